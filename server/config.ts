@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, parsed and defaulted in one place.
+ * A bad value stops start-up with one line naming the variable (see `loadConfig`).
+ */
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  OIDC_ISSUER_URL: z.url().optional(),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PRICE_PRO: optionalText,
+  STRIPE_PRICE_PREMIUM: optionalText,
+  STRIPE_API_URL: z.url().optional(),
+  ENFORCE_PLAN_LIMITS: booleanFlag,
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: optionalText,
+  AI_MODEL: optionalText,
+  TRUST_PROXY: booleanFlag,
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export type OidcConfig = { issuerUrl: string; clientId: string; clientSecret: string };
+
+export type AppConfig = Env & {
+  publicUrl: string;
+  secureCookies: boolean;
+  oidc: OidcConfig | undefined;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses an environment (process.env by default) into the app's configuration, or throws ConfigError. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  // An empty variable means "unset": shells and .env files often export NAME= to clear a value.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid ${name}: ${issue?.message ?? 'bad value'}`);
+  }
+  const config = parsed.data;
+  const oidcParts = [config.OIDC_ISSUER_URL, config.OIDC_CLIENT_ID, config.OIDC_CLIENT_SECRET];
+  const oidcCount = oidcParts.filter(Boolean).length;
+  if (oidcCount > 0 && oidcCount < 3) {
+    throw new ConfigError(
+      'Invalid OIDC_ISSUER_URL: OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
+    );
+  }
+  const displayHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
+  const publicUrl = (config.PUBLIC_URL ?? `http://${displayHost}:${config.PORT}`).replace(/\/+$/, '');
+  return {
+    ...config,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    oidc:
+      config.OIDC_ISSUER_URL && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET
+        ? { issuerUrl: config.OIDC_ISSUER_URL, clientId: config.OIDC_CLIENT_ID, clientSecret: config.OIDC_CLIENT_SECRET }
+        : undefined,
+  };
+}

@@ -1,0 +1,82 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { Logger } from 'drizzle-orm/logger';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+
+/** The Drizzle database both drivers share; a transaction handle is one too. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Counts statements sent, so tests can hold endpoints to their round-trip budget. */
+  queryCount: () => number;
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+// A fixed key: every instance that starts at once queues on the same advisory lock, so exactly
+// one applies pending migrations and the others then find nothing left to do.
+const MIGRATION_LOCK_KEY = 727_001;
+
+class CountingLogger implements Logger {
+  count = 0;
+  logQuery(): void {
+    this.count += 1;
+  }
+}
+
+export type DatabaseOptions = { databaseUrl?: string; dataDir: string; poolSize?: number };
+
+/** Opens PostgreSQL when a URL is given, otherwise a file-backed PGlite under dataDir ('memory://' for tests). */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const logger = new CountingLogger();
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // Fail fast when the server is unreachable so requests answer 503 instead of hanging.
+      connectionTimeoutMillis: 2_000,
+      idleTimeoutMillis: 30_000,
+    });
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on('error', () => undefined);
+    const db: Database = drizzlePg({ client: pool, logger });
+    const lockClient = await pool.connect();
+    try {
+      await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migratePg(drizzlePg({ client: lockClient }), { migrationsFolder });
+    } finally {
+      await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+      lockClient.release();
+    }
+    return { db, kind: 'postgres', queryCount: () => logger.count, close: () => pool.end() };
+  }
+
+  const isMemory = options.dataDir.startsWith('memory://');
+  if (!isMemory) mkdirSync(path.resolve(options.dataDir), { recursive: true });
+  const client = await PGlite.create(isMemory ? options.dataDir : path.resolve(options.dataDir, 'pglite'));
+  const pgliteDb = drizzlePglite({ client, logger });
+  await migratePglite(pgliteDb, { migrationsFolder });
+  const db: Database = pgliteDb;
+  return { db, kind: 'pglite', queryCount: () => logger.count, close: () => client.close() };
+}
+
+/** True when the database answers a trivial query. */
+export async function pingDatabase(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,21 @@
+import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Stored lower-cased, so the unique index makes e-mail addresses case-insensitive. */
+  email: text('email').notNull().unique(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  profileImageUrl: text('profile_image_url'),
+  quantumLevel: integer('quantum_level').notNull().default(1),
+  levelProgress: integer('level_progress').notNull().default(0),
+  /** IANA zone reported by the user's browser; every per-day rule is evaluated in it. */
+  timeZone: text('time_zone').notNull().default('UTC'),
+  plan: text('plan', { enum: ['free', 'pro', 'premium'] }).notNull().default('free'),
+  /** scrypt hash for built-in sign-in; null for accounts that only sign in through OpenID Connect. */
+  passwordHash: text('password_hash'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type UserRow = typeof users.$inferSelect;

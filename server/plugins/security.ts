@@ -1,0 +1,72 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config';
+import { forbidden } from '../http/errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Route answers without a session (sign-in, health, webhooks). */
+    public?: boolean;
+    /** Route accepts state-changing requests from other origins (provider webhooks only). */
+    crossOrigin?: boolean;
+  }
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Content-Security-Policy with no inline scripts. YouTube (privacy-enhanced) and Stripe are the only
+ * third parties: their frames, Stripe.js and Stripe's API.
+ */
+function contentSecurityPolicy(config: AppConfig) {
+  const oidcOrigin = config.oidc ? new URL(config.oidc.issuerUrl).origin : undefined;
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", 'https://js.stripe.com'],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https://*.stripe.com'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", 'https://api.stripe.com'],
+      frameSrc: ['https://www.youtube-nocookie.com', 'https://js.stripe.com', 'https://hooks.stripe.com'],
+      mediaSrc: ["'self'", 'https:', 'blob:'],
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'", ...(oidcOrigin ? [oidcOrigin] : [])],
+      frameAncestors: ["'none'"],
+      ...(config.secureCookies ? { upgradeInsecureRequests: [] } : {}),
+    },
+  };
+}
+
+function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/** Security headers, plus refusal of state-changing requests that a browser sent from another site. */
+export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    hsts: config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    // Stripe.js opens its 3-D Secure pop-ups and expects to talk back to them.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+
+  const trustedOrigin = new URL(config.publicUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (!STATE_CHANGING.has(request.method) || request.routeOptions.config.crossOrigin) return;
+    const fetchSite = request.headers['sec-fetch-site'];
+    if (fetchSite === 'cross-site' || fetchSite === 'same-site') {
+      throw forbidden('Cross-origin request refused.');
+    }
+    const origin = request.headers.origin;
+    if (origin && origin !== trustedOrigin && origin !== requestOrigin(request)) {
+      throw forbidden('Cross-origin request refused.');
+    }
+  });
+}

@@ -1,0 +1,47 @@
+import { defineConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { TotalsReporter } from './test/totals-reporter';
+
+// One `vitest run` executes every suite: pure unit tests, the API suite on embedded PGlite,
+// the same API suite again on PostgreSQL when TEST_DATABASE_URL is set, and the browser journeys.
+const apiSuite = (name: string, database: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+  test: {
+    name,
+    include: ['server/**/*.test.ts'],
+    env: { TEST_DB: database },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+const projects: TestProjectInlineConfiguration[] = [
+  {
+    test: {
+      name: 'unit',
+      include: ['domain/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
+      testTimeout: 10_000,
+    },
+  },
+  apiSuite('api-pglite', 'pglite'),
+];
+if (process.env.TEST_DATABASE_URL) projects.push(apiSuite('api-postgres', 'postgres'));
+projects.push({
+  test: {
+    name: 'e2e',
+    include: ['e2e/**/*.test.ts'],
+    globalSetup: ['e2e/harness/global-setup.ts'],
+    testTimeout: 90_000,
+    hookTimeout: 180_000,
+    // Each journey file boots its own server and browser; two at once fill this 2-core machine.
+    maxWorkers: 2,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects,
+    reporters: ['default', new TotalsReporter()],
+    // API and browser files each start their own app; keep the machine responsive.
+    maxWorkers: 2,
+  },
+});
