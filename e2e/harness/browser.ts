@@ -1,0 +1,72 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, type TestContext } from 'vitest';
+import { startAppServer, projectRoot, type AppServer } from './app-server';
+import { CHROMIUM_ARGS, findChromium } from './chromium';
+
+export const chromiumPath = findChromium();
+
+/** `describe` when Chromium is available, otherwise `describe.skip` (global setup says why, once). */
+export const describeInBrowser = chromiumPath ? describe : describe.skip;
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+export type Journey = {
+  server: AppServer;
+  browser: Browser;
+  /** A fresh browser context (own cookies) with a page that records console errors. */
+  newPage: (options?: { viewport?: { width: number; height: number } }) => Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }>;
+};
+
+/**
+ * Per journey file: one server on a fresh database and one Chromium. Pages opened through `newPage`
+ * are screenshotted into test-results/ when a test fails.
+ */
+export function useJourney(env: Record<string, string> = {}): Journey {
+  const pages: Page[] = [];
+  const journey = {} as Journey;
+  beforeAll(async () => {
+    journey.server = await startAppServer(env);
+    journey.browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+  });
+  afterEach(async (context: TestContext) => {
+    if (context.task.result?.state === 'fail') {
+      const dir = path.join(projectRoot, 'test-results');
+      mkdirSync(dir, { recursive: true });
+      const slug = context.task.name.replace(/\W+/g, '-').slice(0, 80);
+      await Promise.all(pages.map((page, i) => page.screenshot({ path: path.join(dir, `${slug}-${i}.png`), fullPage: true }).catch(() => undefined)));
+    }
+    await Promise.all(pages.splice(0).map((page) => page.context().close().catch(() => undefined)));
+  });
+  afterAll(async () => {
+    await journey.browser?.close();
+    await journey.server?.stop();
+  });
+  journey.newPage = async (options = {}) => {
+    const context = await journey.browser.newContext({ viewport: options.viewport ?? DESKTOP, baseURL: journey.server.url });
+    const page = await context.newPage();
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => consoleErrors.push(error.message));
+    pages.push(page);
+    return { context, page, consoleErrors };
+  };
+  return journey;
+}
+
+let accountCounter = 0;
+
+/** Creates an account through the real sign-up endpoint; the context then carries its session cookie. */
+export async function signUp(context: BrowserContext, baseUrl: string, fields: { firstName?: string; lastName?: string; email?: string } = {}) {
+  accountCounter += 1;
+  const email = fields.email ?? `journey${accountCounter}-${Date.now()}@example.com`;
+  const response = await context.request.post(`${baseUrl}/api/signup`, {
+    data: { email, password: 'correct horse battery', firstName: fields.firstName ?? 'Avery', lastName: fields.lastName ?? 'Stone' },
+  });
+  if (response.status() !== 201) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
+  return { email, password: 'correct horse battery' };
+}

@@ -1,0 +1,18 @@
+import { BarChart3, BookOpen, Crown, Flame, Gem, Heart, Home, MoonStar, Sparkles, Target, Users, Zap } from 'lucide-react';
+
+/** The sidebar, in the spec's order (SPEC section 2, Sidebar and shell). */
+export const NAV_ITEMS = [
+  { label: 'Dashboard', href: '/', icon: Home },
+  { label: 'Meditation', href: '/meditate', icon: Sparkles },
+  { label: 'Quantum Goals', href: '/goals', icon: Target },
+  { label: 'Energy Tracker', href: '/energy', icon: Zap },
+  { label: 'Affirmations', href: '/affirmations', icon: Heart },
+  { label: 'Daily Rituals', href: '/rituals', icon: Flame },
+  { label: 'Wealth Habits', href: '/wealth-habits', icon: BarChart3 },
+  { label: 'Cosmic Timing', href: '/astrology', icon: MoonStar },
+  { label: 'Community', href: '/community', icon: Users },
+  { label: 'Resources', href: '/resources', icon: BookOpen },
+  { label: 'Upgrade', href: '/pricing', icon: Crown },
+] as const;
+
+export const BRAND = { name: 'Abundance', tagline: 'Manifest Through Alignment', icon: Gem } as const;

@@ -1,0 +1,48 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { Menu, X } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { BRAND } from '../nav-items';
+import { BrandMark } from './brand-mark';
+import { SidebarContent } from './sidebar-content';
+
+/**
+ * The signed-in frame: a fixed 272px sidebar from 1024px up; below that a sticky header whose menu
+ * button slides the sidebar in over an overlay (a modal dialog: focus stays inside, Escape closes).
+ */
+export function AppShell({ children }: { children: ReactNode }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const close = () => setMenuOpen(false);
+  return (
+    <div className="min-h-dvh bg-night">
+      <aside className="fixed inset-y-0 left-0 z-30 hidden w-[272px] border-r border-line bg-surface lg:block">
+        <SidebarContent />
+      </aside>
+
+      <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-line bg-night/90 px-4 backdrop-blur lg:hidden">
+        <DialogPrimitive.Root open={menuOpen} onOpenChange={setMenuOpen}>
+          <DialogPrimitive.Trigger className="grid size-11 place-items-center rounded-xl text-ink hover:bg-raised" aria-label="Open menu">
+            <Menu size={22} strokeWidth={1.75} aria-hidden />
+          </DialogPrimitive.Trigger>
+          <DialogPrimitive.Portal>
+            <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/60 backdrop-blur-sm lg:hidden" />
+            <DialogPrimitive.Content
+              aria-describedby={undefined}
+              className="fixed inset-y-0 left-0 z-50 w-[86%] max-w-[300px] border-r border-line bg-surface shadow-2xl lg:hidden"
+            >
+              <DialogPrimitive.Title className="sr-only">{BRAND.name} menu</DialogPrimitive.Title>
+              <DialogPrimitive.Close className="absolute right-3 top-4 grid size-11 place-items-center rounded-xl text-muted hover:bg-raised hover:text-ink" aria-label="Close menu">
+                <X size={22} strokeWidth={1.75} aria-hidden />
+              </DialogPrimitive.Close>
+              <SidebarContent onNavigate={close} />
+            </DialogPrimitive.Content>
+          </DialogPrimitive.Portal>
+        </DialogPrimitive.Root>
+        <BrandMark compact />
+      </header>
+
+      <main id="main" className="lg:pl-[272px]">
+        <div className="mx-auto w-full max-w-[1200px] px-4 py-6 sm:px-6 sm:py-8 lg:px-8">{children}</div>
+      </main>
+    </div>
+  );
+}

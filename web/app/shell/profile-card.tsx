@@ -1,0 +1,36 @@
+import { Link } from 'wouter';
+import { ProgressBar } from '../../components/ui/progress-bar';
+import { useSignedInUser } from '../use-signed-in-user';
+
+/** Full name, 'Quantum Level N' and the progress to the next level (SPEC section 2). */
+export function ProfileCard({ onNavigate }: { onNavigate?: () => void }) {
+  const user = useSignedInUser();
+  const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+  const initials = (user.firstName?.[0] ?? user.email[0] ?? '?').toUpperCase() + (user.lastName?.[0] ?? '').toUpperCase();
+  return (
+    <Link
+      href="/profile"
+      onClick={onNavigate}
+      className="block rounded-2xl border border-line bg-raised/60 p-3.5 transition-colors hover:border-gold/40"
+      aria-label={`Your profile: ${fullName}, Quantum Level ${user.quantumLevel}`}
+    >
+      <div className="flex items-center gap-3">
+        {user.profileImageUrl ? (
+          <img src={user.profileImageUrl} alt="" className="size-10 rounded-full object-cover" />
+        ) : (
+          <span className="grid size-10 place-items-center rounded-full bg-gradient-to-br from-gold to-[#b8862f] text-sm font-bold text-on-gold">
+            {initials}
+          </span>
+        )}
+        <div className="min-w-0">
+          <p className="truncate text-sm font-semibold text-ink">{fullName}</p>
+          <p className="text-xs text-gold">Quantum Level {user.quantumLevel}</p>
+        </div>
+      </div>
+      <ProgressBar className="mt-3" value={user.levelProgress} label={`Progress to Level ${user.quantumLevel + 1}`} />
+      <p className="mt-1.5 text-xs text-muted tabular">
+        {user.levelProgress}% to Level {user.quantumLevel + 1}
+      </p>
+    </Link>
+  );
+}

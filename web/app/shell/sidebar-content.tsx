@@ -1,0 +1,56 @@
+import { LogOut } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { cn } from '../../lib/cn';
+import { BRAND, NAV_ITEMS } from '../nav-items';
+import { BrandMark } from './brand-mark';
+import { ProfileCard } from './profile-card';
+
+function isActive(href: string, location: string) {
+  if (href === '/') return location === '/' || location === '/dashboard';
+  return location === href || (href === '/pricing' && location === '/subscribe');
+}
+
+/** Logo, tagline, navigation, profile card and sign-out; shared by the fixed and the sliding sidebar. */
+export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
+  const [location] = useLocation();
+  return (
+    <div className="flex h-full flex-col gap-6 p-5">
+      <div>
+        <Link href="/" onClick={onNavigate} className="inline-block rounded-lg">
+          <BrandMark />
+        </Link>
+        <p className="mt-2 text-xs uppercase tracking-[0.18em] text-muted">{BRAND.tagline}</p>
+      </div>
+      <nav aria-label="Main" className="-mx-2 flex-1 overflow-y-auto">
+        <ul className="grid gap-0.5">
+          {NAV_ITEMS.map(({ label, href, icon: Icon }) => {
+            const active = isActive(href, location);
+            return (
+              <li key={href}>
+                <Link
+                  href={href}
+                  onClick={onNavigate}
+                  aria-current={active ? 'page' : undefined}
+                  className={cn(
+                    'flex min-h-11 items-center gap-3 rounded-xl px-3 text-[15px] transition-colors duration-150',
+                    active ? 'bg-gold/12 font-semibold text-gold' : 'text-muted hover:bg-raised hover:text-ink',
+                  )}
+                >
+                  <Icon size={20} strokeWidth={1.75} aria-hidden />
+                  {label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div className="grid gap-2">
+        <ProfileCard onNavigate={onNavigate} />
+        <a href="/api/logout" className="flex min-h-11 items-center gap-3 rounded-xl px-3 text-sm text-muted hover:bg-raised hover:text-ink">
+          <LogOut size={18} strokeWidth={1.75} aria-hidden />
+          Sign out
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { Redirect, Route, Switch } from 'wouter';
+import LandingPage from '../features/landing/landing-page';
+
+/** Visitors see the landing page at / and /home; any other path redirects to / (SPEC section 2). */
+export default function SignedOutApp() {
+  return (
+    <Switch>
+      <Route path="/" component={LandingPage} />
+      <Route path="/home" component={LandingPage} />
+      <Route>
+        <Redirect to="/" replace />
+      </Route>
+    </Switch>
+  );
+}

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError, apiRequest, urlWithParams } from './api-client';
+
+function stubFetch(response: Response) {
+  const fetchMock = vi.fn(async () => response);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('apiRequest errors (SPEC section 8)', () => {
+  it('uses the JSON body message when present', async () => {
+    stubFetch(new Response(JSON.stringify({ message: 'title: Required' }), { status: 400, statusText: 'Bad Request' }));
+    await expect(apiRequest('POST', '/api/x', { body: {} })).rejects.toEqual(new ApiError(400, 'title: Required'));
+  });
+
+  it('falls back to the status text when the body has no message', async () => {
+    stubFetch(new Response('<html>oops</html>', { status: 502, statusText: 'Bad Gateway' }));
+    const error = await apiRequest('GET', '/api/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 502, message: 'Bad Gateway' });
+  });
+
+  it("falls back to 'Request failed' when there is neither", async () => {
+    stubFetch(new Response('', { status: 500, statusText: '' }));
+    await expect(apiRequest('GET', '/api/x')).rejects.toMatchObject({ status: 500, message: 'Request failed' });
+  });
+});
+
+describe('apiRequest success', () => {
+  it('sends credentials and a JSON body, and parses with the given schema', async () => {
+    const fetchMock = stubFetch(new Response(JSON.stringify({ likes: 3 }), { status: 200 }));
+    const result = await apiRequest('POST', '/api/like', { body: { a: 1 }, schema: z.object({ likes: z.number() }) });
+    expect(result).toEqual({ likes: 3 });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.credentials).toBe('include');
+    expect(init.body).toBe('{"a":1}');
+    expect(new Headers(init.headers).get('content-type')).toBe('application/json');
+  });
+
+  it('rejects a response that does not match the contract', async () => {
+    stubFetch(new Response(JSON.stringify({ likes: 'many' }), { status: 200 }));
+    await expect(apiRequest('GET', '/api/x', { schema: z.object({ likes: z.number() }) })).rejects.toThrow();
+  });
+});
+
+describe('urlWithParams', () => {
+  it.each([
+    ['/api/x', undefined, '/api/x'],
+    ['/api/x', { date: '2026-01-02' }, '/api/x?date=2026-01-02'],
+    ['/api/x', { date: '', limit: 5, skip: null }, '/api/x?limit=5'],
+  ])('%s %o -> %s', (path, params, expected) => {
+    expect(urlWithParams(path, params)).toBe(expected);
+  });
+});

@@ -1,0 +1,72 @@
+import type { z } from 'zod';
+
+/**
+ * The one way the client talks to the server: cookies always sent, JSON bodies, and one error rule
+ * (SPEC section 8): a non-OK response throws an ApiError whose text is the body's `message`, else
+ * the HTTP status text, else 'Request failed'. Responses are parsed with the shared Zod contract
+ * when one is given, so the client's types come from the same schema the server validates with.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+function messageOf(body: unknown): string {
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') return body.message;
+  return '';
+}
+
+export async function errorFromResponse(response: Response): Promise<ApiError> {
+  let message = '';
+  try {
+    message = messageOf(await response.json());
+  } catch {
+    // Not JSON: fall back to the status text.
+  }
+  return new ApiError(response.status, message || response.statusText || 'Request failed');
+}
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+type RequestOptions<S extends z.ZodType | undefined> = { body?: unknown; schema?: S; signal?: AbortSignal };
+
+export async function apiRequest<S extends z.ZodType>(
+  method: Method,
+  url: string,
+  options: RequestOptions<S> & { schema: S },
+): Promise<z.infer<S>>;
+export async function apiRequest(method: Method, url: string, options?: RequestOptions<undefined>): Promise<unknown>;
+export async function apiRequest(method: Method, url: string, options: RequestOptions<z.ZodType | undefined> = {}): Promise<unknown> {
+  const { body, schema, signal } = options;
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    signal,
+    headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw await errorFromResponse(response);
+  const text = response.status === 204 ? '' : await response.text();
+  const data: unknown = text ? JSON.parse(text) : null;
+  return schema ? schema.parse(data) : data;
+}
+
+type ParamValue = string | number | boolean | null | undefined;
+
+/** Builds `/path?key=value`, skipping empty values. */
+export function urlWithParams(path: string, params?: Record<string, ParamValue>): string {
+  if (!params) return path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** GET helper for query functions: `queryFn: () => apiGet('/api/x', XSchema, { date })`. */
+export function apiGet<S extends z.ZodType>(path: string, schema: S, params?: Record<string, ParamValue>, signal?: AbortSignal) {
+  return apiRequest('GET', urlWithParams(path, params), { schema, signal });
+}
