@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TimeZoneSchema } from './dates';
 
 /** Sign-in rules shared by the server's validation and the sign-in page. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -21,7 +22,10 @@ const NameSchema = z.string().trim().max(60, 'Names must be at most 60 character
 
 export const SignInSchema = z.object({
   email: EmailSchema,
-  password: z.string({ message: 'Enter your password.' }).min(1, 'Enter your password.').max(PASSWORD_MAX_LENGTH),
+  password: z
+    .string({ message: 'Enter your password.' })
+    .min(1, 'Enter your password.')
+    .max(PASSWORD_MAX_LENGTH),
 });
 
 export const SignUpSchema = z.object({
@@ -54,3 +58,15 @@ export const AUTH_MESSAGES = {
   emailTaken: 'An account with that e-mail already exists. Sign in instead.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
 } as const;
+
+/** PATCH /api/user: the profile fields a user may change; at least one must be given. */
+export const UpdateUserSchema = z
+  .object({
+    firstName: NameSchema.min(1, 'First name cannot be empty.').optional(),
+    lastName: NameSchema.optional(),
+    timeZone: TimeZoneSchema.optional(),
+  })
+  .strict()
+  .refine((value) => Object.keys(value).length > 0, { message: 'Nothing to update.' });
+
+export type UpdateUser = z.infer<typeof UpdateUserSchema>;

@@ -24,7 +24,12 @@ export type AppDependencies = {
 const BODY_LIMIT_BYTES = 100 * 1024;
 
 /** Builds the Fastify app: config -> plugins -> feature routes. Listening is left to the caller. */
-export async function buildApp({ config, database, sessionSecret, logger }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  sessionSecret,
+  logger,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -41,7 +46,9 @@ export async function buildApp({ config, database, sessionSecret, logger }: AppD
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   const db = database.db;
   await registerSessions(app, config, db);
-  const oidc = config.oidc ? await createOidcClient(config.oidc, `${config.publicUrl}/api/callback`) : undefined;
+  const oidc = config.oidc
+    ? await createOidcClient(config.oidc, `${config.publicUrl}/api/callback`)
+    : undefined;
 
   // Feature routes: one line per feature.
   await app.register(healthRoutes, { db });

@@ -67,7 +67,9 @@ export class ConfigError extends Error {}
 /** Parses an environment (process.env by default) into the app's configuration, or throws ConfigError. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   // An empty variable means "unset": shells and .env files often export NAME= to clear a value.
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = EnvSchema.safeParse(present);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -90,7 +92,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secureCookies: publicUrl.startsWith('https://'),
     oidc:
       config.OIDC_ISSUER_URL && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET
-        ? { issuerUrl: config.OIDC_ISSUER_URL, clientId: config.OIDC_CLIENT_ID, clientSecret: config.OIDC_CLIENT_SECRET }
+        ? {
+            issuerUrl: config.OIDC_ISSUER_URL,
+            clientId: config.OIDC_CLIENT_ID,
+            clientSecret: config.OIDC_CLIENT_SECRET,
+          }
         : undefined,
   };
 }

@@ -19,7 +19,14 @@ export function freePort(): Promise<number> {
   });
 }
 
-export type AppServer = { url: string; port: number; dataDir: string; process: ChildProcess; output: () => string; stop: (signal?: NodeJS.Signals) => Promise<number | null> };
+export type AppServer = {
+  url: string;
+  port: number;
+  dataDir: string;
+  process: ChildProcess;
+  output: () => string;
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+};
 
 /**
  * Starts the real server (`server/main.ts`) as a child process on a free port with a fresh PGlite
@@ -31,7 +38,15 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   const ownsDataDir = !env.DATA_DIR;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: projectRoot,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env, PORT: String(port), DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      ...env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

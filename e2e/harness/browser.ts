@@ -17,7 +17,9 @@ export type Journey = {
   server: AppServer;
   browser: Browser;
   /** A fresh browser context (own cookies) with a page that records console errors. */
-  newPage: (options?: { viewport?: { width: number; height: number } }) => Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }>;
+  newPage: (options?: {
+    viewport?: { width: number; height: number };
+  }) => Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }>;
 };
 
 /**
@@ -36,16 +38,32 @@ export function useJourney(env: Record<string, string> = {}): Journey {
       const dir = path.join(projectRoot, 'test-results');
       mkdirSync(dir, { recursive: true });
       const slug = context.task.name.replace(/\W+/g, '-').slice(0, 80);
-      await Promise.all(pages.map((page, i) => page.screenshot({ path: path.join(dir, `${slug}-${i}.png`), fullPage: true }).catch(() => undefined)));
+      await Promise.all(
+        pages.map((page, i) =>
+          page
+            .screenshot({ path: path.join(dir, `${slug}-${i}.png`), fullPage: true })
+            .catch(() => undefined),
+        ),
+      );
     }
-    await Promise.all(pages.splice(0).map((page) => page.context().close().catch(() => undefined)));
+    await Promise.all(
+      pages.splice(0).map((page) =>
+        page
+          .context()
+          .close()
+          .catch(() => undefined),
+      ),
+    );
   });
   afterAll(async () => {
     await journey.browser?.close();
     await journey.server?.stop();
   });
   journey.newPage = async (options = {}) => {
-    const context = await journey.browser.newContext({ viewport: options.viewport ?? DESKTOP, baseURL: journey.server.url });
+    const context = await journey.browser.newContext({
+      viewport: options.viewport ?? DESKTOP,
+      baseURL: journey.server.url,
+    });
     const page = await context.newPage();
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
@@ -61,12 +79,22 @@ export function useJourney(env: Record<string, string> = {}): Journey {
 let accountCounter = 0;
 
 /** Creates an account through the real sign-up endpoint; the context then carries its session cookie. */
-export async function signUp(context: BrowserContext, baseUrl: string, fields: { firstName?: string; lastName?: string; email?: string } = {}) {
+export async function signUp(
+  context: BrowserContext,
+  baseUrl: string,
+  fields: { firstName?: string; lastName?: string; email?: string } = {},
+) {
   accountCounter += 1;
   const email = fields.email ?? `journey${accountCounter}-${Date.now()}@example.com`;
   const response = await context.request.post(`${baseUrl}/api/signup`, {
-    data: { email, password: 'correct horse battery', firstName: fields.firstName ?? 'Avery', lastName: fields.lastName ?? 'Stone' },
+    data: {
+      email,
+      password: 'correct horse battery',
+      firstName: fields.firstName ?? 'Avery',
+      lastName: fields.lastName ?? 'Stone',
+    },
   });
-  if (response.status() !== 201) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
+  if (response.status() !== 201)
+    throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
   return { email, password: 'correct horse battery' };
 }

@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 
 /** Chromium from CHROME_PATH or Debian's /usr/bin/chromium; undefined when neither exists. */
 export function findChromium(): string | undefined {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    Boolean,
+  );
   return candidates.find((candidate) => candidate && existsSync(candidate));
 }
 

@@ -8,11 +8,17 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 /** Builds the web client once for all journeys; says in one line when the browser suite is skipped. */
 export default function setup(): void {
   if (!findChromium()) {
-    process.stdout.write('Browser suite skipped: no Chromium found (set CHROME_PATH or install /usr/bin/chromium).\n');
+    process.stdout.write(
+      'Browser suite skipped: no Chromium found (set CHROME_PATH or install /usr/bin/chromium).\n',
+    );
     return;
   }
-  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
 }

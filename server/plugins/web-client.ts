@@ -26,7 +26,12 @@ export async function registerWebClient(app: FastifyInstance): Promise<void> {
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    if (pathname.startsWith('/api/') || pathname === '/api' || !built || !['GET', 'HEAD'].includes(request.method)) {
+    if (
+      pathname.startsWith('/api/') ||
+      pathname === '/api' ||
+      !built ||
+      !['GET', 'HEAD'].includes(request.method)
+    ) {
       return reply.status(404).send({ message: 'Not Found' });
     }
     // A missing asset file is a real 404; anything else is a client-side route.

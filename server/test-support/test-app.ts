@@ -28,7 +28,12 @@ let userCounter = 0;
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', ...env });
-  const app = await buildApp({ config, database, sessionSecret: 'test-secret-test-secret-test-secret-0123', logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    sessionSecret: 'test-secret-test-secret-test-secret-0123',
+    logger: false,
+  });
   await app.ready();
 
   const cookieName = app.sessions.cookieName;

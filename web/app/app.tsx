@@ -15,7 +15,11 @@ export function App() {
         <div>
           <p className="font-serif text-3xl">We could not reach Abundance</p>
           <p className="mt-2 text-muted">Check your connection and try again.</p>
-          <button type="button" onClick={() => void refetch()} className="mt-6 min-h-11 rounded-xl bg-gold px-5 font-semibold text-on-gold">
+          <button
+            type="button"
+            onClick={() => void refetch()}
+            className="mt-6 min-h-11 rounded-xl bg-gold px-5 font-semibold text-on-gold"
+          >
             Try again
           </button>
         </div>

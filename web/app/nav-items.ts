@@ -1,4 +1,17 @@
-import { BarChart3, BookOpen, Crown, Flame, Gem, Heart, Home, MoonStar, Sparkles, Target, Users, Zap } from 'lucide-react';
+import {
+  BarChart3,
+  BookOpen,
+  Crown,
+  Flame,
+  Gem,
+  Heart,
+  Home,
+  MoonStar,
+  Sparkles,
+  Target,
+  Users,
+  Zap,
+} from 'lucide-react';
 
 /** The sidebar, in the spec's order (SPEC section 2, Sidebar and shell). */
 export const NAV_ITEMS = [

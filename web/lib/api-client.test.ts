@@ -12,8 +12,15 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('apiRequest errors (SPEC section 8)', () => {
   it('uses the JSON body message when present', async () => {
-    stubFetch(new Response(JSON.stringify({ message: 'title: Required' }), { status: 400, statusText: 'Bad Request' }));
-    await expect(apiRequest('POST', '/api/x', { body: {} })).rejects.toEqual(new ApiError(400, 'title: Required'));
+    stubFetch(
+      new Response(JSON.stringify({ message: 'title: Required' }), {
+        status: 400,
+        statusText: 'Bad Request',
+      }),
+    );
+    await expect(apiRequest('POST', '/api/x', { body: {} })).rejects.toEqual(
+      new ApiError(400, 'title: Required'),
+    );
   });
 
   it('falls back to the status text when the body has no message', async () => {
@@ -25,14 +32,20 @@ describe('apiRequest errors (SPEC section 8)', () => {
 
   it("falls back to 'Request failed' when there is neither", async () => {
     stubFetch(new Response('', { status: 500, statusText: '' }));
-    await expect(apiRequest('GET', '/api/x')).rejects.toMatchObject({ status: 500, message: 'Request failed' });
+    await expect(apiRequest('GET', '/api/x')).rejects.toMatchObject({
+      status: 500,
+      message: 'Request failed',
+    });
   });
 });
 
 describe('apiRequest success', () => {
   it('sends credentials and a JSON body, and parses with the given schema', async () => {
     const fetchMock = stubFetch(new Response(JSON.stringify({ likes: 3 }), { status: 200 }));
-    const result = await apiRequest('POST', '/api/like', { body: { a: 1 }, schema: z.object({ likes: z.number() }) });
+    const result = await apiRequest('POST', '/api/like', {
+      body: { a: 1 },
+      schema: z.object({ likes: z.number() }),
+    });
     expect(result).toEqual({ likes: 3 });
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(init.credentials).toBe('include');

@@ -17,7 +17,8 @@ export class ApiError extends Error {
 }
 
 function messageOf(body: unknown): string {
-  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') return body.message;
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string')
+    return body.message;
   return '';
 }
 
@@ -39,14 +40,25 @@ export async function apiRequest<S extends z.ZodType>(
   url: string,
   options: RequestOptions<S> & { schema: S },
 ): Promise<z.infer<S>>;
-export async function apiRequest(method: Method, url: string, options?: RequestOptions<undefined>): Promise<unknown>;
-export async function apiRequest(method: Method, url: string, options: RequestOptions<z.ZodType | undefined> = {}): Promise<unknown> {
+export async function apiRequest(
+  method: Method,
+  url: string,
+  options?: RequestOptions<undefined>,
+): Promise<unknown>;
+export async function apiRequest(
+  method: Method,
+  url: string,
+  options: RequestOptions<z.ZodType | undefined> = {},
+): Promise<unknown> {
   const { body, schema, signal } = options;
   const response = await fetch(url, {
     method,
     credentials: 'include',
     signal,
-    headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+    headers:
+      body === undefined
+        ? { accept: 'application/json' }
+        : { accept: 'application/json', 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw await errorFromResponse(response);
@@ -61,12 +73,18 @@ type ParamValue = string | number | boolean | null | undefined;
 export function urlWithParams(path: string, params?: Record<string, ParamValue>): string {
   if (!params) return path;
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
   const query = search.toString();
   return query ? `${path}?${query}` : path;
 }
 
 /** GET helper for query functions: `queryFn: () => apiGet('/api/x', XSchema, { date })`. */
-export function apiGet<S extends z.ZodType>(path: string, schema: S, params?: Record<string, ParamValue>, signal?: AbortSignal) {
+export function apiGet<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  params?: Record<string, ParamValue>,
+  signal?: AbortSignal,
+) {
   return apiRequest('GET', urlWithParams(path, params), { schema, signal });
 }

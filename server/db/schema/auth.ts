@@ -29,5 +29,8 @@ export const authIdentities = pgTable(
     subject: text('subject').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [unique('auth_identities_issuer_subject_unique').on(table.issuer, table.subject), index('auth_identities_user_id_idx').on(table.userId)],
+  (table) => [
+    unique('auth_identities_issuer_subject_unique').on(table.issuer, table.subject),
+    index('auth_identities_user_id_idx').on(table.userId),
+  ],
 );

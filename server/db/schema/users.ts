@@ -11,7 +11,9 @@ export const users = pgTable('users', {
   levelProgress: integer('level_progress').notNull().default(0),
   /** IANA zone reported by the user's browser; every per-day rule is evaluated in it. */
   timeZone: text('time_zone').notNull().default('UTC'),
-  plan: text('plan', { enum: ['free', 'pro', 'premium'] }).notNull().default('free'),
+  plan: text('plan', { enum: ['free', 'pro', 'premium'] })
+    .notNull()
+    .default('free'),
   /** scrypt hash for built-in sign-in; null for accounts that only sign in through OpenID Connect. */
   passwordHash: text('password_hash'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

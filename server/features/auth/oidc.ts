@@ -10,12 +10,16 @@ export type OidcClient = {
   issuer: string;
   authorizationUrl: () => Promise<{ url: URL; flow: OidcFlowState }>;
   /** Exchanges the code (checking state, nonce and PKCE) and reads the profile from the ID token and userinfo. */
-  complete: (callbackUrl: URL, flow: OidcFlowState) => Promise<{ profile: OidcProfile; idToken: string | null }>;
+  complete: (
+    callbackUrl: URL,
+    flow: OidcFlowState,
+  ) => Promise<{ profile: OidcProfile; idToken: string | null }>;
   /** The provider's RP-initiated logout URL, when it supports one. */
   endSessionUrl: (idToken: string | null, postLogoutRedirect: string) => string | null;
 };
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() ? value.trim() : null;
 
 function splitName(name: string | null): { firstName: string | null; lastName: string | null } {
   if (!name) return { firstName: null, lastName: null };
@@ -86,7 +90,10 @@ export async function createOidcClient(oidc: OidcConfig, redirectUri: string): P
     },
     endSessionUrl(idToken, postLogoutRedirect) {
       if (!metadata.end_session_endpoint) return null;
-      const parameters: Record<string, string> = { post_logout_redirect_uri: postLogoutRedirect, client_id: oidc.clientId };
+      const parameters: Record<string, string> = {
+        post_logout_redirect_uri: postLogoutRedirect,
+        client_id: oidc.clientId,
+      };
       if (idToken) parameters.id_token_hint = idToken;
       return client.buildEndSessionUrl(configuration, parameters).href;
     },

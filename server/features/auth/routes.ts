@@ -2,7 +2,14 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUTH_MESSAGES, CurrentUserSchema, SignInSchema, SignUpSchema } from '../../../domain/auth';
+import {
+  AUTH_MESSAGES,
+  CurrentUserSchema,
+  SignInSchema,
+  SignUpSchema,
+  UpdateUserSchema,
+} from '../../../domain/auth';
+import type { UserRow } from '../../db/schema/users';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { HttpError, conflict, unauthorized } from '../../http/errors';
@@ -12,7 +19,7 @@ import { decoyHash, hashPassword, verifyPassword } from './password';
 import { deleteSession } from './session-repository';
 import { signedIn } from './session-plugin';
 import { renderSignInPage, type SignInPageModel } from './sign-in-page';
-import { findUserByEmail, findUserById, insertUser, upsertOidcUser } from './user-repository';
+import { findUserByEmail, findUserById, insertUser, updateUser, upsertOidcUser } from './user-repository';
 
 const FLOW_COOKIE = 'abundance_oidc_flow';
 const FLOW_MAX_AGE_SECONDS = 600;
@@ -61,15 +68,25 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { config, 
     errorResponseBuilder: () => new HttpError(429, AUTH_MESSAGES.tooManyAttempts),
   });
   const perIp = app.rateLimit({ max: ATTEMPTS_PER_IP, timeWindow: ATTEMPT_WINDOW });
-  const perEmail = app.rateLimit({ max: ATTEMPTS_PER_EMAIL, timeWindow: ATTEMPT_WINDOW, keyGenerator: emailKey });
+  const perEmail = app.rateLimit({
+    max: ATTEMPTS_PER_EMAIL,
+    timeWindow: ATTEMPT_WINDOW,
+    keyGenerator: emailKey,
+  });
 
   /** Form posts get the page back with the error and their input; JSON callers get `{ message }`. */
   function formAwareErrors(mode: SignInPageModel['mode']) {
     return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       if (!isFormPost(request)) throw error;
       const status = error instanceof HttpError ? error.statusCode : 400;
-      const message = error instanceof HttpError || status < 500 ? error.message : 'Something went wrong. Please try again.';
-      return reply.status(status).type('text/html').send(renderSignInPage({ mode, error: message, values: pageValues(request.body) }));
+      const message =
+        error instanceof HttpError || status < 500
+          ? error.message
+          : 'Something went wrong. Please try again.';
+      return reply
+        .status(status)
+        .type('text/html')
+        .send(renderSignInPage({ mode, error: message, values: pageValues(request.body) }));
     };
   }
 
@@ -82,7 +99,10 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { config, 
 
   app.get(
     '/api/login',
-    { config: { public: true }, schema: { querystring: z.object({ mode: z.enum(['signin', 'signup']).optional() }) } },
+    {
+      config: { public: true },
+      schema: { querystring: z.object({ mode: z.enum(['signin', 'signup']).optional() }) },
+    },
     async (request, reply) => {
       if (oidc) {
         const { url, flow } = await oidc.authorizationUrl();
@@ -97,7 +117,10 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { config, 
         return reply.redirect(url.href, 302);
       }
       if (request.auth) return reply.redirect('/', 302);
-      return reply.type('text/html').header('cache-control', 'no-store').send(renderSignInPage({ mode: request.query.mode ?? 'signin' }));
+      return reply
+        .type('text/html')
+        .header('cache-control', 'no-store')
+        .send(renderSignInPage({ mode: request.query.mode ?? 'signin' }));
     },
   );
 
@@ -133,7 +156,12 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { config, 
       const parsed = SignUpSchema.safeParse(request.body);
       if (!parsed.success) throw new HttpError(400, firstIssue(parsed.error));
       const { email, password, firstName, lastName } = parsed.data;
-      const user = await insertUser(db, { email, firstName, lastName: lastName || null, passwordHash: await hashPassword(password) });
+      const user = await insertUser(db, {
+        email,
+        firstName,
+        lastName: lastName || null,
+        passwordHash: await hashPassword(password),
+      });
       if (!user) throw conflict(AUTH_MESSAGES.emailTaken);
       await app.sessions.start(reply, user.id);
       return signedInReply(request, reply, 201, user.id);
@@ -178,6 +206,18 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { config, 
   app.get('/api/logout', { config: { public: true } }, logout);
   app.post('/api/logout', { config: { public: true } }, logout);
 
+  const currentUser = (user: UserRow, isAdmin: boolean) => ({
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    profileImageUrl: user.profileImageUrl,
+    quantumLevel: user.quantumLevel,
+    levelProgress: user.levelProgress,
+    timeZone: user.timeZone,
+    isAdmin,
+  });
+
   app.get(
     '/api/user',
     { schema: { response: { 200: CurrentUserSchema, 401: MessageSchema } } },
@@ -185,17 +225,22 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { config, 
       const auth = signedIn(request);
       const user = await findUserById(db, auth.userId);
       if (!user) throw unauthorized();
-      return {
-        id: user.id,
-        email: user.email,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        profileImageUrl: user.profileImageUrl,
-        quantumLevel: user.quantumLevel,
-        levelProgress: user.levelProgress,
-        timeZone: user.timeZone,
-        isAdmin: auth.isAdmin,
-      };
+      return currentUser(user, auth.isAdmin);
+    },
+  );
+
+  app.patch(
+    '/api/user',
+    { schema: { body: UpdateUserSchema, response: { 200: CurrentUserSchema } } },
+    async (request) => {
+      const auth = signedIn(request);
+      const { lastName, ...rest } = request.body;
+      const user = await updateUser(db, auth.userId, {
+        ...rest,
+        ...(lastName === undefined ? {} : { lastName: lastName || null }),
+      });
+      if (!user) throw unauthorized();
+      return currentUser(user, auth.isAdmin);
     },
   );
 };

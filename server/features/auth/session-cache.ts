@@ -32,7 +32,8 @@ export class SessionCache {
   }
 
   deleteSession(sessionId: string): void {
-    for (const [token, entry] of this.entries) if (entry.record.sessionId === sessionId) this.entries.delete(token);
+    for (const [token, entry] of this.entries)
+      if (entry.record.sessionId === sessionId) this.entries.delete(token);
   }
 
   deleteUser(userId: string): void {

@@ -28,7 +28,12 @@ export async function createSession(
 
 export async function findSession(db: Database, token: string): Promise<SessionRecord | null> {
   const [row] = await db
-    .select({ sessionId: sessions.id, userId: sessions.userId, email: users.email, expiresAt: sessions.expiresAt })
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      email: users.email,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, new Date())))
@@ -43,8 +48,14 @@ export async function extendSession(db: Database, sessionId: string): Promise<Da
   return expiresAt;
 }
 
-export async function deleteSession(db: Database, sessionId: string): Promise<{ idToken: string | null } | null> {
-  const [row] = await db.delete(sessions).where(eq(sessions.id, sessionId)).returning({ idToken: sessions.idToken });
+export async function deleteSession(
+  db: Database,
+  sessionId: string,
+): Promise<{ idToken: string | null } | null> {
+  const [row] = await db
+    .delete(sessions)
+    .where(eq(sessions.id, sessionId))
+    .returning({ idToken: sessions.idToken });
   return row ?? null;
 }
 

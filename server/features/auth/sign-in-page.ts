@@ -7,7 +7,10 @@ export type SignInPageModel = {
 };
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
 
 const field = (label: string, name: string, type: string, attrs: string, value = '') => `
       <label class="field"><span>${label}</span>
@@ -22,10 +25,21 @@ export function renderSignInPage(model: SignInPageModel): string {
   const values = model.values ?? {};
   const title = signUp ? 'Create your account' : 'Welcome back';
   const fields = signUp
-    ? field('First name', 'firstName', 'text', 'autocomplete="given-name" required maxlength="60"', values.firstName) +
+    ? field(
+        'First name',
+        'firstName',
+        'text',
+        'autocomplete="given-name" required maxlength="60"',
+        values.firstName,
+      ) +
       field('Last name', 'lastName', 'text', 'autocomplete="family-name" maxlength="60"', values.lastName) +
       field('E-mail', 'email', 'email', 'autocomplete="email" required', values.email) +
-      field('Password', 'password', 'password', `autocomplete="new-password" required minlength="${PASSWORD_MIN_LENGTH}"`) +
+      field(
+        'Password',
+        'password',
+        'password',
+        `autocomplete="new-password" required minlength="${PASSWORD_MIN_LENGTH}"`,
+      ) +
       `<p class="hint">At least ${PASSWORD_MIN_LENGTH} characters.</p>`
     : field('E-mail', 'email', 'email', 'autocomplete="email" required autofocus', values.email) +
       field('Password', 'password', 'password', 'autocomplete="current-password" required');

@@ -13,11 +13,21 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
   return row ?? null;
 }
 
-type NewUser = { email: string; firstName: string | null; lastName: string | null; passwordHash?: string | null; profileImageUrl?: string | null };
+type NewUser = {
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  passwordHash?: string | null;
+  profileImageUrl?: string | null;
+};
 
 /** Inserts a user, or returns null when the e-mail is taken (the unique index decides, not a prior read). */
 export async function insertUser(db: Database, values: NewUser): Promise<UserRow | null> {
-  const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
+  const [row] = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing({ target: users.email })
+    .returning();
   return row ?? null;
 }
 
@@ -49,7 +59,11 @@ export async function upsertOidcUser(db: Database, profile: OidcProfile): Promis
       updatedAt: new Date(),
     };
     if (linked) {
-      const [updated] = await tx.update(users).set(profileFields).where(eq(users.id, linked.userId)).returning();
+      const [updated] = await tx
+        .update(users)
+        .set(profileFields)
+        .where(eq(users.id, linked.userId))
+        .returning();
       if (updated) return updated;
     }
     const [user] = await tx
@@ -64,4 +78,17 @@ export async function upsertOidcUser(db: Database, profile: OidcProfile): Promis
       .onConflictDoNothing();
     return user;
   });
+}
+
+export async function updateUser(
+  db: Database,
+  id: string,
+  fields: { firstName?: string; lastName?: string | null; timeZone?: string },
+): Promise<UserRow | null> {
+  const [row] = await db
+    .update(users)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row ?? null;
 }

@@ -12,10 +12,14 @@ const SubscriptionStatusSchema = z.object({
 
 /** GET /api/subscription-status: the user's plan as the dashboard banner and pricing page read it. */
 export const subscriptionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get('/api/subscription-status', { schema: { response: { 200: SubscriptionStatusSchema } } }, async (request) => {
-    const { userId } = signedIn(request);
-    const [row] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, userId)).limit(1);
-    const tier = row?.plan ?? 'free';
-    return { hasActiveSubscription: tier !== 'free', tier };
-  });
+  app.get(
+    '/api/subscription-status',
+    { schema: { response: { 200: SubscriptionStatusSchema } } },
+    async (request) => {
+      const { userId } = signedIn(request);
+      const [row] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, userId)).limit(1);
+      const tier = row?.plan ?? 'free';
+      return { hasActiveSubscription: tier !== 'free', tier };
+    },
+  );
 };

@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Menu, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { BRAND } from '../nav-items';
+import { useTimeZoneSync } from '../use-time-zone-sync';
 import { BrandMark } from './brand-mark';
 import { SidebarContent } from './sidebar-content';
 
@@ -11,6 +12,7 @@ import { SidebarContent } from './sidebar-content';
  */
 export function AppShell({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  useTimeZoneSync();
   const close = () => setMenuOpen(false);
   return (
     <div className="min-h-dvh bg-night">
@@ -20,7 +22,10 @@ export function AppShell({ children }: { children: ReactNode }) {
 
       <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-line bg-night/90 px-4 backdrop-blur lg:hidden">
         <DialogPrimitive.Root open={menuOpen} onOpenChange={setMenuOpen}>
-          <DialogPrimitive.Trigger className="grid size-11 place-items-center rounded-xl text-ink hover:bg-raised" aria-label="Open menu">
+          <DialogPrimitive.Trigger
+            className="grid size-11 place-items-center rounded-xl text-ink hover:bg-raised"
+            aria-label="Open menu"
+          >
             <Menu size={22} strokeWidth={1.75} aria-hidden />
           </DialogPrimitive.Trigger>
           <DialogPrimitive.Portal>
@@ -30,7 +35,10 @@ export function AppShell({ children }: { children: ReactNode }) {
               className="fixed inset-y-0 left-0 z-50 w-[86%] max-w-[300px] border-r border-line bg-surface shadow-2xl lg:hidden"
             >
               <DialogPrimitive.Title className="sr-only">{BRAND.name} menu</DialogPrimitive.Title>
-              <DialogPrimitive.Close className="absolute right-3 top-4 grid size-11 place-items-center rounded-xl text-muted hover:bg-raised hover:text-ink" aria-label="Close menu">
+              <DialogPrimitive.Close
+                className="absolute right-3 top-4 grid size-11 place-items-center rounded-xl text-muted hover:bg-raised hover:text-ink"
+                aria-label="Close menu"
+              >
                 <X size={22} strokeWidth={1.75} aria-hidden />
               </DialogPrimitive.Close>
               <SidebarContent onNavigate={close} />

@@ -6,7 +6,8 @@ import { useSignedInUser } from '../use-signed-in-user';
 export function ProfileCard({ onNavigate }: { onNavigate?: () => void }) {
   const user = useSignedInUser();
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
-  const initials = (user.firstName?.[0] ?? user.email[0] ?? '?').toUpperCase() + (user.lastName?.[0] ?? '').toUpperCase();
+  const initials =
+    (user.firstName?.[0] ?? user.email[0] ?? '?').toUpperCase() + (user.lastName?.[0] ?? '').toUpperCase();
   return (
     <Link
       href="/profile"
@@ -27,7 +28,11 @@ export function ProfileCard({ onNavigate }: { onNavigate?: () => void }) {
           <p className="text-xs text-gold">Quantum Level {user.quantumLevel}</p>
         </div>
       </div>
-      <ProgressBar className="mt-3" value={user.levelProgress} label={`Progress to Level ${user.quantumLevel + 1}`} />
+      <ProgressBar
+        className="mt-3"
+        value={user.levelProgress}
+        label={`Progress to Level ${user.quantumLevel + 1}`}
+      />
       <p className="mt-1.5 text-xs text-muted tabular">
         {user.levelProgress}% to Level {user.quantumLevel + 1}
       </p>

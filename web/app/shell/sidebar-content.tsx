@@ -33,7 +33,9 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
                   aria-current={active ? 'page' : undefined}
                   className={cn(
                     'flex min-h-11 items-center gap-3 rounded-xl px-3 text-[15px] transition-colors duration-150',
-                    active ? 'bg-gold/12 font-semibold text-gold' : 'text-muted hover:bg-raised hover:text-ink',
+                    active
+                      ? 'bg-gold/12 font-semibold text-gold'
+                      : 'text-muted hover:bg-raised hover:text-ink',
                   )}
                 >
                   <Icon size={20} strokeWidth={1.75} aria-hidden />
@@ -46,7 +48,10 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
       </nav>
       <div className="grid gap-2">
         <ProfileCard onNavigate={onNavigate} />
-        <a href="/api/logout" className="flex min-h-11 items-center gap-3 rounded-xl px-3 text-sm text-muted hover:bg-raised hover:text-ink">
+        <a
+          href="/api/logout"
+          className="flex min-h-11 items-center gap-3 rounded-xl px-3 text-sm text-muted hover:bg-raised hover:text-ink"
+        >
           <LogOut size={18} strokeWidth={1.75} aria-hidden />
           Sign out
         </a>

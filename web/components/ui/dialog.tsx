@@ -20,8 +20,14 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
           className="fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-line bg-surface p-5 shadow-2xl shadow-black/50 sm:p-6"
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <DialogPrimitive.Title className="pr-10 font-serif text-2xl text-ink">{title}</DialogPrimitive.Title>
-          {description ? <DialogPrimitive.Description className="mt-1 text-sm text-muted">{description}</DialogPrimitive.Description> : null}
+          <DialogPrimitive.Title className="pr-10 font-serif text-2xl text-ink">
+            {title}
+          </DialogPrimitive.Title>
+          {description ? (
+            <DialogPrimitive.Description className="mt-1 text-sm text-muted">
+              {description}
+            </DialogPrimitive.Description>
+          ) : null}
           <div className="mt-5">{children}</div>
           <DialogPrimitive.Close
             aria-label="Close"

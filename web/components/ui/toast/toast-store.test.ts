@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, createToastStore, toastReducer, type ToastData } from './toast-store';
+import {
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY_MS,
+  createToastStore,
+  toastReducer,
+  type ToastData,
+} from './toast-store';
 
 const make = (id: string, open = true): ToastData => ({ id, title: `t${id}`, open });
 
@@ -13,7 +19,9 @@ describe('toastReducer', () => {
   it('updates a toast by id and leaves others alone', () => {
     const state = toastReducer([make('1')], { type: 'update', toast: { id: '1', title: 'changed' } });
     expect(state[0]).toMatchObject({ id: '1', title: 'changed', open: true });
-    expect(toastReducer([make('1')], { type: 'update', toast: { id: '9', title: 'x' } })[0]?.title).toBe('t1');
+    expect(toastReducer([make('1')], { type: 'update', toast: { id: '9', title: 'x' } })[0]?.title).toBe(
+      't1',
+    );
   });
 
   it('dismisses one toast or all of them by closing them', () => {

@@ -34,11 +34,17 @@ export function Toaster() {
         >
           <div className="grid gap-1">
             {title ? (
-              <ToastPrimitive.Title className={cn('text-sm font-semibold', variant === 'destructive' ? 'text-rose' : 'text-ink')}>
+              <ToastPrimitive.Title
+                className={cn('text-sm font-semibold', variant === 'destructive' ? 'text-rose' : 'text-ink')}
+              >
                 {title}
               </ToastPrimitive.Title>
             ) : null}
-            {description ? <ToastPrimitive.Description className="text-sm text-muted">{description}</ToastPrimitive.Description> : null}
+            {description ? (
+              <ToastPrimitive.Description className="text-sm text-muted">
+                {description}
+              </ToastPrimitive.Description>
+            ) : null}
           </div>
           <ToastPrimitive.Close
             aria-label="Dismiss notification"

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  daysBetween,
+  daysEndingOn,
+  isValidDay,
+  isValidTimeZone,
+  localDay,
+  localHour,
+} from './dates';
+
+describe('isValidDay', () => {
+  it.each([
+    ['2026-11-21', true],
+    ['2024-02-29', true],
+    ['2026-02-29', false],
+    ['2026-13-01', false],
+    ['2026-1-01', false],
+    ['21/11/2026', false],
+    ['', false],
+  ])('%s -> %s', (value, expected) => expect(isValidDay(value)).toBe(expected));
+});
+
+describe('isValidTimeZone', () => {
+  it.each([
+    ['Europe/Paris', true],
+    ['America/New_York', true],
+    ['UTC', true],
+    ['Mars/Olympus', false],
+    ['', false],
+  ])('%s -> %s', (value, expected) => expect(isValidTimeZone(value)).toBe(expected));
+});
+
+describe('localDay at midnight and daylight-saving boundaries', () => {
+  it.each([
+    ['2026-11-21T04:59:59Z', 'America/New_York', '2026-11-20'],
+    ['2026-11-21T05:00:00Z', 'America/New_York', '2026-11-21'],
+    ['2026-11-21T10:59:59Z', 'Pacific/Auckland', '2026-11-21'],
+    ['2026-11-21T11:00:00Z', 'Pacific/Auckland', '2026-11-22'],
+    // New York springs forward on 2026-03-08 at 02:00 (UTC-5 -> UTC-4).
+    ['2026-03-08T06:59:00Z', 'America/New_York', '2026-03-08'],
+    ['2026-03-09T03:59:00Z', 'America/New_York', '2026-03-08'],
+    ['2026-03-09T04:00:00Z', 'America/New_York', '2026-03-09'],
+    // Paris falls back on 2026-10-25 at 03:00 (UTC+2 -> UTC+1).
+    ['2026-10-25T22:59:00Z', 'Europe/Paris', '2026-10-25'],
+    ['2026-10-25T23:00:00Z', 'Europe/Paris', '2026-10-26'],
+    ['2026-06-30T23:30:00Z', 'UTC', '2026-06-30'],
+  ])('%s in %s is %s', (instant, zone, expected) => expect(localDay(new Date(instant), zone)).toBe(expected));
+
+  it('reads the local hour', () => {
+    expect(localHour(new Date('2026-07-01T10:30:00Z'), 'Europe/Paris')).toBe(12);
+    expect(localHour(new Date('2026-01-01T10:30:00Z'), 'Europe/Paris')).toBe(11);
+  });
+});
+
+describe('day arithmetic', () => {
+  it.each([
+    ['2026-03-07', 1, '2026-03-08'],
+    ['2026-03-08', 1, '2026-03-09'],
+    ['2026-12-31', 1, '2027-01-01'],
+    ['2024-03-01', -1, '2024-02-29'],
+    ['2026-11-21', -30, '2026-10-22'],
+  ])('%s %+d -> %s', (day, amount, expected) => expect(addDays(day, amount)).toBe(expected));
+
+  it('counts whole days across daylight saving and years', () => {
+    expect(daysBetween('2026-03-01', '2026-03-31')).toBe(30);
+    expect(daysBetween('2026-12-30', '2027-01-02')).toBe(3);
+    expect(daysBetween('2026-01-02', '2026-01-01')).toBe(-1);
+  });
+
+  it('lists the days ending on a day, oldest first', () => {
+    expect(daysEndingOn('2026-01-02', 3)).toEqual(['2025-12-31', '2026-01-01', '2026-01-02']);
+  });
+});

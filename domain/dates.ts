@@ -1,0 +1,66 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays as addCalendarDays, differenceInCalendarDays, format } from 'date-fns';
+import { z } from 'zod';
+
+/**
+ * Calendar days are plain 'YYYY-MM-DD' strings in the user's own time zone: the browser sends the
+ * day it shows, and the server derives "today" from the zone stored on the user. Day arithmetic runs
+ * on UTC-anchored dates so no daylight-saving shift can move a day.
+ */
+export type Day = string;
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar date: 2026-02-30 is refused, not rolled over. */
+export function isValidDay(value: string): boolean {
+  if (!DAY_PATTERN.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number);
+  if (!year || !month || !day) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+export const DaySchema = z.string().refine(isValidDay, { message: 'must be a date in the form YYYY-MM-DD' });
+
+export function isValidTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return value.length > 0 && value.length <= 64;
+  } catch {
+    return false;
+  }
+}
+
+export const TimeZoneSchema = z
+  .string()
+  .refine(isValidTimeZone, { message: 'must be an IANA time zone such as Europe/Paris' });
+
+/** The calendar day an instant falls on in a time zone. */
+export function localDay(instant: Date, timeZone: string): Day {
+  return format(new TZDate(instant.getTime(), timeZone), 'yyyy-MM-dd');
+}
+
+/** The hour (0-23) of an instant in a time zone. */
+export function localHour(instant: Date, timeZone: string): number {
+  return new TZDate(instant.getTime(), timeZone).getHours();
+}
+
+/** A day as a midnight-UTC date, for date-fns calendar maths that must not see daylight saving. */
+export function dayToDate(day: Day): TZDate {
+  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
+  return new TZDate(year, month - 1, date, 'UTC');
+}
+
+export function addDays(day: Day, amount: number): Day {
+  return format(addCalendarDays(dayToDate(day), amount), 'yyyy-MM-dd');
+}
+
+/** Whole days from `from` to `to` (positive when `to` is later). */
+export function daysBetween(from: Day, to: Day): number {
+  return differenceInCalendarDays(dayToDate(to), dayToDate(from));
+}
+
+/** The `count` days ending on `last`, oldest first. */
+export function daysEndingOn(last: Day, count: number): Day[] {
+  return Array.from({ length: count }, (_, index) => addDays(last, index - count + 1));
+}

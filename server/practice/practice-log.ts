@@ -1,0 +1,38 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { practiceLog, type PRACTICE_KINDS } from '../db/schema/practice';
+
+export type PracticeKind = (typeof PRACTICE_KINDS)[number];
+
+export type PracticeEntry = {
+  userId: string;
+  day: string;
+  kind: PracticeKind;
+  sourceId: string;
+  minutes?: number;
+};
+
+/**
+ * Records one act of practice. Call it inside the same transaction that marks the act done, so the
+ * two can never disagree. Recording the same (kind, sourceId) again changes nothing.
+ */
+export async function recordPractice(db: Database, entry: PracticeEntry): Promise<void> {
+  await db
+    .insert(practiceLog)
+    .values({ ...entry, minutes: entry.minutes ?? 0 })
+    .onConflictDoNothing({ target: [practiceLog.kind, practiceLog.sourceId] });
+}
+
+/** Forgets an act of practice that was undone (a ritual or habit un-ticked). */
+export async function removePractice(
+  db: Database,
+  userId: string,
+  kind: PracticeKind,
+  sourceId: string,
+): Promise<void> {
+  await db
+    .delete(practiceLog)
+    .where(
+      and(eq(practiceLog.userId, userId), eq(practiceLog.kind, kind), eq(practiceLog.sourceId, sourceId)),
+    );
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { CurrentUserSchema } from '../../domain/auth';
+import { apiRequest } from '../lib/api-client';
+import { CURRENT_USER_KEY } from './use-current-user';
+import { useSignedInUser } from './use-signed-in-user';
+
+/** The browser's IANA time zone, or undefined where the browser does not say. */
+export function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Streaks and "today" follow the user's own time zone; the server learns it from the browser. This
+ * stores it once when the account has none yet (new accounts start on UTC) so travellers keep a
+ * zone they chose on the profile page.
+ */
+export function useTimeZoneSync(): void {
+  const user = useSignedInUser();
+  const queryClient = useQueryClient();
+  const { mutate } = useMutation({
+    mutationFn: (timeZone: string) =>
+      apiRequest('PATCH', '/api/user', { body: { timeZone }, schema: CurrentUserSchema }),
+    onSuccess: (updated) => queryClient.setQueryData(CURRENT_USER_KEY, updated),
+  });
+  useEffect(() => {
+    const zone = browserTimeZone();
+    if (zone && zone !== 'UTC' && user.timeZone === 'UTC') mutate(zone);
+  }, [user.timeZone, mutate]);
+}
