@@ -37,6 +37,15 @@ export async function buildApp({
     genReqId: () => crypto.randomUUID(),
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
+  // A keep-alive socket that is busy when shutdown starts would otherwise stay open for the whole
+  // keep-alive timeout and stall close(): answer it with `Connection: close` instead.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
