@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import Provider from 'oidc-provider';
+import { freePort } from '../../e2e/harness/app-server';
 
 export type TestAccount = {
   sub: string;
@@ -35,10 +36,18 @@ export async function startTestProvider(
     given_name: 'Olive',
     family_name: 'Provider',
   };
-  let provider: Provider | undefined;
+  const port = await freePort();
+  const issuer = `http://127.0.0.1:${port}`;
+  const provider = createProvider(
+    issuer,
+    clientId,
+    clientSecret,
+    redirectUri,
+    postLogoutRedirectUri,
+    () => account,
+  );
 
   const server: Server = createServer((req, res) => {
-    if (!provider) return res.writeHead(503).end();
     if (!req.url?.startsWith('/interaction/')) return provider.callback()(req, res);
     void (async () => {
       const details = await provider.interactionDetails(req, res);
@@ -61,35 +70,7 @@ export async function startTestProvider(
       res.writeHead(500).end(String(error));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const issuer = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-
-  provider = new Provider(issuer, {
-    clients: [
-      {
-        client_id: clientId,
-        client_secret: clientSecret,
-        redirect_uris: [redirectUri],
-        post_logout_redirect_uris: [postLogoutRedirectUri],
-        grant_types: ['authorization_code'],
-        response_types: ['code'],
-      },
-    ],
-    findAccount: async (_ctx, id) =>
-      id === account.sub
-        ? { accountId: id, claims: async () => ({ ...account, email_verified: true }) }
-        : undefined,
-    claims: {
-      openid: ['sub'],
-      email: ['email', 'email_verified'],
-      profile: ['name', 'given_name', 'family_name'],
-    },
-    features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: true } },
-    pkce: { required: () => true },
-    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-    cookies: { keys: ['test-cookie-key-0123456789'] },
-  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
 
   return {
     issuer,
@@ -100,4 +81,41 @@ export async function startTestProvider(
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+function createProvider(
+  issuer: string,
+  clientId: string,
+  clientSecret: string,
+  redirectUri: string,
+  postLogoutRedirectUri: string,
+  currentAccount: () => TestAccount,
+): Provider {
+  return new Provider(issuer, {
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: [redirectUri],
+        post_logout_redirect_uris: [postLogoutRedirectUri],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
+    ],
+    findAccount: async (_ctx, id) => {
+      const account = currentAccount();
+      return id === account.sub
+        ? { accountId: id, claims: async () => ({ ...account, email_verified: true }) }
+        : undefined;
+    },
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['name', 'given_name', 'family_name'],
+    },
+    features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: true } },
+    pkce: { required: () => true },
+    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    cookies: { keys: ['test-cookie-key-0123456789'] },
+  });
 }
