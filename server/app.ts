@@ -13,6 +13,14 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerWebClient } from './plugins/web-client';
 
+export type RouteSummary = { method: string; url: string; hasBody: boolean; public: boolean };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RouteSummary[];
+  }
+}
+
 export type AppDependencies = {
   config: AppConfig;
   database: DatabaseHandle;
@@ -49,6 +57,13 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Every route, for the malformed-request test and the benchmark to enumerate.
+  const routeTable: RouteSummary[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat().filter((method) => method !== 'HEAD');
+    for (const method of methods) routeTable.push({ method, url: route.url, hasBody: Boolean(route.schema?.body), public: Boolean(route.config?.public) });
+  });
 
   await registerSecurity(app, config);
   await app.register(cookie, { secret: sessionSecret });
