@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { accountRoutes } from './features/account/routes';
 import { createOidcClient } from './features/auth/oidc';
 import { authRoutes } from './features/auth/routes';
 import { registerSessions } from './features/auth/session-plugin';
@@ -62,7 +63,13 @@ export async function buildApp({
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat().filter((method) => method !== 'HEAD');
-    for (const method of methods) routeTable.push({ method, url: route.url, hasBody: Boolean(route.schema?.body), public: Boolean(route.config?.public) });
+    for (const method of methods)
+      routeTable.push({
+        method,
+        url: route.url,
+        hasBody: Boolean(route.schema?.body),
+        public: Boolean(route.config?.public),
+      });
   });
 
   await registerSecurity(app, config);
@@ -78,6 +85,7 @@ export async function buildApp({
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { config, db, oidc });
   await app.register(subscriptionRoutes, { db });
+  await app.register(accountRoutes, { db });
 
   await registerWebClient(app);
   return app;

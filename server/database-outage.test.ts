@@ -36,7 +36,10 @@ describe.runIf(process.env.TEST_DB === 'postgres')('database outage', () => {
       logger: false,
     });
     await app.ready();
-    const [user] = await database.db.insert(users).values({ email: 'outage@example.com', firstName: 'Out' }).returning();
+    const [user] = await database.db
+      .insert(users)
+      .values({ email: 'outage@example.com', firstName: 'Out' })
+      .returning();
     if (!user) throw new Error('no user');
     cookie = `${app.sessions.cookieName}=${(await createSession(database.db, user.id)).token}`;
   });
@@ -58,8 +61,16 @@ describe.runIf(process.env.TEST_DB === 'postgres')('database outage', () => {
     expect(Date.now() - started).toBeLessThan(2_000);
 
     started = Date.now();
-    const request = await app.inject({ method: 'GET', url: '/api/user', headers: { cookie: `${cookie}-uncached` } });
-    const signedIn = await app.inject({ method: 'GET', url: '/api/subscription-status', headers: { cookie } });
+    const request = await app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { cookie: `${cookie}-uncached` },
+    });
+    const signedIn = await app.inject({
+      method: 'GET',
+      url: '/api/subscription-status',
+      headers: { cookie },
+    });
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(request.statusCode).toBe(503);
     expect(request.json()).toEqual({ message: 'Service temporarily unavailable. Please try again.' });

@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from '../e2e/harness/app-server';
 import { createEmptyPostgresDatabase } from './test-support/test-database';
 
-const migrationCount = readdirSync(path.join(import.meta.dirname, 'db/migrations')).filter((file) => file.endsWith('.sql')).length;
+const migrationCount = readdirSync(path.join(import.meta.dirname, 'db/migrations')).filter((file) =>
+  file.endsWith('.sql'),
+).length;
 
 /**
  * Two real app processes on one PostgreSQL, started at the same moment on an empty database: the
@@ -60,9 +62,15 @@ describe.runIf(process.env.TEST_DB === 'postgres')('several instances on one Pos
       body: JSON.stringify({ firstName: 'Renamed' }),
     });
     expect(renamed.status).toBe(200);
-    expect(await (await fetch(`${a.url}/api/user`, { headers: { cookie } })).json()).toMatchObject({ firstName: 'Renamed' });
+    expect(await (await fetch(`${a.url}/api/user`, { headers: { cookie } })).json()).toMatchObject({
+      firstName: 'Renamed',
+    });
 
-    const out = await fetch(`${b.url}/api/logout`, { method: 'POST', headers: { cookie }, redirect: 'manual' });
+    const out = await fetch(`${b.url}/api/logout`, {
+      method: 'POST',
+      headers: { cookie },
+      redirect: 'manual',
+    });
     expect(out.status).toBe(303);
     expect((await fetch(`${b.url}/api/user`, { headers: { cookie } })).status).toBe(401);
     // The other instance may remember the session for its 5-second look-up cache, never longer.

@@ -220,6 +220,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { config, 
     quantumLevel: user.quantumLevel,
     levelProgress: user.levelProgress,
     timeZone: user.timeZone,
+    reminderTime: user.reminderTime,
     isAdmin,
   });
 
