@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './lib/query-client';
+import { registerServiceWorker } from './pwa/register-service-worker';
 
 const queryClient = createQueryClient();
 const root = document.getElementById('root');
@@ -18,3 +19,5 @@ createRoot(root).render(
     </QueryClientProvider>
   </StrictMode>,
 );
+
+registerServiceWorker();

@@ -1,6 +1,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Menu, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { OfflineBanner } from '../../components/offline-banner';
+import { useDailyReminder } from '../../features/account/use-daily-reminder';
 import { BRAND } from '../nav-items';
 import { useTimeZoneSync } from '../use-time-zone-sync';
 import { BrandMark } from './brand-mark';
@@ -13,6 +15,7 @@ import { SidebarContent } from './sidebar-content';
 export function AppShell({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   useTimeZoneSync();
+  useDailyReminder();
   const close = () => setMenuOpen(false);
   return (
     <div className="min-h-dvh bg-night">
@@ -49,6 +52,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </header>
 
       <main id="main" className="lg:pl-[272px]">
+        <OfflineBanner />
         <div className="mx-auto w-full max-w-[1200px] px-4 py-6 sm:px-6 sm:py-8 lg:px-8">{children}</div>
       </main>
     </div>
