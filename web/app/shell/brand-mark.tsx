@@ -1,19 +1,15 @@
-import { BRAND } from '../nav-items';
+import { Gem } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { BRAND } from '../brand';
 
-/** Logo and title. */
+/** Logo and title; shared by the sidebar, the mobile header and the landing page. */
 export function BrandMark({ compact = false }: { compact?: boolean }) {
   return (
     <span className="flex items-center gap-2.5">
       <span className="grid size-9 place-items-center rounded-xl border border-gold/40 bg-gold/10 text-gold">
-        <BRAND.icon size={20} strokeWidth={1.75} aria-hidden />
+        <Gem size={20} strokeWidth={1.75} aria-hidden />
       </span>
-      <span
-        className={
-          compact
-            ? 'font-serif text-2xl leading-none text-ink'
-            : 'font-serif text-[26px] leading-none text-ink'
-        }
-      >
+      <span className={cn('font-serif leading-none text-ink', compact ? 'text-2xl' : 'text-[26px]')}>
         {BRAND.name}
       </span>
     </span>

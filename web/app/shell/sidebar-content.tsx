@@ -1,7 +1,8 @@
 import { LogOut } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { cn } from '../../lib/cn';
-import { BRAND, NAV_ITEMS } from '../nav-items';
+import { BRAND } from '../brand';
+import { NAV_ITEMS } from '../nav-items';
 import { BrandMark } from './brand-mark';
 import { ProfileCard } from './profile-card';
 
