@@ -2,7 +2,8 @@ import { Play } from 'lucide-react';
 
 /**
  * The still frame shown before a video plays: night surface, a candle-like glow behind a gold play
- * button, and the title. The whole frame is the button, so it is one large target.
+ * button, and the title. The whole frame is the button, so it is one large target; its name comes
+ * from its visible text ("Play <title>", then the note) so speech users can say what they see.
  */
 export function PosterButton({
   title,
@@ -17,7 +18,6 @@ export function PosterButton({
     <button
       type="button"
       onClick={onClick}
-      aria-label={`Play ${title}`}
       className="group absolute inset-0 flex size-full cursor-pointer flex-col overflow-hidden bg-[#100e24] text-left focus-visible:outline-offset-[-4px]"
     >
       <span
@@ -37,12 +37,13 @@ export function PosterButton({
           <Play size={28} strokeWidth={1.75} fill="currentColor" className="translate-x-0.5" aria-hidden />
         </span>
       </span>
+      <span className="relative px-4 pb-3.5 font-serif text-lg leading-tight text-ink lining-nums sm:px-5 sm:pb-5 sm:text-2xl">
+        <span className="sr-only">Play </span>
+        {title}
+      </span>
       {note ? (
         <span className="absolute right-3 top-3 text-xs text-muted sm:right-4 sm:top-4">{note}</span>
       ) : null}
-      <span className="relative px-4 pb-3.5 font-serif text-lg leading-tight text-ink lining-nums sm:px-5 sm:pb-5 sm:text-2xl">
-        {title}
-      </span>
     </button>
   );
 }
