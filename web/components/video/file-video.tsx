@@ -1,6 +1,7 @@
 import { Pause, Play, Volume2, VolumeX } from 'lucide-react';
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useReducer, useRef, useState, type SyntheticEvent } from 'react';
 import { formatVideoTime } from '../../../domain/video';
+import { INITIAL_PLAYBACK, playbackReducer, type MediaEvent } from './playback';
 import { PosterButton } from './video-poster';
 import { VideoUnavailable } from './video-unavailable';
 
@@ -14,18 +15,17 @@ const controlButton =
  */
 export default function FileVideo({ src, title }: { src: string; title: string }) {
   const video = useRef<HTMLVideoElement>(null);
-  const [started, setStarted] = useState(false);
-  const [playing, setPlaying] = useState(false);
-  const [muted, setMuted] = useState(false);
+  const [{ started, playing, muted }, dispatch] = useReducer(playbackReducer, INITIAL_PLAYBACK);
   const [failed, setFailed] = useState(false);
   const [clock, setClock] = useState({ current: 0, duration: 0 });
   const frame = useRef<HTMLDivElement>(null);
   const refocus = useRef(false);
 
   // The poster and the control bar replace each other; keep keyboard focus on the new first button.
-  const swapSurface = (nextStarted: boolean) => {
-    refocus.current = Boolean(frame.current?.contains(document.activeElement));
-    setStarted(nextStarted);
+  const onMedia = (event: MediaEvent) => {
+    const next = playbackReducer({ started, playing, muted }, event);
+    if (next.started !== started) refocus.current = Boolean(frame.current?.contains(document.activeElement));
+    dispatch(event);
   };
   useEffect(() => {
     if (!refocus.current) return;
@@ -37,7 +37,7 @@ export default function FileVideo({ src, title }: { src: string; title: string }
     const element = video.current;
     if (!element) return;
     // play() rejects when the browser blocks it or the source fails; the pause state then stays.
-    if (element.paused) element.play().catch(() => setPlaying(false));
+    if (element.paused) element.play().catch(() => onMedia({ type: 'pause' }));
     else element.pause();
   };
   const toggleMute = () => {
@@ -59,17 +59,13 @@ export default function FileVideo({ src, title }: { src: string; title: string }
         playsInline
         aria-label={title}
         onClick={togglePlay}
-        onPlay={() => {
-          setPlaying(true);
-          if (!started) swapSurface(true);
-        }}
-        onPause={() => setPlaying(false)}
+        onPlay={() => onMedia({ type: 'play' })}
+        onPause={() => onMedia({ type: 'pause' })}
         onEnded={(event) => {
           event.currentTarget.currentTime = 0;
-          setPlaying(false);
-          swapSurface(false);
+          onMedia({ type: 'ended' });
         }}
-        onVolumeChange={(event) => setMuted(event.currentTarget.muted)}
+        onVolumeChange={(event) => onMedia({ type: 'volume', muted: event.currentTarget.muted })}
         onLoadedMetadata={syncClock}
         onDurationChange={syncClock}
         onTimeUpdate={syncClock}

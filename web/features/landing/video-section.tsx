@@ -8,7 +8,7 @@ export function VideoSection() {
   return (
     <section aria-labelledby="videos-title" className="mx-auto max-w-6xl px-5 py-14 sm:px-8 sm:py-24">
       <SectionHeading id="videos-title" eyebrow="Watch" title="Begin with two teachings">
-        Learn the principles, then feel them. Each video loads only when you press play.
+        Learn the principles, then feel them. Videos load only when you press play.
       </SectionHeading>
       <ul className="grid gap-8 md:grid-cols-2 md:gap-6">
         {videos.map((video) => (
