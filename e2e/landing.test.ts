@@ -108,9 +108,10 @@ describeInBrowser('landing page (signed out)', () => {
   });
 
   it('never scrolls sideways from 360px to 1440px', async () => {
+    const { page } = await journey.newPage({ viewport: { width: 360, height: 900 } });
+    await page.goto('/', { waitUntil: 'networkidle' });
     for (const width of [360, 390, 768, 1024, 1280, 1440]) {
-      const { page } = await journey.newPage({ viewport: { width, height: 900 } });
-      await page.goto('/', { waitUntil: 'networkidle' });
+      await page.setViewportSize({ width, height: 900 });
       expect(await hasHorizontalOverflow(page), `${width}px`).toBe(false);
     }
   });

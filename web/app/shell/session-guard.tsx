@@ -12,5 +12,6 @@ export function SessionGuard({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (signedOut) window.location.replace('/');
   }, [signedOut]);
-  return signedOut ? <FullScreenLoader /> : children;
+  // Undefined only if someone resets the query; wait for the refetch rather than render without a user.
+  return data === null || data === undefined ? <FullScreenLoader /> : children;
 }
