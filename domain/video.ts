@@ -84,17 +84,22 @@ export type FeaturedVideo = { title: string; description: string; url: string };
 /**
  * The landing page's two videos (SPEC section 2). Keep every video link here so editors change them
  * in one place; the dashboard and resources add theirs beside these.
+ *
+ * The spec names the topics, not the videos. These are long-standing, freely embeddable guided
+ * meditations that many public projects link to (Goodful's "5-Minute Meditation You Can Do
+ * Anywhere" and The Mindful Movement's 10-minute mindfulness meditation); swap in the product's own
+ * recordings by changing `url` only.
  */
 export const LANDING_VIDEOS = {
   principles: {
     title: 'The 7 Principles of Manifestation',
     description: 'The foundations of aligned manifestation, explained simply.',
-    url: 'https://www.youtube.com/watch?v=ZToicYcHIOU',
+    url: 'https://www.youtube.com/watch?v=inpok4MKVLM',
   },
   meditation: {
     title: '15-Minute Abundance Meditation',
     description: 'Settle your breath and tune your field to abundance.',
-    url: 'https://www.youtube.com/watch?v=inpok4MKVLM',
+    url: 'https://www.youtube.com/watch?v=ZToicYcHIOU',
   },
 } as const satisfies Record<string, FeaturedVideo>;
 
