@@ -120,7 +120,7 @@ export const UpdateHabitSchema = z
 export type UpdateHabit = z.infer<typeof UpdateHabitSchema>;
 
 /** `?date=YYYY-MM-DD` on every per-date habit route; the server defaults it to the user's today. */
-export const HabitDateQuerySchema = z.object({ date: DaySchema.optional() }).strict();
+export const HabitDateQuerySchema = z.object({ date: DaySchema.optional() });
 
 /** The Wealth habit entity (SPEC section 3) as seen on one date. */
 export const HabitSchema = z.object({
