@@ -179,6 +179,13 @@ describe('habitAnalytics', () => {
       '2026-11-18',
       { totalHabits: 1, averageStreak: 9, bestCategory: 'financial', weeklyCompletion: 29 },
     ],
+    [
+      'no best category while nothing is done',
+      [habit({ category: 'mindset' }), habit({ category: 'business', frequency: 'weekly' })],
+      '2026-11-18',
+      '2026-11-18',
+      { totalHabits: 2, averageStreak: 0, bestCategory: null, weeklyCompletion: 0 },
+    ],
   ])('%s', (_name, habits, date, today, expected) => {
     expect(habitAnalytics(habits, date, today)).toEqual(expected);
   });

@@ -52,7 +52,7 @@ const rate = ({ due, done }: Tally) => (due === 0 ? 0 : done / due);
  * - averageStreak: the mean current streak of those habits (each in its own periods), one decimal.
  * - bestCategory: the category with the highest completion rate (done / due periods, summed over its
  *   habits) over the 30 days ending on `date`; ties go to the alphabetically first category id;
- *   null when no category had a due period.
+ *   null while no category has a completed period in that window (a 0% rate is nobody's best).
  * - weeklyCompletion: the percentage of due habit-periods done among those overlapping the 7 days
  *   ending on `date`, rounded; 0 when nothing was due.
  */
@@ -83,7 +83,7 @@ export function habitAnalytics(habits: readonly HabitHistory[], date: Day, today
   let bestCategory: HabitCategory | null = null;
   for (const category of [...HABIT_CATEGORIES].sort()) {
     const tally = byCategory.get(category);
-    if (!tally || tally.due === 0) continue;
+    if (!tally || tally.done === 0) continue;
     const best = bestCategory ? byCategory.get(bestCategory) : undefined;
     if (!best || rate(tally) > rate(best)) bestCategory = category;
   }
