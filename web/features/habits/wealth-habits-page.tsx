@@ -58,6 +58,7 @@ export default function WealthHabitsPage() {
           <div className="flex flex-wrap gap-2 sm:flex-nowrap">
             <Button
               variant="secondary"
+              className="whitespace-nowrap"
               aria-expanded={showAnalytics}
               aria-controls={ANALYTICS_PANEL_ID}
               onClick={() => setShowAnalytics(!showAnalytics)}
@@ -65,7 +66,7 @@ export default function WealthHabitsPage() {
               <BarChart3 size={20} strokeWidth={1.75} aria-hidden />
               {showAnalytics ? 'Hide Analytics' : 'Show Analytics'}
             </Button>
-            <Button onClick={() => setAdding(true)}>
+            <Button className="whitespace-nowrap" onClick={() => setAdding(true)}>
               <Plus size={20} strokeWidth={1.75} aria-hidden />
               Add Habit
             </Button>

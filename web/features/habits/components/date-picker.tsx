@@ -17,7 +17,7 @@ export function DatePicker({
     if (isValidDay(day) && day <= today) onChange(day);
   };
   return (
-    <div className="flex items-center gap-1.5">
+    <div className="flex w-fit items-center gap-1.5">
       <Button
         variant="ghost"
         size="icon"
@@ -26,14 +26,16 @@ export function DatePicker({
       >
         <ChevronLeft size={20} strokeWidth={1.75} aria-hidden />
       </Button>
-      <Input
-        type="date"
-        aria-label="Selected date"
-        value={value}
-        max={today}
-        className="tabular w-[10.5rem]"
-        onChange={(event) => select(event.target.value)}
-      />
+      <div className="w-44">
+        <Input
+          type="date"
+          aria-label="Selected date"
+          value={value}
+          max={today}
+          className="tabular"
+          onChange={(event) => select(event.target.value)}
+        />
+      </div>
       <Button
         variant="ghost"
         size="icon"

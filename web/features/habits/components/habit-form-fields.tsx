@@ -42,7 +42,6 @@ export function HabitFormFields({ idPrefix, values, onChange, frequencyLocked, t
           id={id('description')}
           value={values.description}
           maxLength={HABIT_DESCRIPTION_MAX}
-          className="min-h-20"
           onChange={(event) => set('description', event.target.value)}
         />
       </div>
