@@ -21,8 +21,8 @@ function Stat({
 }) {
   return (
     <div className="flex flex-col gap-1 rounded-2xl border border-line bg-surface p-4 sm:p-5">
-      <dt className="text-sm text-muted">{label}</dt>
-      <dd className="tabular text-3xl font-semibold leading-tight text-ink">{value}</dd>
+      <p className="text-sm text-muted">{label}</p>
+      <p className="tabular text-3xl font-semibold leading-tight text-ink">{value}</p>
       {children}
       <p className="text-xs text-muted">{note}</p>
     </div>
@@ -48,7 +48,7 @@ export function AnalyticsPanel({ date }: { date: Day }) {
           </Button>
         </div>
       ) : (
-        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           <Stat label="Total Habits" value={data.totalHabits} note="Active, not archived" />
           <Stat label="Average Streak" value={data.averageStreak} note="Periods in a row, per habit" />
           <Stat
@@ -72,7 +72,7 @@ export function AnalyticsPanel({ date }: { date: Day }) {
               className="my-1"
             />
           </Stat>
-        </dl>
+        </div>
       )}
     </section>
   );

@@ -57,7 +57,7 @@ export function HabitCard({
           className={cn('mt-0.5 shrink-0', done ? 'fill-emerald/20 text-emerald' : 'text-muted')}
         />
         <div className="min-w-0 flex-1">
-          <h3 className="font-sans text-lg font-semibold leading-snug text-ink">
+          <h2 className="font-sans text-lg font-semibold leading-snug text-ink">
             <button
               type="button"
               aria-pressed={done}
@@ -73,7 +73,7 @@ export function HabitCard({
             >
               {habit.title}
             </button>
-          </h3>
+          </h2>
           {habit.description ? (
             <p className="mt-1 line-clamp-2 break-words text-sm text-muted">{habit.description}</p>
           ) : null}
