@@ -8,6 +8,7 @@ import { accountRoutes } from './features/account/routes';
 import { createOidcClient } from './features/auth/oidc';
 import { authRoutes } from './features/auth/routes';
 import { registerSessions } from './features/auth/session-plugin';
+import { habitRoutes } from './features/habits/routes';
 import { healthRoutes } from './features/health/routes';
 import { subscriptionRoutes } from './features/subscriptions/routes';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -86,6 +87,7 @@ export async function buildApp({
   await app.register(authRoutes, { config, db, oidc });
   await app.register(subscriptionRoutes, { db });
   await app.register(accountRoutes, { db });
+  await app.register(habitRoutes, { db });
 
   await registerWebClient(app);
   return app;
