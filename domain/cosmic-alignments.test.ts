@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alignmentForDayOfYear, dayOfYear, planetList } from './cosmic-alignments';
+import { alignmentForDayOfYear, dayOfYear, nextAlignment, planetList } from './cosmic-alignments';
 
 describe('dayOfYear', () => {
   it.each([
@@ -65,4 +65,18 @@ describe('planetList', () => {
     [['Saturn', 'Neptune', 'Venus', 'Jupiter'], 'Saturn, Neptune, Venus & Jupiter'],
     [['Mars'], 'Mars'],
   ] as const)('%j -> %s', (planets, text) => expect(planetList(planets)).toBe(text));
+});
+
+describe('nextAlignment', () => {
+  it.each([
+    ['2025-03-18', '2025-03-18', ['Venus', 'Jupiter', 'Mars', 'Mercury']],
+    ['2025-03-20', '2025-03-25', ['Venus', 'Jupiter']],
+    // Day 365 of 2025 has none; 1 January is day 1 again, so the next is 7 January.
+    ['2025-12-31', '2026-01-07', ['Venus', 'Jupiter']],
+    ['2024-12-30', '2025-01-07', ['Venus', 'Jupiter']],
+  ])('from %s -> %s %j', (from, day, planets) => {
+    const next = nextAlignment(from);
+    expect(next.day).toBe(day);
+    expect(next.alignment.planets).toEqual(planets);
+  });
 });

@@ -1,5 +1,4 @@
-import type { Day } from './dates';
-import { daysBetween } from './dates';
+import { addDays, daysBetween, type Day } from './dates';
 
 /**
  * Planetary alignments by day of year (SPEC section 9). These are the product's symbolic calendar,
@@ -90,6 +89,15 @@ export function alignmentForDayOfYear(n: number): PlanetaryAlignment | null {
     description: aspects.map((aspect) => aspect.description).join(' '),
     aspects,
   };
+}
+
+/** The first day on or after `from` with an alignment (one comes within 7 days), and that alignment. */
+export function nextAlignment(from: Day): { day: Day; alignment: PlanetaryAlignment } {
+  for (let offset = 0; ; offset += 1) {
+    const day = addDays(from, offset);
+    const alignment = alignmentForDayOfYear(dayOfYear(day));
+    if (alignment) return { day, alignment };
+  }
 }
 
 /** Planets read as a pair or a list: "Venus & Jupiter", "Saturn, Neptune, Venus & Jupiter". */
