@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { localeWeekStart } from './locale-week-start';
 import { pickTimeZone } from './use-cosmic-time-zone';
 
 describe('pickTimeZone', () => {
@@ -13,16 +12,4 @@ describe('pickTimeZone', () => {
   ])('stored %j, browser %j -> %s', (stored, browser, expected) =>
     expect(pickTimeZone(stored, browser)).toBe(expected),
   );
-});
-
-describe('localeWeekStart', () => {
-  it.each([
-    ['en-US', 0],
-    ['en-GB', 1],
-    ['de-DE', 1],
-    ['ja-JP', 0],
-    ['ar-EG', 6],
-    ['fr', 1],
-    ['not a locale!', 1],
-  ] as const)('%s -> weekday %i', (tag, weekday) => expect(localeWeekStart(tag)).toBe(weekday));
 });
