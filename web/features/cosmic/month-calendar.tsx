@@ -79,7 +79,7 @@ export function MonthCalendar({ cosmic, calendar, weekStartsOn, today, todayMont
           <span aria-hidden className="size-1.5 rounded-full bg-violet" />
           Planetary alignment
         </span>
-        <span>Arrow keys move, Enter selects</span>
+        <span className="hidden sm:inline">Arrow keys move, Enter selects</span>
       </p>
       <MonthPhases events={cosmic.phaseEvents} timeZone={timeZone} monthName={monthName} />
     </Card>
