@@ -74,6 +74,40 @@ describe('new and full moons land on the published local dates', () => {
   });
 });
 
+describe('all eight phases on the days of a published month (March 2025, UTC)', () => {
+  // First quarter 6th 16:32, full 14th 06:55, last quarter 22nd 11:29, new 29th 10:58 (UTC).
+  it.each([
+    ['2025-03-01', 'Waxing Crescent', 'Momentum Building'],
+    ['2025-03-05', 'Waxing Crescent', 'Momentum Building'],
+    ['2025-03-06', 'First Quarter', 'Decisive Action'],
+    ['2025-03-07', 'Waxing Gibbous', 'Refinement'],
+    ['2025-03-13', 'Waxing Gibbous', 'Refinement'],
+    ['2025-03-14', 'Full Moon', 'Culmination'],
+    ['2025-03-15', 'Waning Gibbous', 'Gratitude and Sharing'],
+    ['2025-03-21', 'Waning Gibbous', 'Gratitude and Sharing'],
+    ['2025-03-22', 'Last Quarter', 'Release'],
+    ['2025-03-23', 'Waning Crescent', 'Rest and Surrender'],
+    ['2025-03-28', 'Waning Crescent', 'Rest and Surrender'],
+    ['2025-03-29', 'New Moon', 'Intention Setting'],
+    ['2025-03-30', 'Waxing Crescent', 'Momentum Building'],
+  ])('%s is %s (%s)', (day, name, manifestationType) => {
+    const result = cosmicDay(day, 'UTC');
+    expect(result.moonPhase.name).toBe(name);
+    expect(result.moonPhase.manifestationType).toBe(manifestationType);
+  });
+
+  it('lights half the disc at the quarters and follows the cycle fraction', () => {
+    const first = cosmicDay('2025-03-06', 'UTC').moonPhase;
+    const last = cosmicDay('2025-03-22', 'UTC').moonPhase;
+    expect(first.illumination).toBeGreaterThan(40);
+    expect(first.illumination).toBeLessThan(60);
+    expect(first.phaseFraction).toBeCloseTo(0.25, 1);
+    expect(last.illumination).toBeGreaterThan(40);
+    expect(last.illumination).toBeLessThan(60);
+    expect(last.phaseFraction).toBeCloseTo(0.75, 1);
+  });
+});
+
 describe('cosmicMonth', () => {
   it('lists the exact instant of each principal phase in the month (published: March 2025 UTC)', () => {
     const march = cosmicMonth({ year: 2025, month: 3 }, 'UTC', 1);

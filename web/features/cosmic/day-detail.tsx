@@ -20,7 +20,10 @@ export function DayDetail({ day, timeZone, isToday, onClose }: Props) {
           <p className="text-xs font-medium uppercase tracking-wide text-muted">
             {isToday ? 'Today · ' : ''}Day {day.dayOfYear} of the year
           </p>
-          <h2 id="cosmic-day-title" className="mt-1 text-balance text-2xl leading-tight text-ink sm:text-[28px]">
+          <h2
+            id="cosmic-day-title"
+            className="mt-1 text-balance text-2xl leading-tight text-ink sm:text-[28px]"
+          >
             {formatDay(day.day, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })}
           </h2>
         </div>
