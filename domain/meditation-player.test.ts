@@ -296,7 +296,9 @@ describe('meditation player: picker, mode and scenario', () => {
 describe('meditation player: binaural beats', () => {
   it('toggles on and off', () => {
     expect(run([{ type: 'toggle-binaural' }]).state.binaural.enabled).toBe(true);
-    expect(run([{ type: 'toggle-binaural' }, { type: 'toggle-binaural' }]).state.binaural.enabled).toBe(false);
+    expect(run([{ type: 'toggle-binaural' }, { type: 'toggle-binaural' }]).state.binaural.enabled).toBe(
+      false,
+    );
   });
 
   it('changes the preset, ignoring unknown ones', () => {
@@ -330,14 +332,44 @@ describe('meditation player: binaural beats', () => {
   const on: PlayerEvent = { type: 'toggle-binaural' };
   const play: PlayerEvent = { type: 'play', now: 0 };
   it.each<Case>([
-    { name: 'play with the toggle on starts', before: [on], event: play, change: { type: 'start', presetId: 'alpha-wealth', volume: 0.3 } },
-    { name: 'toggle on while playing starts', before: [play], event: on, change: { type: 'start', presetId: 'alpha-wealth', volume: 0.3 } },
+    {
+      name: 'play with the toggle on starts',
+      before: [on],
+      event: play,
+      change: { type: 'start', presetId: 'alpha-wealth', volume: 0.3 },
+    },
+    {
+      name: 'toggle on while playing starts',
+      before: [play],
+      event: on,
+      change: { type: 'start', presetId: 'alpha-wealth', volume: 0.3 },
+    },
     { name: 'pause stops', before: [on, play], event: { type: 'pause', now: 5 }, change: { type: 'stop' } },
     { name: 'toggle off while playing stops', before: [on, play], event: on, change: { type: 'stop' } },
-    { name: 'completion stops', before: [on, play], event: { type: 'tick', now: 15 * MIN }, change: { type: 'stop' } },
-    { name: 'preset change while playing restarts', before: [on, play], event: { type: 'set-preset', presetId: 'delta-healing' }, change: { type: 'restart', presetId: 'delta-healing', volume: 0.3 } },
-    { name: 'preset change while paused is silent', before: [on], event: { type: 'set-preset', presetId: 'delta-healing' }, change: null },
-    { name: 'volume change while playing adjusts', before: [on, play], event: { type: 'set-volume', volume: 0.8 }, change: { type: 'volume', volume: 0.8 } },
+    {
+      name: 'completion stops',
+      before: [on, play],
+      event: { type: 'tick', now: 15 * MIN },
+      change: { type: 'stop' },
+    },
+    {
+      name: 'preset change while playing restarts',
+      before: [on, play],
+      event: { type: 'set-preset', presetId: 'delta-healing' },
+      change: { type: 'restart', presetId: 'delta-healing', volume: 0.3 },
+    },
+    {
+      name: 'preset change while paused is silent',
+      before: [on],
+      event: { type: 'set-preset', presetId: 'delta-healing' },
+      change: null,
+    },
+    {
+      name: 'volume change while playing adjusts',
+      before: [on, play],
+      event: { type: 'set-volume', volume: 0.8 },
+      change: { type: 'volume', volume: 0.8 },
+    },
     { name: 'a tick changes nothing', before: [on, play], event: { type: 'tick', now: 1000 }, change: null },
   ])('$name', ({ before, event, change }) => {
     const prior = run(before).state;

@@ -144,7 +144,12 @@ export function transition(state: PlayerState, event: PlayerEvent): Transition {
     }
     case 'pick-session': {
       if (!MEDITATION_CATALOGUE[event.index]) return unchanged(state);
-      return unchanged({ ...resetPlayback(state), sessionIndex: event.index, listOpen: false, scenarioId: null });
+      return unchanged({
+        ...resetPlayback(state),
+        sessionIndex: event.index,
+        listOpen: false,
+        scenarioId: null,
+      });
     }
     case 'set-list-open':
       return unchanged({ ...state, listOpen: event.open });

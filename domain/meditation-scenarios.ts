@@ -170,7 +170,8 @@ export const VISUALIZATION_SCENARIOS: readonly VisualizationScenario[] = [
       },
       {
         type: 'imagery',
-        instruction: 'A ring of soft violet light opens among the stars ahead. Drift toward it without hurrying.',
+        instruction:
+          'A ring of soft violet light opens among the stars ahead. Drift toward it without hurrying.',
         duration: 240,
         visualCue: 'portal',
       },
@@ -190,7 +191,8 @@ export const VISUALIZATION_SCENARIOS: readonly VisualizationScenario[] = [
       },
       {
         type: 'breathing',
-        instruction: 'Carry the star back with you. Breathe it into your chest, then slowly return to the room.',
+        instruction:
+          'Carry the star back with you. Breathe it into your chest, then slowly return to the room.',
         duration: 180,
         visualCue: 'breath-orb',
       },
