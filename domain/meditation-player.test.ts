@@ -181,6 +181,27 @@ describe('meditation player: previous and next', () => {
     expect(transition(start, { type: 'previous', now: 10_000 }).state).toEqual(start);
   });
 
+  it('a step moved between ticks shows the target step at once', () => {
+    const { state } = advancedWith('golden-abundance-temple', [
+      { type: 'play', now: 0 },
+      { type: 'tick', now: 1000 },
+      { type: 'next', now: 1700 },
+      { type: 'next', now: 2400 },
+    ]);
+    expect(currentStep(state)).toBe(2);
+    expect(state.elapsedMs).toBe(2400);
+  });
+
+  it('stepping after the session length has passed completes it first', () => {
+    const { state, effects } = advancedWith('golden-abundance-temple', [
+      { type: 'play', now: 0 },
+      { type: 'next', now: 15 * MIN + 5 },
+    ]);
+    expect(effects.at(-1)?.type).toBe('session-completed');
+    expect(state).toMatchObject({ playing: false, elapsedMs: 0 });
+    expect(currentStep(state)).toBe(1);
+  });
+
   it('after stepping, the step keeps following time from the chosen step', () => {
     // Quantum Field Immersion steps: 240 s, 360 s, 300 s, 300 s.
     const stepped = advancedWith('quantum-field-immersion', [

@@ -13,6 +13,9 @@ import { findScenario, stepAt, stepStarts } from './meditation-scenarios';
  * `now - originMs`, never a count of ticks, so a throttled background tab still finishes on time.
  */
 
+/** SPEC section 9: the player re-reads the clock once a second while playing. */
+export const MEDITATION_TICK_MS = 1000;
+
 export type PlayerMode = 'basic' | 'advanced';
 
 export type BinauralSettings = { enabled: boolean; presetId: string; volume: number };
@@ -104,14 +107,14 @@ function moveSession(state: PlayerState, delta: number): PlayerState {
   return { ...resetPlayback(state), sessionIndex: (state.sessionIndex + delta + count) % count };
 }
 
-function moveStep(state: PlayerState, delta: number, now: number): PlayerState {
+/** Moves the scenario timeline so the target step starts now; bounded between the first and last step. */
+function moveStep(state: PlayerState, delta: number): PlayerState {
   const scenario = findScenario(state.scenarioId);
   if (!scenario) return state;
-  const elapsedMs = elapsedAt(state, now);
-  const target = currentStep({ ...state, elapsedMs }) + delta;
+  const target = currentStep(state) + delta;
   if (target < 0 || target >= scenario.steps.length) return state;
   const targetStartMs = (stepStarts(scenario.steps)[target] ?? 0) * 1000;
-  return { ...state, scenarioOffsetMs: targetStartMs - elapsedMs };
+  return { ...state, scenarioOffsetMs: targetStartMs - state.elapsedMs };
 }
 
 const unchanged = (state: PlayerState): Transition => ({ state, effects: [] });
@@ -138,8 +141,11 @@ export function transition(state: PlayerState, event: PlayerEvent): Transition {
     case 'next':
     case 'previous': {
       const delta = event.type === 'next' ? 1 : -1;
-      if (state.mode === 'advanced' && state.scenarioId !== null)
-        return unchanged(moveStep(state, delta, event.now));
+      if (state.mode === 'advanced' && state.scenarioId !== null) {
+        // Bring elapsed up to now first, so the step moves from where the listener actually is.
+        const advanced = advance(state, event.now);
+        return { ...advanced, state: moveStep(advanced.state, delta) };
+      }
       return unchanged(moveSession(state, delta));
     }
     case 'pick-session': {
@@ -164,8 +170,9 @@ export function transition(state: PlayerState, event: PlayerEvent): Transition {
       if (state.mode !== 'advanced') return unchanged(state);
       if (event.scenarioId !== null && !findScenario(event.scenarioId)) return unchanged(state);
       // A scenario chosen mid-session starts at its first step.
-      const scenarioOffsetMs = 0 - elapsedAt(state, event.now);
-      return unchanged({ ...state, scenarioId: event.scenarioId, scenarioOffsetMs });
+      const advanced = advance(state, event.now);
+      const scenarioOffsetMs = 0 - advanced.state.elapsedMs;
+      return { ...advanced, state: { ...advanced.state, scenarioId: event.scenarioId, scenarioOffsetMs } };
     }
     case 'toggle-binaural':
       return unchanged({ ...state, binaural: { ...state.binaural, enabled: !state.binaural.enabled } });
