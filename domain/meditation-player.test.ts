@@ -6,12 +6,11 @@ import {
   initialPlayerState,
   progressPercent,
   remainingSeconds,
-  soundChange,
-  soundFor,
   transition,
   type PlayerEvent,
   type PlayerState,
 } from './meditation-player';
+import { soundChange, soundFor } from './meditation-sound';
 
 const MIN = 60_000;
 

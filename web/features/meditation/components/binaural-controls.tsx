@@ -29,7 +29,7 @@ export function BinauralControls({ settings, sounding, onToggle, onPreset, onVol
   return (
     <section
       aria-labelledby={`${switchId}-label`}
-      className="rounded-2xl border border-line bg-raised/40 p-4"
+      className="rounded-2xl border border-line bg-raised/40 p-3 sm:p-4"
     >
       <div className="flex items-center justify-between gap-4">
         <div>

@@ -3,9 +3,9 @@ import {
   currentStep,
   progressPercent,
   remainingSeconds,
-  soundFor,
   type PlayerState,
 } from '../../../../domain/meditation-player';
+import { soundFor } from '../../../../domain/meditation-sound';
 import { findScenario } from '../../../../domain/meditation-scenarios';
 import { Card } from '../../../components/ui/card';
 import type { PlayerInput } from '../player/player-store';

@@ -1,5 +1,5 @@
 import { Check, ChevronDown } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { MEDITATION_CATALOGUE, type CatalogueSession } from '../../../../domain/meditation';
 import { cn } from '../../../lib/cn';
 
@@ -16,6 +16,12 @@ export const TYPE_LABELS = { guided: 'Guided', ambient: 'Ambient' } as const;
 /** The current session's title with a disclosure list of the catalogue; picking one closes the list. */
 export function SessionPicker({ session, selectedIndex, open, onOpenChange, onPick }: Props) {
   const listId = useId();
+  const trigger = useRef<HTMLButtonElement>(null);
+  // The list disappears once a session is picked; focus returns to the button that opened it.
+  const pick = (index: number) => {
+    onPick(index);
+    trigger.current?.focus();
+  };
   return (
     <div>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -27,6 +33,7 @@ export function SessionPicker({ session, selectedIndex, open, onOpenChange, onPi
           </p>
         </div>
         <button
+          ref={trigger}
           type="button"
           aria-expanded={open}
           aria-controls={listId}
@@ -62,7 +69,7 @@ export function SessionPicker({ session, selectedIndex, open, onOpenChange, onPi
                 <button
                   type="button"
                   aria-current={selected ? 'true' : undefined}
-                  onClick={() => onPick(index)}
+                  onClick={() => pick(index)}
                   className={cn(
                     'flex min-h-11 w-full items-center justify-between gap-3 rounded-xl border px-4 py-3 text-left transition-colors',
                     selected ? 'border-gold/70 bg-gold/10' : 'border-line bg-raised/50 hover:border-gold/40',

@@ -1,12 +1,11 @@
 import {
   initialPlayerState,
-  soundChange,
   transition,
   type PlayerEffect,
   type PlayerEvent,
   type PlayerState,
-  type SoundChange,
 } from '../../../../domain/meditation-player';
+import { soundChange, type SoundChange } from '../../../../domain/meditation-sound';
 
 /** An event as the UI sends it: the store stamps time-dependent events with the clock. */
 export type PlayerInput = PlayerEvent extends infer E
