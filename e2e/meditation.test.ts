@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { MeditationSessionListSchema } from '../domain/meditation';
 import { PHONE, describeInBrowser, signUp, useJourney } from './harness/browser';
+import { hasHorizontalOverflow, seriousAxeViolations } from './harness/page-checks';
 
 /** Records every AudioContext the page creates, so the test can see when it starts and closes. */
 async function watchAudioContexts(context: BrowserContext) {
@@ -198,18 +197,7 @@ describeInBrowser('meditation', () => {
 
     await page.getByRole('button', { name: 'Advanced' }).click();
     await page.getByLabel('Guided imagery').selectOption('quantum-field-immersion');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-
-    // Evaluated rather than added as a <script>: the app's CSP rightly refuses inline scripts.
-    await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
-    const violations = await page.evaluate(async () => {
-      const axe = Reflect.get(window, 'axe');
-      const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa'] });
-      return result.violations.map((violation: { id: string; nodes: { target: string[] }[] }) =>
-        [violation.id, ...violation.nodes.map((node) => node.target.join(' '))].join(': '),
-      );
-    });
-    expect(violations).toEqual([]);
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });
