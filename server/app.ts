@@ -10,6 +10,7 @@ import { authRoutes } from './features/auth/routes';
 import { registerSessions } from './features/auth/session-plugin';
 import { habitRoutes } from './features/habits/routes';
 import { healthRoutes } from './features/health/routes';
+import { meditationRoutes } from './features/meditation/routes';
 import { subscriptionRoutes } from './features/subscriptions/routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
@@ -88,6 +89,7 @@ export async function buildApp({
   await app.register(subscriptionRoutes, { db });
   await app.register(accountRoutes, { db });
   await app.register(habitRoutes, { db });
+  await app.register(meditationRoutes, { db });
 
   await registerWebClient(app);
   return app;
