@@ -5,8 +5,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createOidcClient } from './features/auth/oidc';
+import { affirmationRoutes } from './features/affirmations/routes';
 import { authRoutes } from './features/auth/routes';
 import { registerSessions } from './features/auth/session-plugin';
+import { energyRoutes } from './features/energy/routes';
 import { healthRoutes } from './features/health/routes';
 import { subscriptionRoutes } from './features/subscriptions/routes';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -54,6 +56,8 @@ export async function buildApp({
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { config, db, oidc });
   await app.register(subscriptionRoutes, { db });
+  await app.register(affirmationRoutes, { db, config });
+  await app.register(energyRoutes, { db });
 
   await registerWebClient(app);
   return app;
