@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AFFIRMATION_MAX_LENGTH, affirmationKey, type AffirmationContext } from './affirmations';
 import { seededRandom, writeAffirmations } from './affirmations-generator';
+import { OPENERS } from './affirmations-phrases';
 import { addDays } from './dates';
 
 const TODAY = '2026-03-10';
@@ -107,7 +108,26 @@ describe('writeAffirmations personalises from the user’s own data', () => {
   });
 });
 
+/** The universal statement behind a line, whatever opener it was given. */
+const statementOf = (content: string) => {
+  const opener = OPENERS.find((prefix) => prefix && content.startsWith(prefix)) ?? '';
+  return affirmationKey(content.slice(opener.length));
+};
+
 describe('writeAffirmations never repeats within the window', () => {
+  it('uses every universal statement once before giving one a second opener, and never twice in a set', () => {
+    const recent: string[] = [];
+    const statements: string[] = [];
+    for (let set = 0; set < 23; set += 1) {
+      const written = write({ recent }, String(set)).filter((a) => a.coherenceLevel === 'low');
+      expect(new Set(written.map((a) => statementOf(a.content))).size).toBe(written.length);
+      statements.push(...written.map((a) => statementOf(a.content)));
+      recent.push(...written.map((a) => a.content));
+    }
+    // 23 sets x 2 universal lines = 46 lines = every statement exactly once.
+    expect(new Set(statements).size).toBe(46);
+  });
+
   it('writes 30 days of four sets a day without a single repeat', () => {
     const recent: string[] = [];
     for (let day = 0; day < 30; day += 1)

@@ -2,157 +2,37 @@ import {
   AFFIRMATION_MAX_LENGTH,
   affirmationKey,
   type AffirmationContext,
-  type CoherenceLevel,
   type GeneratedAffirmation,
-  type GoalInput,
-  type HabitInput,
-  type PracticeInput,
 } from './affirmations';
-import {
-  HABIT_CATEGORY_PHRASES,
-  HABIT_DEFAULT_PHRASE,
-  OPENERS,
-  UNIVERSAL_STATEMENTS,
-} from './affirmations-phrases';
-import { dayToDate, daysBetween } from './dates';
+import { personalCandidates, universalLines, type Candidate } from './affirmations-templates';
 
 /**
- * The built-in generator: writes affirmations from the user's own data, with no network.
- * coherenceLevel says how strongly a line is anchored in that data:
- * - high: the user's goals (title, amount, date) or their actual practice;
- * - medium: their habits, today's moon phase, or their name;
- * - low: a universal affirmation, used only to fill a set.
- * Lines the user received in the last 30 days (context.recent) are never written again.
+ * The built-in generator: picks a set from the templates in affirmations-templates.ts, with no
+ * network. Lines the user received in the last 30 days (context.recent) are never written again.
  */
 
-type Theme = 'goal' | 'practice' | 'habit' | 'moon' | 'name' | 'universal';
-type Candidate = GeneratedAffirmation & { theme: Theme };
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
-const line = (theme: Theme, coherenceLevel: CoherenceLevel, frequency: number, content: string) => ({
-  theme,
-  coherenceLevel,
-  frequency,
-  content,
-});
-
-function goalLines(goal: GoalInput, today: string): Candidate[] {
-  const title = `“${goal.title.trim()}”`;
-  const daysLeft = daysBetween(today, goal.manifestationDate);
-  const date = longDate.format(dayToDate(goal.manifestationDate));
-  const make = (content: string) => line('goal', 'high', 528, content);
-  if (daysLeft <= 0)
-    return [
-      make(`Today I celebrate every step I have taken toward ${title}.`),
-      make(`${title} is part of my story, and I receive it with gratitude.`),
-    ];
-  const lines = [
-    make(`Every choice I make today brings ${title} closer.`),
-    make(`${title} is unfolding right on time, and I can already feel it.`),
-    make(
-      daysLeft === 1
-        ? `Tomorrow, ${title} is my lived reality.`
-        : `${daysLeft} days from now, ${title} is my lived reality.`,
-    ),
-  ];
-  if (goal.targetAmount !== null) {
-    const amount = usd.format(goal.targetAmount);
-    lines.push(
-      make(`I am calling in ${amount} for ${title}, and I act on it with confidence today.`),
-      make(`By ${date}, ${amount} for ${title} is fully mine.`),
-    );
-  } else {
-    lines.push(make(`By ${date}, ${title} is fully mine.`));
-  }
-  return lines;
-}
-
-function practiceLines({ streak, minutesLast7Days: minutes }: PracticeInput): Candidate[] {
-  const make = (level: CoherenceLevel, content: string) => line('practice', level, 741, content);
-  const lines: Candidate[] = [];
-  if (streak >= 2)
-    lines.push(
-      make('high', `${streak} days of steady practice have tuned my mind to abundance.`),
-      make('high', `My ${streak}-day streak proves that I keep my promises to myself.`),
-    );
-  else if (streak === 1)
-    lines.push(make('high', 'I have returned to my practice, and each session strengthens my field.'));
-  if (minutes > 0)
-    lines.push(
-      make('high', `The ${minutes} minutes I gave to stillness this week are compounding into clarity.`),
-    );
-  if (lines.length === 0)
-    lines.push(
-      make('medium', 'Today I begin my practice, and one mindful minute opens the door to abundance.'),
-    );
-  return lines;
-}
-
-function habitLines(habit: HabitInput): Candidate[] {
-  const title = `“${habit.title.trim()}”`;
-  const phrase = HABIT_CATEGORY_PHRASES[habit.category] ?? HABIT_DEFAULT_PHRASE;
-  const make = (content: string) => line('habit', 'medium', 417, content);
-  return [
-    make(`Every time I keep my habit ${title}, I build ${phrase}.`),
-    make(`${title} is a small daily act that compounds into ${phrase}.`),
-    make(`I show up for ${title} today, because consistency is how wealth is made.`),
-  ];
-}
-
-function moonLines(phase: string): Candidate[] {
-  const make = (content: string) => line('moon', 'medium', 852, content);
-  const moon = /moon/i.test(phase) ? phase : `${phase} moon`;
-  if (/new/i.test(phase))
-    return [
-      make(`Under the ${moon}, I plant clear intentions for abundance and trust them to grow.`),
-      make(`This ${moon} is my fresh start: I set my intentions and money follows.`),
-    ];
-  if (/full/i.test(phase))
-    return [
-      make(`The ${moon} illuminates the abundance already present in my life.`),
-      make(`Under the ${moon}, I celebrate how far I have come and receive what is mine.`),
-    ];
-  if (/waning|last|third/i.test(phase))
-    return [
-      make(`As the ${moon} wanes, I release every doubt about money.`),
-      make(`The ${moon} clears space, and I let go of what no longer serves my wealth.`),
-    ];
-  return [
-    make(`As the ${moon} grows, so do my income and my confidence.`),
-    make(`The ${moon} builds momentum, and so do I.`),
-  ];
-}
-
-function nameLines(firstName: string): Candidate[] {
-  const make = (content: string) => line('name', 'medium', 639, content);
-  return [
-    make(`${firstName}, you are worthy of every blessing flowing toward you.`),
-    make(`I, ${firstName}, am a clear and open channel for wealth.`),
-    make(`${firstName}, your calm focus turns intention into income.`),
-  ];
-}
-
-function universalLines(): Candidate[] {
-  return OPENERS.flatMap((opener) =>
-    UNIVERSAL_STATEMENTS.map(([text, hz]) => {
-      const body = opener && !text.startsWith('I ') ? text[0]?.toLowerCase() + text.slice(1) : text;
-      return line('universal', 'low', hz, `${opener}${body}`);
-    }),
+/**
+ * Universal lines in the order to use them: one variant of each statement the user has not met in
+ * the window first, then the other opener variants, so "Today, X" does not follow "X" while fresh
+ * statements remain.
+ */
+function orderUniversal(candidates: Candidate[], recentKeys: Set<string>, random: () => number) {
+  const met = new Set(
+    universalLines()
+      .filter((candidate) => recentKeys.has(candidate.key))
+      .map((candidate) => candidate.statement),
   );
-}
-
-/** Every personal line the context allows, grouped by theme (most personal group first). */
-export function personalCandidates(context: AffirmationContext): Candidate[][] {
-  const firstName = context.firstName?.trim();
-  return [
-    context.goals.flatMap((goal) => goalLines(goal, context.today)),
-    practiceLines(context.practice),
-    context.habits.flatMap(habitLines),
-    context.moonPhase ? moonLines(context.moonPhase) : [],
-    firstName ? nameLines(firstName) : [],
-  ];
+  const first: Candidate[] = [];
+  const taken = new Set<number | undefined>();
+  const later: Candidate[] = [];
+  for (const candidate of shuffle(candidates, random)) {
+    if (met.has(candidate.statement) || taken.has(candidate.statement)) later.push(candidate);
+    else {
+      taken.add(candidate.statement);
+      first.push(candidate);
+    }
+  }
+  return [...first, ...later];
 }
 
 /** A small seeded PRNG (mulberry32 over an FNV-1a hash), so a given seed always writes the same set. */
@@ -186,10 +66,11 @@ export function writeAffirmations(
   seed: string,
 ): GeneratedAffirmation[] {
   const random = seededRandom(seed);
-  const used = new Set(context.recent.map(affirmationKey));
-  const fresh = (candidates: Candidate[]) =>
+  const recentKeys = new Set(context.recent.map(affirmationKey));
+  const used = new Set(recentKeys);
+  const fresh = (candidates: readonly Candidate[]) =>
     candidates.filter((candidate) => {
-      const key = affirmationKey(candidate.content);
+      const { key } = candidate;
       if (candidate.content.length > AFFIRMATION_MAX_LENGTH || used.has(key)) return false;
       used.add(key);
       return true;
@@ -204,9 +85,17 @@ export function writeAffirmations(
       groups.flatMap((group) => group.slice(1)),
       random,
     ),
-    ...shuffle(fresh(universalLines()), random),
+    ...orderUniversal(fresh(universalLines()), recentKeys, random),
   ];
-  return ordered.slice(0, count).map(({ content, coherenceLevel, frequency }) => ({
+  // Never two variants of one universal statement in the same set.
+  const statements = new Set<number>();
+  const picked = ordered.filter((candidate) => {
+    if (candidate.statement === undefined) return true;
+    if (statements.has(candidate.statement)) return false;
+    statements.add(candidate.statement);
+    return true;
+  });
+  return picked.slice(0, count).map(({ content, coherenceLevel, frequency }) => ({
     content,
     coherenceLevel,
     frequency,
