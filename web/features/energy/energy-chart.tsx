@@ -10,7 +10,7 @@ function summary(readings: EnergyReading[]): string {
   const values = readings.map((reading) => reading.frequency);
   const latest = readings[0];
   if (!latest) return 'No check-ins yet.';
-  return `Frequency of your last ${readings.length} check-ins, from ${Math.min(...values)} Hz to ${Math.max(...values)} Hz; latest ${latest.frequency} Hz.`;
+  return `Frequency of your last ${readings.length === 1 ? 'check-in' : `${readings.length} check-ins`}, from ${Math.min(...values)} Hz to ${Math.max(...values)} Hz; latest ${latest.frequency} Hz.`;
 }
 
 /** Hand-drawn SVG line chart: one violet series, labelled axes, measured to its container. */

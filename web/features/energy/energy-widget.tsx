@@ -55,7 +55,10 @@ export function EnergyWidget({
           <Activity size={20} strokeWidth={1.75} aria-hidden className="shrink-0 text-violet" />
           Energy Frequency
         </CardTitle>
-        <span className="shrink-0 rounded-full border border-violet/50 px-3 py-1 text-sm font-medium text-ink">
+        <span
+          data-testid="energy-vibration"
+          className="shrink-0 rounded-full border border-violet/50 px-3 py-1 text-sm font-medium text-ink"
+        >
           {base.vibrationType}
         </span>
       </CardHeader>
