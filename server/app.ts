@@ -4,16 +4,26 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { accountRoutes } from './features/account/routes';
 import { createOidcClient } from './features/auth/oidc';
 import { affirmationRoutes } from './features/affirmations/routes';
 import { authRoutes } from './features/auth/routes';
 import { registerSessions } from './features/auth/session-plugin';
 import { energyRoutes } from './features/energy/routes';
+import { habitRoutes } from './features/habits/routes';
 import { healthRoutes } from './features/health/routes';
 import { subscriptionRoutes } from './features/subscriptions/routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerWebClient } from './plugins/web-client';
+
+export type RouteSummary = { method: string; url: string; hasBody: boolean; public: boolean };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RouteSummary[];
+  }
+}
 
 export type AppDependencies = {
   config: AppConfig;
@@ -39,9 +49,31 @@ export async function buildApp({
     genReqId: () => crypto.randomUUID(),
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
+  // A keep-alive socket that is busy when shutdown starts would otherwise stay open for the whole
+  // keep-alive timeout and stall close(): answer it with `Connection: close` instead.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Every route, for the malformed-request test and the benchmark to enumerate.
+  const routeTable: RouteSummary[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat().filter((method) => method !== 'HEAD');
+    for (const method of methods)
+      routeTable.push({
+        method,
+        url: route.url,
+        hasBody: Boolean(route.schema?.body),
+        public: Boolean(route.config?.public),
+      });
+  });
 
   await registerSecurity(app, config);
   await app.register(cookie, { secret: sessionSecret });
@@ -56,6 +88,8 @@ export async function buildApp({
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { config, db, oidc });
   await app.register(subscriptionRoutes, { db });
+  await app.register(accountRoutes, { db });
+  await app.register(habitRoutes, { db });
   await app.register(affirmationRoutes, { db, config });
   await app.register(energyRoutes, { db });
 

@@ -1,12 +1,14 @@
 import type { GoalInput, HabitInput } from '../../../domain/affirmations';
 import type { Database } from '../../db/client';
+import { activeHabits } from './repository';
 
 /**
  * The generator's inputs that belong to other features: quantum goals (goals feature, table
- * quantum_goals), wealth habits (habits feature) and today's moon phase (domain/cosmic). None of them
- * exists on this branch yet, so these read as "the user has none / unknown" and the generator simply
- * writes no goal, habit or moon lines. At merge the lead replaces each function body with a read of
- * the real source; nothing else in the affirmations feature changes.
+ * quantum_goals), wealth habits (habits feature, table habits) and today's moon phase
+ * (domain/cosmic). Habits are read from their table. Goals and the moon phase do not exist on this
+ * branch yet, so they read as "none / unknown" and the generator writes no goal or moon lines; at
+ * merge the lead replaces those two function bodies with a read of the real source, and nothing
+ * else in the affirmations feature changes.
  */
 export type ExternalInputs = {
   /** The user's goals: title, targetAmount (USD or null) and manifestationDate (YYYY-MM-DD). */
@@ -19,6 +21,6 @@ export type ExternalInputs = {
 
 export const externalInputs: ExternalInputs = {
   loadGoals: async () => [],
-  loadHabits: async () => [],
+  loadHabits: activeHabits,
   moonPhaseName: () => null,
 };

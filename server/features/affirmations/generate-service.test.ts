@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GenerateAffirmationsResultSchema } from '../../../domain/affirmations';
 import { addDays, localDay } from '../../../domain/dates';
+import { habits } from '../../db/schema/habits';
 import { recordPractice } from '../../practice/practice-log';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { loadAffirmationContext, streakEndingToday } from './context';
@@ -65,6 +66,29 @@ describe('generating from the user’s own data', () => {
     });
     const bare = await loadAffirmationContext(db, { id: user.id, firstName: null }, TODAY, externalInputs);
     expect(bare).toMatchObject({ goals: [], habits: [], moonPhase: null });
+  });
+
+  it('reads the user’s active habits from the habits table (archived ones and other users’ are left out)', async () => {
+    const user = await t.createUser();
+    const stranger = await t.createUser();
+    const habit = { category: 'learning' as const, frequency: 'daily' as const, startDay: TODAY };
+    await t.database.db.insert(habits).values([
+      { ...habit, userId: user.id, title: 'Read 10 pages' },
+      { ...habit, userId: user.id, title: 'Old habit', isArchived: true },
+      { ...habit, userId: stranger.id, title: 'Not mine' },
+    ]);
+    const context = await loadAffirmationContext(
+      t.database.db,
+      { id: user.id, firstName: null },
+      TODAY,
+      externalInputs,
+    );
+    expect(context.habits).toEqual([{ title: 'Read 10 pages', category: 'learning' }]);
+    const result = await generateAffirmations(
+      { db: t.database.db, provider: builtInProvider, inputs: externalInputs },
+      user.id,
+    );
+    expect(result.affirmations.some((a) => a.content.includes('“Read 10 pages”'))).toBe(true);
   });
 
   it('writes goal lines first and never repeats across days', async () => {

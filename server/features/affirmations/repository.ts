@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Affirmation, GeneratedAffirmation } from '../../../domain/affirmations';
 import type { Database } from '../../db/client';
 import { affirmationSets, affirmations, type AFFIRMATION_SOURCES } from '../../db/schema/affirmations';
+import { habits } from '../../db/schema/habits';
 import { practiceLog } from '../../db/schema/practice';
 import { users } from '../../db/schema/users';
 
@@ -130,4 +131,17 @@ export async function practiceDays(db: Database, userId: string, today: string, 
     .groupBy(practiceLog.day)
     .orderBy(desc(practiceLog.day))
     .limit(limit);
+}
+
+/** How many of the user's habits the generator reads: enough for variety, bounded for big accounts. */
+const HABITS_READ = 20;
+
+/** The user's active wealth habits, newest first (habits_user_created_idx). */
+export async function activeHabits(db: Database, userId: string) {
+  return db
+    .select({ title: habits.title, category: habits.category })
+    .from(habits)
+    .where(and(eq(habits.userId, userId), eq(habits.isArchived, false)))
+    .orderBy(desc(habits.createdAt))
+    .limit(HABITS_READ);
 }
