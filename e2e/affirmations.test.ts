@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { DESKTOP, PHONE, describeInBrowser, signUp, useJourney } from './harness/browser';
+import { hasHorizontalOverflow, seriousAxeViolations } from './harness/page-checks';
 
 /** The machine is shared; give slow first renders and polls room before failing. */
 const EVENTUALLY = { timeout: 15_000 };
@@ -44,8 +45,8 @@ describeInBrowser('AI affirmations', () => {
       expect(await page.getByRole('button', { name: 'Like affirmation', exact: true }).count()).toBe(2);
       expect(await page.getByRole('button', { name: 'Generate New' }).isVisible()).toBe(true);
 
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await hasHorizontalOverflow(page)).toBe(false);
+      expect(await seriousAxeViolations(page)).toEqual([]);
       expect(consoleErrors).toEqual([]);
     },
   );

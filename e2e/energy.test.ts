@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { DESKTOP, PHONE, describeInBrowser, signUp, useJourney } from './harness/browser';
+import { hasHorizontalOverflow, seriousAxeViolations } from './harness/page-checks';
 
 const number = async (text: Promise<string | null>) => Number((await text)?.replace(/\D/g, ''));
 
@@ -59,8 +60,8 @@ describeInBrowser('energy tracker', () => {
 
       const list = await context.request.get(`${journey.server.url}/api/energy-readings`);
       expect(await list.json()).toHaveLength(1);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await hasHorizontalOverflow(page)).toBe(false);
+      expect(await seriousAxeViolations(page)).toEqual([]);
       expect(consoleErrors).toEqual([]);
     },
   );
