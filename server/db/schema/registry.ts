@@ -1,5 +1,7 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { affirmationSets, affirmations } from './affirmations';
 import { authIdentities, sessions } from './auth';
+import { energyReadings } from './energy';
 import { habitCompletions, habits } from './habits';
 import { meditationSessions } from './meditation';
 import { practiceLog } from './practice';
@@ -18,6 +20,9 @@ export const ALL_TABLES: PgTable[] = [
   habits,
   habitCompletions,
   meditationSessions,
+  affirmationSets,
+  affirmations,
+  energyReadings,
 ];
 
 /** Tables never exported: secrets and sign-in plumbing, not the user's own data. */
