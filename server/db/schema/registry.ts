@@ -1,6 +1,9 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { affirmationSets, affirmations } from './affirmations';
 import { authIdentities, sessions } from './auth';
+import { energyReadings } from './energy';
 import { habitCompletions, habits } from './habits';
+import { meditationSessions } from './meditation';
 import { practiceLog } from './practice';
 import { users } from './users';
 
@@ -9,7 +12,18 @@ import { users } from './users';
  * registering itself. Add a new table here when you add its schema file (the account tests fail
  * when a table that holds user rows is missing from the export).
  */
-export const ALL_TABLES: PgTable[] = [users, sessions, authIdentities, practiceLog, habits, habitCompletions];
+export const ALL_TABLES: PgTable[] = [
+  users,
+  sessions,
+  authIdentities,
+  practiceLog,
+  habits,
+  habitCompletions,
+  meditationSessions,
+  affirmationSets,
+  affirmations,
+  energyReadings,
+];
 
 /** Tables never exported: secrets and sign-in plumbing, not the user's own data. */
 export const PRIVATE_TABLES: PgTable[] = [sessions];
