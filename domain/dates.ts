@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays as addCalendarDays, differenceInCalendarDays, format } from 'date-fns';
+import { format } from 'date-fns';
 import { z } from 'zod';
 
 /**
@@ -51,13 +51,31 @@ export function dayToDate(day: Day): TZDate {
   return new TZDate(year, month - 1, date, 'UTC');
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * Days since 1970-01-01 of a calendar day. Plain integer maths on UTC milliseconds: a calendar day
+ * has no time zone, and this is about a hundred times cheaper than date-fns on a TZDate, which
+ * matters on hot paths such as the habit list (hundreds of period look-ups per request).
+ */
+export function dayNumber(day: Day): number {
+  const date = new Date(0);
+  date.setUTCFullYear(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+  return Math.round(date.getTime() / DAY_MS);
+}
+
+/** The calendar day `value` days after 1970-01-01 (the inverse of dayNumber). */
+export function dayFromNumber(value: number): Day {
+  return new Date(value * DAY_MS).toISOString().slice(0, 10);
+}
+
 export function addDays(day: Day, amount: number): Day {
-  return format(addCalendarDays(dayToDate(day), amount), 'yyyy-MM-dd');
+  return dayFromNumber(dayNumber(day) + amount);
 }
 
 /** Whole days from `from` to `to` (positive when `to` is later). */
 export function daysBetween(from: Day, to: Day): number {
-  return differenceInCalendarDays(dayToDate(to), dayToDate(from));
+  return dayNumber(to) - dayNumber(from);
 }
 
 /** The `count` days ending on `last`, oldest first. */
