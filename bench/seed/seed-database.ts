@@ -3,11 +3,13 @@ import type { Database } from '../../server/db/client';
 import type { PoolUser } from '../targets';
 import { seededRandom } from './bulk';
 import type { Seeder } from './context';
+import { energySeeder } from './energy';
 import { habitSeeder } from './habits';
+import { meditationSeeder } from './meditation';
 import { seedSessions, seedUsers } from './users';
 
 /** Per-user data, one seeder per feature that has landed. */
-const USER_SEEDERS: readonly Seeder[] = [habitSeeder];
+const USER_SEEDERS: readonly Seeder[] = [habitSeeder, energySeeder, meditationSeeder];
 
 const BATCH_USERS = 50;
 // Plain http on loopback, so the app uses the cookie name without the __Host- prefix.
