@@ -1,0 +1,105 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localDay } from '../domain/dates';
+import { createTestApp, type TestApp, type TestUser } from './test-support/test-app';
+
+/** The benchmark's budget: no measured endpoint makes more than this many database round trips. */
+const MAX_ROUND_TRIPS = 3;
+
+type Case = {
+  name: string;
+  /** The route as registered, to skip endpoints whose feature is not in this build. */
+  route: { method: string; url: string };
+  /** Builds the request once the user has data; may prepare more data through the API. */
+  request: (t: TestApp, user: TestUser) => Promise<InjectOptions>;
+};
+
+const today = () => localDay(new Date(), 'UTC');
+
+const cases: Case[] = [
+  {
+    name: 'GET /api/energy-readings/latest',
+    route: { method: 'GET', url: '/api/energy-readings/latest' },
+    request: async () => ({ method: 'GET', url: '/api/energy-readings/latest' }),
+  },
+  {
+    name: 'GET /api/energy-readings/latest revalidated (304)',
+    route: { method: 'GET', url: '/api/energy-readings/latest' },
+    request: async (t, user) => {
+      const first = await t.as(user, { method: 'GET', url: '/api/energy-readings/latest' });
+      const etag = String(first.headers.etag);
+      return { method: 'GET', url: '/api/energy-readings/latest', headers: { 'if-none-match': etag } };
+    },
+  },
+  {
+    name: 'GET /api/dashboard-stats',
+    route: { method: 'GET', url: '/api/dashboard-stats' },
+    request: async () => ({ method: 'GET', url: '/api/dashboard-stats' }),
+  },
+  {
+    name: 'GET /api/user',
+    route: { method: 'GET', url: '/api/user' },
+    request: async () => ({ method: 'GET', url: '/api/user' }),
+  },
+  {
+    name: 'GET /api/success-stories',
+    route: { method: 'GET', url: '/api/success-stories' },
+    request: async () => ({ method: 'GET', url: '/api/success-stories' }),
+  },
+  {
+    name: 'GET /api/wealth-habits?date=',
+    route: { method: 'GET', url: '/api/wealth-habits' },
+    request: async () => ({ method: 'GET', url: `/api/wealth-habits?date=${today()}` }),
+  },
+  {
+    name: 'PATCH /api/daily-rituals/:id',
+    route: { method: 'PATCH', url: '/api/daily-rituals/:id' },
+    request: async (t, user) => {
+      const list = await t.as(user, { method: 'GET', url: `/api/daily-rituals?date=${today()}` });
+      const [ritual] = list.json<Array<{ id: string }>>();
+      if (!ritual) throw new Error('no ritual to toggle');
+      return { method: 'PATCH', url: `/api/daily-rituals/${ritual.id}`, payload: { isCompleted: true } };
+    },
+  },
+];
+
+/**
+ * Counts the statements each benchmarked endpoint sends to the database, on a warm request (the
+ * session look-up is cached for 5 s, as it is for a dashboard polling every 5 s), for a user with
+ * a little of everything: practice, habits, energy readings.
+ */
+describe('database round trips per benchmarked endpoint', () => {
+  let t: TestApp;
+  let user: TestUser;
+  const has = (route: Case['route']) =>
+    t.app.routeTable.some((entry) => entry.method === route.method && entry.url === route.url);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    user = await t.createUser({ timeZone: 'UTC' });
+    if (has({ method: 'POST', url: '/api/energy-readings' })) {
+      const checkIn = { feeling: 'calm', energyLevel: 7, focus: 'Wealth' };
+      await t.as(user, { method: 'POST', url: '/api/energy-readings', payload: checkIn });
+    }
+    const habit = await t.as(user, { method: 'POST', url: '/api/wealth-habits', payload: { title: 'Save' } });
+    await t.as(user, { method: 'POST', url: `/api/wealth-habits/${habit.json<{ id: string }>().id}/toggle` });
+  });
+  afterAll(() => t.close());
+
+  for (const testCase of cases) {
+    it(`${testCase.name}: at most ${MAX_ROUND_TRIPS}`, async (context) => {
+      if (!has(testCase.route)) context.skip(`${testCase.route.url} is not in this build yet`);
+      const options = await testCase.request(t, user);
+      // Warm: fills the session cache, and creates per-day rows (rituals) on first read.
+      const warm = await t.as(user, options);
+      expect(warm.statusCode, warm.body).toBeLessThan(400);
+      const before = t.database.queryCount();
+      const response = await t.as(user, options);
+      const roundTrips = t.database.queryCount() - before;
+      expect(response.statusCode, response.body).toBeLessThan(400);
+      expect(roundTrips, `${testCase.name} made ${roundTrips} round trips`).toBeLessThanOrEqual(
+        MAX_ROUND_TRIPS,
+      );
+    });
+  }
+});
