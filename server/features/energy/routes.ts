@@ -39,7 +39,9 @@ export const energyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       const latest = await latestReading(db, signedIn(request).userId);
       const etag = latestEtag(latest?.id ?? null);
       reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'cookie');
-      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send(null);
+      // No payload at all: a 304 carries no body, and a Content-Length for "null" would misdescribe
+      // the 200 representation (RFC 9110, section 8.6) and stall strict clients waiting for 4 bytes.
+      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send();
       return latest;
     },
   );
