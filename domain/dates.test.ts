@@ -1,3 +1,4 @@
+import { TZDate } from '@date-fns/tz';
 import { addDays as addCalendarDays, differenceInCalendarDays, format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import {
@@ -93,6 +94,24 @@ describe('day numbers agree with date-fns calendar maths', () => {
       expect(daysBetween('2019-01-01', day)).toBe(
         differenceInCalendarDays(dayToDate(day), dayToDate('2019-01-01')),
       );
+    }
+  });
+});
+
+describe('localDay and localHour agree with date-fns on TZDate', () => {
+  const zones = [
+    'UTC',
+    'America/New_York',
+    'Europe/Paris',
+    'Asia/Kolkata',
+    'Pacific/Auckland',
+    'Pacific/Kiritimati',
+  ];
+  it.each(zones)('%s, every 97 minutes over two years', (zone) => {
+    for (let time = Date.UTC(2025, 0, 1); time < Date.UTC(2027, 0, 1); time += 97 * 60_000) {
+      const zoned = new TZDate(time, zone);
+      expect(localDay(new Date(time), zone)).toBe(format(zoned, 'yyyy-MM-dd'));
+      expect(localHour(new Date(time), zone)).toBe(zoned.getHours());
     }
   });
 });

@@ -1,5 +1,4 @@
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { z } from 'zod';
 
 /**
@@ -35,14 +34,37 @@ export const TimeZoneSchema = z
   .string()
   .refine(isValidTimeZone, { message: 'must be an IANA time zone such as Europe/Paris' });
 
+// One formatter per zone, built once: Intl formatters are costly to create and cheap to reuse, and
+// reading a day through them avoids loading date-fns on the server (about 20 MB of modules).
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function partsIn(instant: Date, timeZone: string): Record<string, string> {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  const parts: Record<string, string> = {};
+  for (const part of formatter.formatToParts(instant)) parts[part.type] = part.value;
+  return parts;
+}
+
 /** The calendar day an instant falls on in a time zone. */
 export function localDay(instant: Date, timeZone: string): Day {
-  return format(new TZDate(instant.getTime(), timeZone), 'yyyy-MM-dd');
+  const { year = '', month = '', day = '' } = partsIn(instant, timeZone);
+  return `${year.padStart(4, '0')}-${month}-${day}`;
 }
 
 /** The hour (0-23) of an instant in a time zone. */
 export function localHour(instant: Date, timeZone: string): number {
-  return new TZDate(instant.getTime(), timeZone).getHours();
+  return Number(partsIn(instant, timeZone).hour);
 }
 
 /** A day as a midnight-UTC date, for date-fns calendar maths that must not see daylight saving. */
