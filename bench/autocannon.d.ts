@@ -37,6 +37,8 @@ declare module 'autocannon' {
     requests: Histogram;
     latency: Histogram;
     duration: number;
+    totalRequests: number;
+    totalCompletedRequests: number;
     errors: number;
     timeouts: number;
     non2xx: number;

@@ -56,6 +56,13 @@ class Tally {
       });
     }
     const result = await instance;
+    // A slice in which requests went out and none came back means the endpoint stalls (a response
+    // the client cannot parse, a lock): fail loudly instead of reporting a rate of zero.
+    if (result.totalRequests > 0 && result.totalCompletedRequests === 0) {
+      throw new Error(
+        `${this.target.name}: ${result.totalRequests} requests sent, none answered in ${seconds} s`,
+      );
+    }
     if (!record) return;
     this.socketErrors += result.errors;
     this.seconds += result.duration;
