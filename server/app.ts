@@ -7,7 +7,10 @@ import type { DatabaseHandle } from './db/client';
 import { createOidcClient } from './features/auth/oidc';
 import { authRoutes } from './features/auth/routes';
 import { registerSessions } from './features/auth/session-plugin';
+import { dashboardRoutes } from './features/dashboard/routes';
+import { goalRoutes } from './features/goals/routes';
 import { healthRoutes } from './features/health/routes';
+import { ritualRoutes } from './features/rituals/routes';
 import { subscriptionRoutes } from './features/subscriptions/routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
@@ -54,6 +57,9 @@ export async function buildApp({
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { config, db, oidc });
   await app.register(subscriptionRoutes, { db });
+  await app.register(dashboardRoutes, { db });
+  await app.register(ritualRoutes, { db });
+  await app.register(goalRoutes, { db });
 
   await registerWebClient(app);
   return app;
