@@ -49,6 +49,8 @@ export async function hasPracticeBefore(db: Database, userId: string, day: Day):
 /**
  * Locks the user's row until the transaction ends and returns the stored level, so two practices
  * recorded at once recompute the level one after the other and the second sees the first's row.
+ * NO KEY UPDATE, not UPDATE: inserting into practice_log holds a KEY SHARE lock on the user (its
+ * foreign key), which FOR UPDATE would wait on, deadlocking two concurrent recorders.
  */
 export async function lockUserLevel(
   db: Database,
@@ -58,7 +60,7 @@ export async function lockUserLevel(
     .select({ quantumLevel: users.quantumLevel, levelProgress: users.levelProgress })
     .from(users)
     .where(eq(users.id, userId))
-    .for('update');
+    .for('no key update');
   return row ?? null;
 }
 
