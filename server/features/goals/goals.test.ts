@@ -10,9 +10,9 @@ describe('quantum goals API', () => {
   afterAll(() => t.close());
   afterEach(() => vi.useRealTimers());
 
-  const post = (user: TestUser | null, payload: unknown) =>
+  const post = (user: TestUser | null, payload: Record<string, unknown>) =>
     t.as(user, { method: 'POST', url: '/api/quantum-goals', payload });
-  const patch = (user: TestUser, id: string, payload: unknown) =>
+  const patch = (user: TestUser, id: string, payload: Record<string, unknown>) =>
     t.as(user, { method: 'PATCH', url: `/api/quantum-goals/${id}`, payload });
   const list = async (user: TestUser) => {
     const response = await t.as(user, { method: 'GET', url: '/api/quantum-goals' });

@@ -25,7 +25,7 @@ describe('daily rituals API', () => {
     expect(response.statusCode).toBe(200);
     return DailyRitualListSchema.parse(response.json());
   };
-  const patch = (user: TestUser, id: string, payload: unknown) =>
+  const patch = (user: TestUser, id: string, payload: Record<string, unknown>) =>
     t.as(user, { method: 'PATCH', url: `/api/daily-rituals/${id}`, payload });
   const logRows = (userId: string) =>
     t.database.db
@@ -115,7 +115,7 @@ describe('daily rituals API', () => {
   });
 
   describe('POST /api/daily-rituals', () => {
-    const post = (user: TestUser, payload: unknown) =>
+    const post = (user: TestUser, payload: Record<string, unknown>) =>
       t.as(user, { method: 'POST', url: '/api/daily-rituals', payload });
 
     it('adds a custom ritual after the defaults, creating the defaults first', async () => {
