@@ -1,0 +1,9 @@
+import { Card, CardTitle } from '../../components/ui/card';
+
+export function TodaysCosmicEnergyCard() {
+  return (
+    <Card>
+      <CardTitle>Today's Cosmic Energy</CardTitle>
+    </Card>
+  );
+}
