@@ -13,6 +13,9 @@ import { energyRoutes } from './features/energy/routes';
 import { habitRoutes } from './features/habits/routes';
 import { healthRoutes } from './features/health/routes';
 import { meditationRoutes } from './features/meditation/routes';
+import { dashboardRoutes } from './features/dashboard/routes';
+import { goalRoutes } from './features/goals/routes';
+import { ritualRoutes } from './features/rituals/routes';
 import { subscriptionRoutes } from './features/subscriptions/routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
@@ -94,6 +97,9 @@ export async function buildApp({
   await app.register(meditationRoutes, { db });
   await app.register(affirmationRoutes, { db, config });
   await app.register(energyRoutes, { db });
+  await app.register(dashboardRoutes, { db });
+  await app.register(ritualRoutes, { db });
+  await app.register(goalRoutes, { db });
 
   await registerWebClient(app);
   return app;
