@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/client';
 import { createOidcClient } from './features/auth/oidc';
 import { authRoutes } from './features/auth/routes';
 import { registerSessions } from './features/auth/session-plugin';
+import { communityRoutes } from './features/community/routes';
 import { healthRoutes } from './features/health/routes';
 import { subscriptionRoutes } from './features/subscriptions/routes';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -54,6 +55,7 @@ export async function buildApp({
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { config, db, oidc });
   await app.register(subscriptionRoutes, { db });
+  await app.register(communityRoutes, { db });
 
   await registerWebClient(app);
   return app;

@@ -1,0 +1,174 @@
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { StorySubmission } from '../../../domain/community';
+import { containsPattern, isFiltered, type StoryFilter, type StoryStats } from '../../../domain/community-list';
+import type { Database } from '../../db/client';
+import { stories, storyLikes, type StoryRow } from '../../db/schema/community';
+import { users } from '../../db/schema/users';
+import type { StoryPosition } from './cursor';
+
+/** Who is asking: decides which stories exist for them and whether they liked or own each one. */
+export type Viewer = { userId: string; isAdmin: boolean };
+
+export type StoryFilters = { search: string; type: StoryFilter };
+
+/**
+ * What a viewer may see: their own stories always; other people's only when public, and when
+ * hidden by a moderator only to moderators.
+ */
+function visibleTo(viewer: Viewer): SQL | undefined {
+  const othersVisible = viewer.isAdmin
+    ? eq(stories.isPublic, true)
+    : and(eq(stories.isPublic, true), eq(stories.isHidden, false));
+  return or(eq(stories.authorId, viewer.userId), othersVisible);
+}
+
+function matching({ search, type }: StoryFilters): SQL | undefined {
+  const pattern = search ? containsPattern(search) : undefined;
+  return and(
+    type === 'all' ? undefined : eq(stories.manifestationType, type),
+    pattern ? or(ilike(stories.title, pattern), ilike(stories.content, pattern)) : undefined,
+  );
+}
+
+const storyView = {
+  id: stories.id,
+  authorId: stories.authorId,
+  title: stories.title,
+  content: stories.content,
+  manifestationType: stories.manifestationType,
+  amountAchieved: stories.amountAchieved,
+  timeframe: stories.timeframe,
+  techniques: stories.techniques,
+  isPublic: stories.isPublic,
+  isVerified: stories.isVerified,
+  isHidden: stories.isHidden,
+  likesCount: stories.likesCount,
+  createdAt: stories.createdAt,
+  authorFirstName: users.firstName,
+  authorLastName: users.lastName,
+  likedByMe: sql<boolean>`${storyLikes.userId} is not null`.mapWith(Boolean),
+};
+
+export type StoryViewRow = Omit<StoryRow, 'updatedAt'> & {
+  authorFirstName: string | null;
+  authorLastName: string | null;
+  likedByMe: boolean;
+};
+
+function selectViews(db: Database, viewer: Viewer) {
+  return db
+    .select(storyView)
+    .from(stories)
+    .innerJoin(users, eq(users.id, stories.authorId))
+    .leftJoin(storyLikes, and(eq(storyLikes.storyId, stories.id), eq(storyLikes.userId, viewer.userId)));
+}
+
+/** The sort rule of domain/community-list.ts compareStories, served by stories_rank_idx. */
+const RANK_ORDER = [desc(stories.isVerified), desc(stories.likesCount), desc(stories.createdAt), desc(stories.id)];
+
+function after(position: StoryPosition | undefined): SQL | undefined {
+  if (!position) return undefined;
+  // A row comparison in index order lets PostgreSQL start the index walk right after the cursor.
+  return sql`(${stories.isVerified}, ${stories.likesCount}, ${stories.createdAt}, ${stories.id}) < (${position.isVerified}::boolean, ${position.likes}::integer, ${position.createdAt}::timestamptz, ${position.id}::uuid)`;
+}
+
+/** One page of the stories the viewer may see, best first, starting after `position`. */
+export function storyPageQuery(
+  db: Database,
+  viewer: Viewer,
+  filters: StoryFilters,
+  limit: number,
+  position?: StoryPosition,
+) {
+  return selectViews(db, viewer)
+    .where(and(visibleTo(viewer), matching(filters), after(position)))
+    .orderBy(...RANK_ORDER)
+    .limit(limit);
+}
+
+/** Stats over every story the viewer may see, and how many match the filters, in one scan. */
+export async function storyStats(
+  db: Database,
+  viewer: Viewer,
+  filters: StoryFilters,
+): Promise<StoryStats & { matching: number }> {
+  const filtered = isFiltered(filters) ? matching(filters) : undefined;
+  const [row] = await db
+    .select({
+      totalStories: sql`count(*)`.mapWith(Number),
+      totalLikes: sql`coalesce(sum(${stories.likesCount}), 0)`.mapWith(Number),
+      verifiedCount: sql`count(*) filter (where ${stories.isVerified})`.mapWith(Number),
+      wealthCount: sql`count(*) filter (where ${stories.manifestationType} = 'wealth')`.mapWith(Number),
+      matching: (filtered ? sql`count(*) filter (where ${filtered})` : sql`count(*)`).mapWith(Number),
+    })
+    .from(stories)
+    .where(visibleTo(viewer));
+  return row ?? { totalStories: 0, totalLikes: 0, verifiedCount: 0, wealthCount: 0, matching: 0 };
+}
+
+export async function findStoryView(db: Database, viewer: Viewer, id: string): Promise<StoryViewRow | null> {
+  const [row] = await selectViews(db, viewer)
+    .where(and(eq(stories.id, id), visibleTo(viewer)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The story if the viewer may see it, locked until the transaction ends, so a like, edit or delete
+ * of the same story waits its turn and a deleted story cannot be liked.
+ */
+export async function lockVisibleStory(db: Database, viewer: Viewer, id: string) {
+  const [row] = await db
+    .select({ id: stories.id, authorId: stories.authorId, isVerified: stories.isVerified })
+    .from(stories)
+    .where(and(eq(stories.id, id), visibleTo(viewer)))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertStory(db: Database, authorId: string, story: StorySubmission) {
+  const [row] = await db
+    .insert(stories)
+    .values({ authorId, ...story })
+    .returning({ id: stories.id });
+  if (!row) throw new Error('story insert returned no row');
+  return row.id;
+}
+
+export type StoryChanges = Partial<Omit<StoryRow, 'id' | 'authorId' | 'likesCount' | 'createdAt' | 'updatedAt'>>;
+
+export async function updateStory(db: Database, id: string, changes: StoryChanges): Promise<void> {
+  await db
+    .update(stories)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(stories.id, id));
+}
+
+export async function deleteStory(db: Database, id: string): Promise<void> {
+  await db.delete(stories).where(eq(stories.id, id));
+}
+
+/** Adds the like and bumps the count together; true only when this call inserted the like. */
+export async function insertLike(db: Database, storyId: string, userId: string): Promise<boolean> {
+  const inserted = await db
+    .insert(storyLikes)
+    .values({ storyId, userId })
+    .onConflictDoNothing()
+    .returning({ storyId: storyLikes.storyId });
+  if (inserted.length === 0) return false;
+  await db
+    .update(stories)
+    .set({ likesCount: sql`${stories.likesCount} + 1` })
+    .where(eq(stories.id, storyId));
+  return true;
+}
+
+export async function likesOf(db: Database, storyId: string): Promise<number> {
+  const [row] = await db
+    .select({ likes: stories.likesCount })
+    .from(stories)
+    .where(eq(stories.id, storyId))
+    .limit(1);
+  return row?.likes ?? 0;
+}
