@@ -60,7 +60,9 @@ export function storyMatches(
 ): boolean {
   if (query.type !== 'all' && story.manifestationType !== query.type) return false;
   const needle = query.search.trim().toLowerCase();
-  return !needle || story.title.toLowerCase().includes(needle) || story.content.toLowerCase().includes(needle);
+  return (
+    !needle || story.title.toLowerCase().includes(needle) || story.content.toLowerCase().includes(needle)
+  );
 }
 
 /**

@@ -11,6 +11,7 @@ CREATE TABLE "stories" (
 	"is_verified" boolean DEFAULT false NOT NULL,
 	"is_hidden" boolean DEFAULT false NOT NULL,
 	"likes_count" integer DEFAULT 0 NOT NULL,
+	"search_text" text GENERATED ALWAYS AS (lower("stories"."title" || ' ' || "stories"."content")) STORED NOT NULL,
 	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );

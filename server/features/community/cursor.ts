@@ -13,7 +13,12 @@ const PositionSchema = z.object({
 
 /** An opaque page cursor: the client passes it back and never looks inside. */
 export function encodeCursor(position: StoryPosition): string {
-  const json = JSON.stringify({ v: position.isVerified, l: position.likes, c: position.createdAt, i: position.id });
+  const json = JSON.stringify({
+    v: position.isVerified,
+    l: position.likes,
+    c: position.createdAt,
+    i: position.id,
+  });
   return Buffer.from(json).toString('base64url');
 }
 

@@ -1,6 +1,11 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import type { StorySubmission } from '../../../domain/community';
-import { containsPattern, isFiltered, type StoryFilter, type StoryStats } from '../../../domain/community-list';
+import {
+  containsPattern,
+  isFiltered,
+  type StoryFilter,
+  type StoryStats,
+} from '../../../domain/community-list';
 import type { Database } from '../../db/client';
 import { stories, storyLikes, type StoryRow } from '../../db/schema/community';
 import { users } from '../../db/schema/users';
@@ -26,50 +31,68 @@ function matching({ search, type }: StoryFilters): SQL | undefined {
   const pattern = search ? containsPattern(search) : undefined;
   return and(
     type === 'all' ? undefined : eq(stories.manifestationType, type),
-    pattern ? or(ilike(stories.title, pattern), ilike(stories.content, pattern)) : undefined,
+    pattern ? like(stories.searchText, sql`lower(${pattern})`) : undefined,
   );
 }
 
-const storyView = {
-  id: stories.id,
-  authorId: stories.authorId,
-  title: stories.title,
-  content: stories.content,
-  manifestationType: stories.manifestationType,
-  amountAchieved: stories.amountAchieved,
-  timeframe: stories.timeframe,
-  techniques: stories.techniques,
-  isPublic: stories.isPublic,
-  isVerified: stories.isVerified,
-  isHidden: stories.isHidden,
-  likesCount: stories.likesCount,
-  createdAt: stories.createdAt,
-  authorFirstName: users.firstName,
-  authorLastName: users.lastName,
-  likedByMe: sql<boolean>`${storyLikes.userId} is not null`.mapWith(Boolean),
-};
-
-export type StoryViewRow = Omit<StoryRow, 'updatedAt'> & {
+export type StoryViewRow = Omit<StoryRow, 'updatedAt' | 'searchText'> & {
   authorFirstName: string | null;
   authorLastName: string | null;
   likedByMe: boolean;
 };
 
-function selectViews(db: Database, viewer: Viewer) {
-  return db
-    .select(storyView)
-    .from(stories)
-    .innerJoin(users, eq(users.id, stories.authorId))
-    .leftJoin(storyLikes, and(eq(storyLikes.storyId, stories.id), eq(storyLikes.userId, viewer.userId)));
-}
-
 /** The sort rule of domain/community-list.ts compareStories, served by stories_rank_idx. */
-const RANK_ORDER = [desc(stories.isVerified), desc(stories.likesCount), desc(stories.createdAt), desc(stories.id)];
+const RANK_ORDER = [
+  desc(stories.isVerified),
+  desc(stories.likesCount),
+  desc(stories.createdAt),
+  desc(stories.id),
+];
 
 function after(position: StoryPosition | undefined): SQL | undefined {
   if (!position) return undefined;
   // A row comparison in index order lets PostgreSQL start the index walk right after the cursor.
   return sql`(${stories.isVerified}, ${stories.likesCount}, ${stories.createdAt}, ${stories.id}) < (${position.isVerified}::boolean, ${position.likes}::integer, ${position.createdAt}::timestamptz, ${position.id}::uuid)`;
+}
+
+/**
+ * Picks the stories first and joins authors and likes to those rows only. Joining before the LIMIT
+ * let the planner, which misjudges how many rows follow a cursor, hash-join and sort every
+ * remaining story (77 ms for page 51 of 10,000); this way each page is one short index walk.
+ */
+function storyViews(db: Database, viewer: Viewer, where: SQL | undefined, limit: number) {
+  const picked = db
+    .select({
+      id: stories.id,
+      authorId: stories.authorId,
+      title: stories.title,
+      content: stories.content,
+      manifestationType: stories.manifestationType,
+      amountAchieved: stories.amountAchieved,
+      timeframe: stories.timeframe,
+      techniques: stories.techniques,
+      isPublic: stories.isPublic,
+      isVerified: stories.isVerified,
+      isHidden: stories.isHidden,
+      likesCount: stories.likesCount,
+      createdAt: stories.createdAt,
+    })
+    .from(stories)
+    .where(where)
+    .orderBy(...RANK_ORDER)
+    .limit(limit)
+    .as('picked');
+  return db
+    .select({
+      ...picked._.selectedFields,
+      authorFirstName: users.firstName,
+      authorLastName: users.lastName,
+      likedByMe: sql<boolean>`${storyLikes.userId} is not null`.mapWith(Boolean),
+    })
+    .from(picked)
+    .innerJoin(users, eq(users.id, picked.authorId))
+    .leftJoin(storyLikes, and(eq(storyLikes.storyId, picked.id), eq(storyLikes.userId, viewer.userId)))
+    .orderBy(desc(picked.isVerified), desc(picked.likesCount), desc(picked.createdAt), desc(picked.id));
 }
 
 /** One page of the stories the viewer may see, best first, starting after `position`. */
@@ -80,20 +103,13 @@ export function storyPageQuery(
   limit: number,
   position?: StoryPosition,
 ) {
-  return selectViews(db, viewer)
-    .where(and(visibleTo(viewer), matching(filters), after(position)))
-    .orderBy(...RANK_ORDER)
-    .limit(limit);
+  return storyViews(db, viewer, and(visibleTo(viewer), matching(filters), after(position)), limit);
 }
 
 /** Stats over every story the viewer may see, and how many match the filters, in one scan. */
-export async function storyStats(
-  db: Database,
-  viewer: Viewer,
-  filters: StoryFilters,
-): Promise<StoryStats & { matching: number }> {
+export function storyStatsQuery(db: Database, viewer: Viewer, filters: StoryFilters) {
   const filtered = isFiltered(filters) ? matching(filters) : undefined;
-  const [row] = await db
+  return db
     .select({
       totalStories: sql`count(*)`.mapWith(Number),
       totalLikes: sql`coalesce(sum(${stories.likesCount}), 0)`.mapWith(Number),
@@ -103,13 +119,19 @@ export async function storyStats(
     })
     .from(stories)
     .where(visibleTo(viewer));
+}
+
+export async function storyStats(
+  db: Database,
+  viewer: Viewer,
+  filters: StoryFilters,
+): Promise<StoryStats & { matching: number }> {
+  const [row] = await storyStatsQuery(db, viewer, filters);
   return row ?? { totalStories: 0, totalLikes: 0, verifiedCount: 0, wealthCount: 0, matching: 0 };
 }
 
 export async function findStoryView(db: Database, viewer: Viewer, id: string): Promise<StoryViewRow | null> {
-  const [row] = await selectViews(db, viewer)
-    .where(and(eq(stories.id, id), visibleTo(viewer)))
-    .limit(1);
+  const [row] = await storyViews(db, viewer, and(eq(stories.id, id), visibleTo(viewer)), 1);
   return row ?? null;
 }
 
@@ -136,7 +158,9 @@ export async function insertStory(db: Database, authorId: string, story: StorySu
   return row.id;
 }
 
-export type StoryChanges = Partial<Omit<StoryRow, 'id' | 'authorId' | 'likesCount' | 'createdAt' | 'updatedAt'>>;
+export type StoryChanges = Partial<
+  Omit<StoryRow, 'id' | 'authorId' | 'likesCount' | 'searchText' | 'createdAt' | 'updatedAt'>
+>;
 
 export async function updateStory(db: Database, id: string, changes: StoryChanges): Promise<void> {
   await db

@@ -45,7 +45,13 @@ export const communityRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
 
   app.patch(
     '/api/success-stories/:id',
-    { schema: { params: UuidParamsSchema, body: StoryUpdateSchema, response: { 200: StorySchema, ...errors } } },
+    {
+      schema: {
+        params: UuidParamsSchema,
+        body: StoryUpdateSchema,
+        response: { 200: StorySchema, ...errors },
+      },
+    },
     async (request) => editStory(db, signedIn(request), request.params.id, request.body),
   );
 

@@ -4,7 +4,12 @@ import {
   type StorySubmission,
   type StoryUpdate,
 } from '../../../domain/community';
-import { changesContent, deleteAccess, updateAccess, type StoryAccess } from '../../../domain/community-access';
+import {
+  changesContent,
+  deleteAccess,
+  updateAccess,
+  type StoryAccess,
+} from '../../../domain/community-access';
 import type { StoryList, StoryListQuery } from '../../../domain/community-list';
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../http/errors';
@@ -110,7 +115,10 @@ export async function editStory(
   await db.transaction(async (tx) => {
     const story = await lockVisibleStory(tx, viewer, storyId);
     if (!story) throw notFound();
-    const access = updateAccess({ isAuthor: story.authorId === viewer.userId, isAdmin: viewer.isAdmin }, update);
+    const access = updateAccess(
+      { isAuthor: story.authorId === viewer.userId, isAdmin: viewer.isAdmin },
+      update,
+    );
     refuse(access, viewer.isAdmin ? AUTHOR_ONLY : MODERATOR_ONLY);
     const changes: StoryChanges = { ...update };
     // A verified story that its author rewrites needs a moderator to look at it again.
@@ -126,7 +134,10 @@ export async function removeStory(db: Database, viewer: Viewer, storyId: string)
   await db.transaction(async (tx) => {
     const story = await lockVisibleStory(tx, viewer, storyId);
     if (!story) throw notFound();
-    refuse(deleteAccess({ isAuthor: story.authorId === viewer.userId, isAdmin: viewer.isAdmin }), AUTHOR_ONLY);
+    refuse(
+      deleteAccess({ isAuthor: story.authorId === viewer.userId, isAdmin: viewer.isAdmin }),
+      AUTHOR_ONLY,
+    );
     await deleteStory(tx, storyId);
   });
 }

@@ -12,7 +12,8 @@ describe('POST /api/success-stories validation', () => {
   });
   afterAll(() => t.close());
 
-  const post = (payload: unknown) => t.as(user, { method: 'POST', url: '/api/success-stories', payload });
+  const post = (payload: Record<string, unknown>) =>
+    t.as(user, { method: 'POST', url: '/api/success-stories', payload });
 
   it.each([
     ['title', 4, `title: ${STORY_MESSAGES.titleShort}`],
@@ -43,7 +44,11 @@ describe('POST /api/success-stories validation', () => {
     ['an amount as text', { amountAchieved: '100' }, `amountAchieved: ${STORY_MESSAGES.amount}`],
     ['a huge amount', { amountAchieved: 1e13 }, `amountAchieved: ${STORY_MESSAGES.amountLarge}`],
     ['a long timeframe', { timeframe: text(101) }, `timeframe: ${STORY_MESSAGES.timeframeLong}`],
-    ['a blank technique', { techniques: ['Meditation', '  '] }, `techniques.1: ${STORY_MESSAGES.techniqueEmpty}`],
+    [
+      'a blank technique',
+      { techniques: ['Meditation', '  '] },
+      `techniques.1: ${STORY_MESSAGES.techniqueEmpty}`,
+    ],
     ['a long technique', { techniques: [text(41)] }, `techniques.0: ${STORY_MESSAGES.techniqueLong}`],
     [
       '21 techniques',

@@ -15,7 +15,11 @@ export function storyInput(overrides: Partial<StorySubmissionInput> = {}): Story
 }
 
 export async function share(t: TestApp, user: TestUser, overrides: Partial<StorySubmissionInput> = {}) {
-  const response = await t.as(user, { method: 'POST', url: '/api/success-stories', payload: storyInput(overrides) });
+  const response = await t.as(user, {
+    method: 'POST',
+    url: '/api/success-stories',
+    payload: storyInput(overrides),
+  });
   if (response.statusCode !== 201) throw new Error(`share failed: ${response.statusCode} ${response.body}`);
   return response.json<Story>();
 }
