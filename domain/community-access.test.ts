@@ -35,13 +35,25 @@ describe('deleteAccess', () => {
 });
 
 describe('changesContent', () => {
+  const current = {
+    title: 'Debt free',
+    content: 'x'.repeat(50),
+    manifestationType: 'wealth' as const,
+    amountAchieved: 5000,
+    timeframe: null,
+    techniques: ['Scripting'],
+  };
   it.each([
-    [{ title: 'x' }, true],
-    [{ techniques: [] }, true],
+    [{ title: 'Debt free!' }, true],
+    [{ title: 'Debt free' }, false],
+    [{ ...current }, false],
+    [{ ...current, techniques: ['Scripting', 'Meditation'] }, true],
+    [{ techniques: ['Scripting'] }, false],
     [{ amountAchieved: null }, true],
+    [{ timeframe: null }, false],
     [{ isPublic: false }, false],
     [{ isVerified: true, isHidden: false }, false],
   ])('%o -> %s', (update, expected) => {
-    expect(changesContent(update)).toBe(expected);
+    expect(changesContent(current, update)).toBe(expected);
   });
 });

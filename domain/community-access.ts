@@ -1,4 +1,4 @@
-import { MODERATION_FIELDS, type StoryUpdate } from './community';
+import { MODERATION_FIELDS, type StorySubmission, type StoryUpdate } from './community';
 
 /** The outcome of a request to change a story the user can already see. */
 export type StoryAccess = 'allowed' | 'not-found' | 'forbidden';
@@ -38,6 +38,13 @@ export const CONTENT_FIELDS = [
   'techniques',
 ] as const;
 
-export function changesContent(update: StoryUpdate): boolean {
-  return CONTENT_FIELDS.some((field) => update[field] !== undefined);
+type ContentFields = Pick<StorySubmission, (typeof CONTENT_FIELDS)[number]>;
+
+/** Whether the update really changes what the story says (the edit form sends every field). */
+export function changesContent(current: ContentFields, update: StoryUpdate): boolean {
+  return CONTENT_FIELDS.some((field) => {
+    const next = update[field];
+    if (next === undefined) return false;
+    return JSON.stringify(next) !== JSON.stringify(current[field]);
+  });
 }

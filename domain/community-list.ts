@@ -48,6 +48,9 @@ export function isFiltered(query: { search: string; type: StoryFilter }): boolea
   return query.search.trim() !== '' || query.type !== 'all';
 }
 
+/** SPEC section 2: the line shown while a search or category is active. */
+export const showingText = (shown: number, total: number) => `Showing ${shown} of ${total} stories`;
+
 /** A case-insensitive substring pattern for ILIKE, with the user's % _ and \ matched literally. */
 export function containsPattern(search: string): string {
   return `%${search.trim().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

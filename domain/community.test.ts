@@ -109,6 +109,7 @@ describe('techniques', () => {
     [['Meditation'], '  Tapping  ', ['Meditation', 'Tapping']],
     [['Meditation'], 'meditation', ['Meditation']],
     [['Meditation'], '   ', ['Meditation']],
+    [[], ' binaural BEATS ', ['Binaural Beats']],
   ])('addTechnique(%o, %o) -> %o', (list, technique, expected) => {
     expect(addTechnique(list, technique)).toEqual(expected);
   });

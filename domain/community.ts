@@ -71,10 +71,27 @@ export function uniqueTechniques(techniques: readonly string[]): string[] {
   return result;
 }
 
-/** Adds a technique unless it is blank or already chosen (SPEC section 3: duplicates are ignored). */
+/**
+ * Adds a technique unless it is blank or already chosen (SPEC section 3: duplicates are ignored).
+ * Typing a suggestion in another case picks the suggestion's spelling.
+ */
 export function addTechnique(techniques: readonly string[], technique: string): string[] {
-  return uniqueTechniques([...techniques, technique]);
+  const key = technique.trim().toLowerCase();
+  const suggestion = SUGGESTED_TECHNIQUES.find((name) => name.toLowerCase() === key);
+  return uniqueTechniques([...techniques, suggestion ?? technique]);
 }
+
+/** SPEC section 8 (Stories) and the page's fixed texts. */
+export const STORY_TEXTS = {
+  loadFailed: 'Failed to load success stories. Please try again.',
+  noMatches: 'No stories match your criteria',
+  beFirst: 'Be the first to share!',
+  sharing: 'Sharing...',
+  liked: { title: 'Story Liked!', description: 'Your appreciation has been shared with the community' },
+  likeFailed: { title: 'Error', description: 'Failed to like story. Please try again.' },
+  shared: { title: 'Story Shared!', description: 'Thank you for inspiring the community' },
+  shareFailed: { title: 'Error', description: 'Failed to share your story. Please try again.' },
+} as const;
 
 const TitleSchema = z
   .string({ message: STORY_MESSAGES.titleShort })

@@ -141,7 +141,16 @@ export async function findStoryView(db: Database, viewer: Viewer, id: string): P
  */
 export async function lockVisibleStory(db: Database, viewer: Viewer, id: string) {
   const [row] = await db
-    .select({ id: stories.id, authorId: stories.authorId, isVerified: stories.isVerified })
+    .select({
+      authorId: stories.authorId,
+      isVerified: stories.isVerified,
+      title: stories.title,
+      content: stories.content,
+      manifestationType: stories.manifestationType,
+      amountAchieved: stories.amountAchieved,
+      timeframe: stories.timeframe,
+      techniques: stories.techniques,
+    })
     .from(stories)
     .where(and(eq(stories.id, id), visibleTo(viewer)))
     .for('update')

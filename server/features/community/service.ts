@@ -122,7 +122,7 @@ export async function editStory(
     refuse(access, viewer.isAdmin ? AUTHOR_ONLY : MODERATOR_ONLY);
     const changes: StoryChanges = { ...update };
     // A verified story that its author rewrites needs a moderator to look at it again.
-    if (story.isVerified && changesContent(update) && update.isVerified === undefined) {
+    if (story.isVerified && changesContent(story, update) && update.isVerified === undefined) {
       changes.isVerified = false;
     }
     await updateStory(tx, storyId, changes);
