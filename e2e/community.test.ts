@@ -13,7 +13,7 @@ async function shareViaApi(context: BrowserContext, baseUrl: string, data: Recor
 }
 
 const card = (page: Page, title: string) => page.locator('article').filter({ hasText: title });
-const visibleTitles = (page: Page) => page.locator('article h3').allTextContents();
+const visibleTitles = (page: Page) => page.locator('article h2').allTextContents();
 
 describeInBrowser('community stories', () => {
   const journey = useJourney({ ADMIN_EMAILS: 'mod@example.com' });
@@ -107,7 +107,7 @@ describeInBrowser('community stories', () => {
     await page.goto('/community');
     const story = card(page, title);
     await story.waitFor();
-    expect(await story.locator('h3').textContent()).toBe(title);
+    expect(await story.locator('h2').textContent()).toBe(title);
     expect(await story.getByText(content).isVisible()).toBe(true);
     expect(await story.locator('img, b, script').count()).toBe(0);
     expect(await page.evaluate(() => 'window.__ran' in window || Reflect.get(window, '__ran') === true)).toBe(

@@ -69,7 +69,7 @@ export function StoryCard({ story, isAdmin, onAction }: Props) {
         ) : null}
       </div>
 
-      <h3 className="mt-3 break-words text-2xl leading-tight text-ink">{story.title}</h3>
+      <h2 className="mt-3 break-words text-2xl leading-tight text-ink">{story.title}</h2>
       {story.amountAchieved !== null || story.timeframe ? (
         <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
           {story.amountAchieved !== null ? (
