@@ -21,7 +21,8 @@ export const stories = pgTable(
   'stories',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    authorId: uuid('author_id')
+    /** The author. Named user_id like every owned row, so account export and deletion find it. */
+    userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
@@ -52,7 +53,7 @@ export const stories = pgTable(
     // Serves the list order (verified, likes, newest, id: all descending) and its keyset pagination
     // as a backward index scan that stops after one page.
     index('stories_rank_idx').on(table.isVerified, table.likesCount, table.createdAt, table.id),
-    index('stories_author_id_idx').on(table.authorId),
+    index('stories_user_id_idx').on(table.userId),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { StorySubmission } from '../../../domain/community';
 import {
   containsPattern,
@@ -24,7 +24,7 @@ function visibleTo(viewer: Viewer): SQL | undefined {
   const othersVisible = viewer.isAdmin
     ? eq(stories.isPublic, true)
     : and(eq(stories.isPublic, true), eq(stories.isHidden, false));
-  return or(eq(stories.authorId, viewer.userId), othersVisible);
+  return or(eq(stories.userId, viewer.userId), othersVisible);
 }
 
 function matching({ search, type }: StoryFilters): SQL | undefined {
@@ -64,7 +64,7 @@ function storyViews(db: Database, viewer: Viewer, where: SQL | undefined, limit:
   const picked = db
     .select({
       id: stories.id,
-      authorId: stories.authorId,
+      userId: stories.userId,
       title: stories.title,
       content: stories.content,
       manifestationType: stories.manifestationType,
@@ -90,7 +90,7 @@ function storyViews(db: Database, viewer: Viewer, where: SQL | undefined, limit:
       likedByMe: sql<boolean>`${storyLikes.userId} is not null`.mapWith(Boolean),
     })
     .from(picked)
-    .innerJoin(users, eq(users.id, picked.authorId))
+    .innerJoin(users, eq(users.id, picked.userId))
     .leftJoin(storyLikes, and(eq(storyLikes.storyId, picked.id), eq(storyLikes.userId, viewer.userId)))
     .orderBy(desc(picked.isVerified), desc(picked.likesCount), desc(picked.createdAt), desc(picked.id));
 }
@@ -142,7 +142,7 @@ export async function findStoryView(db: Database, viewer: Viewer, id: string): P
 export async function lockVisibleStory(db: Database, viewer: Viewer, id: string) {
   const [row] = await db
     .select({
-      authorId: stories.authorId,
+      userId: stories.userId,
       isVerified: stories.isVerified,
       title: stories.title,
       content: stories.content,
@@ -158,17 +158,17 @@ export async function lockVisibleStory(db: Database, viewer: Viewer, id: string)
   return row ?? null;
 }
 
-export async function insertStory(db: Database, authorId: string, story: StorySubmission) {
+export async function insertStory(db: Database, userId: string, story: StorySubmission) {
   const [row] = await db
     .insert(stories)
-    .values({ authorId, ...story })
+    .values({ userId, ...story })
     .returning({ id: stories.id });
   if (!row) throw new Error('story insert returned no row');
   return row.id;
 }
 
 export type StoryChanges = Partial<
-  Omit<StoryRow, 'id' | 'authorId' | 'likesCount' | 'searchText' | 'createdAt' | 'updatedAt'>
+  Omit<StoryRow, 'id' | 'userId' | 'likesCount' | 'searchText' | 'createdAt' | 'updatedAt'>
 >;
 
 export async function updateStory(db: Database, id: string, changes: StoryChanges): Promise<void> {
@@ -182,19 +182,45 @@ export async function deleteStory(db: Database, id: string): Promise<void> {
   await db.delete(stories).where(eq(stories.id, id));
 }
 
-/** Adds the like and bumps the count together; true only when this call inserted the like. */
-export async function insertLike(db: Database, storyId: string, userId: string): Promise<boolean> {
+/**
+ * Adds the like once per user. Only when a row was really inserted is the story's count set to its
+ * number of like rows, so the count is exact (and heals if rows ever went missing). Call it in the
+ * transaction that locked the story, so concurrent likes recount one after another.
+ */
+export async function insertLike(db: Database, storyId: string, userId: string): Promise<void> {
   const inserted = await db
     .insert(storyLikes)
     .values({ storyId, userId })
     .onConflictDoNothing()
     .returning({ storyId: storyLikes.storyId });
-  if (inserted.length === 0) return false;
+  if (inserted.length === 0) return;
   await db
     .update(stories)
-    .set({ likesCount: sql`${stories.likesCount} + 1` })
+    .set({
+      likesCount: sql`(select count(*) from ${storyLikes} where ${storyLikes.storyId} = ${storyId})`,
+    })
     .where(eq(stories.id, storyId));
-  return true;
+}
+
+/**
+ * For account deletion: removes the user's likes and takes each one off its story's count. Run it
+ * in the deletion transaction before the user's rows go; a plain cascade would leave counts too high.
+ */
+export async function removeLikesOf(db: Database, userId: string): Promise<void> {
+  const removed = await db
+    .delete(storyLikes)
+    .where(eq(storyLikes.userId, userId))
+    .returning({ storyId: storyLikes.storyId });
+  if (removed.length === 0) return;
+  await db
+    .update(stories)
+    .set({ likesCount: sql`${stories.likesCount} - 1` })
+    .where(
+      inArray(
+        stories.id,
+        removed.map((row) => row.storyId),
+      ),
+    );
 }
 
 export async function likesOf(db: Database, storyId: string): Promise<number> {

@@ -47,7 +47,7 @@ function toStory(row: StoryViewRow, viewer: Viewer): Story {
     isPublic: row.isPublic,
     isHidden: row.isHidden,
     likedByMe: row.likedByMe,
-    isMine: row.authorId === viewer.userId,
+    isMine: row.userId === viewer.userId,
     authorName: authorDisplayName(row.authorFirstName, row.authorLastName),
   };
 }
@@ -116,7 +116,7 @@ export async function editStory(
     const story = await lockVisibleStory(tx, viewer, storyId);
     if (!story) throw notFound();
     const access = updateAccess(
-      { isAuthor: story.authorId === viewer.userId, isAdmin: viewer.isAdmin },
+      { isAuthor: story.userId === viewer.userId, isAdmin: viewer.isAdmin },
       update,
     );
     refuse(access, viewer.isAdmin ? AUTHOR_ONLY : MODERATOR_ONLY);
@@ -134,10 +134,7 @@ export async function removeStory(db: Database, viewer: Viewer, storyId: string)
   await db.transaction(async (tx) => {
     const story = await lockVisibleStory(tx, viewer, storyId);
     if (!story) throw notFound();
-    refuse(
-      deleteAccess({ isAuthor: story.authorId === viewer.userId, isAdmin: viewer.isAdmin }),
-      AUTHOR_ONLY,
-    );
+    refuse(deleteAccess({ isAuthor: story.userId === viewer.userId, isAdmin: viewer.isAdmin }), AUTHOR_ONLY);
     await deleteStory(tx, storyId);
   });
 }

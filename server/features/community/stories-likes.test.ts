@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storyLikes } from '../../db/schema/community';
 import { createTestApp, type TestApp, type TestUser } from '../../test-support/test-app';
+import { removeLikesOf } from './repository';
 import { like, list, patch, share } from './story-fixtures';
 
 describe('POST /api/success-stories/:id/like', () => {
@@ -78,6 +81,25 @@ describe('POST /api/success-stories/:id/like', () => {
     });
     expect(withBody.statusCode).toBe(400);
     expect((await likesInList(reader, story.id))?.likes).toBe(0);
+  });
+
+  it('keeps counts exact when a liker’s likes are removed with their account', async () => {
+    const story = await share(t, author);
+    const leaving = await t.createUser();
+    await like(t, reader, story.id);
+    await like(t, leaving, story.id);
+    await t.database.db.transaction((tx) => removeLikesOf(tx, leaving.id));
+    expect(await likesInList(reader, story.id)).toMatchObject({ likes: 1 });
+    const later = await t.createUser();
+    expect((await like(t, later, story.id)).json()).toEqual({ likes: 2 });
+  });
+
+  it('recounts from the like rows on the next like, so a count never drifts', async () => {
+    const story = await share(t, author);
+    await like(t, reader, story.id);
+    await t.database.db.delete(storyLikes).where(eq(storyLikes.storyId, story.id));
+    const fresh = await t.createUser();
+    expect((await like(t, fresh, story.id)).json()).toEqual({ likes: 1 });
   });
 
   it('drops the likes with the story when it is deleted', async () => {

@@ -39,7 +39,7 @@ describe('GET /api/success-stories with 10,000 stories', () => {
       select 'author' || n || '@example.com', 'Author', 'N' || n from generate_series(1, ${AUTHORS}) n`);
     // Every 10th story private, every 50th verified, every 200th public one hidden; likes spread over 0-499.
     await db.execute(sql`
-      insert into stories (author_id, title, content, manifestation_type, techniques, is_public,
+      insert into stories (user_id, title, content, manifestation_type, techniques, is_public,
         is_verified, is_hidden, likes_count, created_at)
       select a.id, 'Story number ' || g,
         repeat('Gratitude, patience and steady saving changed my year. ', 2 + g % 30),
