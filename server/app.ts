@@ -9,6 +9,7 @@ import { createOidcClient } from './features/auth/oidc';
 import { authRoutes } from './features/auth/routes';
 import { registerSessions } from './features/auth/session-plugin';
 import { communityRoutes } from './features/community/routes';
+import { habitRoutes } from './features/habits/routes';
 import { healthRoutes } from './features/health/routes';
 import { subscriptionRoutes } from './features/subscriptions/routes';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -87,6 +88,7 @@ export async function buildApp({
   await app.register(authRoutes, { config, db, oidc });
   await app.register(subscriptionRoutes, { db });
   await app.register(accountRoutes, { db });
+  await app.register(habitRoutes, { db });
   await app.register(communityRoutes, { db });
 
   await registerWebClient(app);

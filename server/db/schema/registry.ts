@@ -1,6 +1,7 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { authIdentities, sessions } from './auth';
 import { stories, storyLikes } from './community';
+import { habitCompletions, habits } from './habits';
 import { practiceLog } from './practice';
 import { users } from './users';
 
@@ -9,7 +10,16 @@ import { users } from './users';
  * registering itself. Add a new table here when you add its schema file (the account tests fail
  * when a table that holds user rows is missing from the export).
  */
-export const ALL_TABLES: PgTable[] = [users, sessions, authIdentities, practiceLog, stories, storyLikes];
+export const ALL_TABLES: PgTable[] = [
+  users,
+  sessions,
+  authIdentities,
+  practiceLog,
+  habits,
+  habitCompletions,
+  stories,
+  storyLikes,
+];
 
 /** Tables never exported: secrets and sign-in plumbing, not the user's own data. */
 export const PRIVATE_TABLES: PgTable[] = [sessions];
