@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { expect, it } from 'vitest';
+import { expect, it, onTestFinished } from 'vitest';
 import { STORY_MESSAGES, STORY_TEXTS } from '../domain/community';
 import { PHONE, describeInBrowser, signUp, useJourney } from './harness/browser';
+import { hasHorizontalOverflow, seriousAxeViolations } from './harness/page-checks';
 
 const STORY_CONTENT =
   'Every night for ninety days I scripted my ideal workday, and the promotion arrived before the quarter ended.';
@@ -27,6 +28,7 @@ describeInBrowser('community stories', () => {
     await page.getByRole('button', { name: 'Share Your Story' }).first().click();
     await page.getByRole('button', { name: 'Share Story' }).click();
     await page.getByText(STORY_MESSAGES.titleShort).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
     expect(await page.getByText(STORY_MESSAGES.contentShort).isVisible()).toBe(true);
 
     await page.getByLabel('Story Title').fill('Promoted to engineering lead');
@@ -65,6 +67,7 @@ describeInBrowser('community stories', () => {
     const [left, right] = await Promise.all([0, 1].map((i) => page.locator('article').nth(i).boundingBox()));
     expect(left?.y).toBe(right?.y);
     expect(right?.x).toBeGreaterThan(left?.x ?? Infinity);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('searchbox', { name: 'Search stories' }).fill('ENGINEERING');
     await page.getByText('Showing 1 of 2 stories').waitFor();
     expect(await visibleTitles(page)).toEqual(['Promoted to engineering lead']);
@@ -118,7 +121,14 @@ describeInBrowser('community stories', () => {
   });
 
   it('shows 4 skeletons while loading, the load error, and the share error toast', async () => {
-    const { context, page } = await journey.newPage({ viewport: PHONE });
+    // Requests a service worker answers are invisible to page.route, so this page runs without one.
+    const context = await journey.browser.newContext({
+      viewport: PHONE,
+      baseURL: journey.server.url,
+      serviceWorkers: 'block',
+    });
+    onTestFinished(() => context.close());
+    const page = await context.newPage();
     await signUp(context, journey.server.url);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -153,7 +163,9 @@ describeInBrowser('community stories', () => {
     const [upper, lower] = await Promise.all([0, 1].map((i) => page.locator('article').nth(i).boundingBox()));
     expect(upper?.x).toBe(lower?.x);
     expect(lower?.y).toBeGreaterThan(upper?.y ?? Infinity);
+    expect(await hasHorizontalOverflow(page)).toBe(false);
     await page.getByRole('button', { name: 'Share Your Story' }).first().click();
+    expect(await hasHorizontalOverflow(page)).toBe(false);
     await page.getByLabel('Story Title').fill('A story that fails to send');
     await page.getByLabel('Your Story').fill(STORY_CONTENT);
     await page.getByRole('button', { name: 'Share Story' }).click();
