@@ -2,14 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   MANIFESTATION_TYPES,
   STORY_MESSAGES,
-  SUGGESTED_TECHNIQUES,
   StorySubmissionSchema,
   StoryUpdateSchema,
-  addTechnique,
   authorDisplayName,
   parseAmount,
-  uniqueTechniques,
 } from './community';
+import { SUGGESTED_TECHNIQUES, addTechnique, uniqueTechniques } from './community-techniques';
 
 const valid = {
   title: 'Paid off my mortgage',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uniqueTechniques } from './community-techniques';
 
 /** SPEC section 3: the five manifestation types, in the order the category filter shows them. */
 export const MANIFESTATION_TYPES = ['wealth', 'career', 'relationship', 'health', 'spiritual'] as const;
@@ -14,21 +15,6 @@ export const MANIFESTATION_TYPE_LABELS: Record<ManifestationType, string> = {
   health: 'Health',
   spiritual: 'Spiritual',
 };
-
-/** SPEC section 3: the chips offered on the story form. */
-export const SUGGESTED_TECHNIQUES = [
-  'Visualization',
-  'Affirmations',
-  'Meditation',
-  'Gratitude Practice',
-  'Vision Board',
-  'Scripting',
-  'Energy Work',
-  'Moon Rituals',
-  'Quantum Goal Setting',
-  'Coherence Practice',
-  'Binaural Beats',
-] as const;
 
 export const STORY_LIMITS = {
   titleMin: 5,
@@ -56,30 +42,6 @@ export const STORY_MESSAGES = {
   techniquesMany: 'Choose at most 20 techniques',
   nothingToUpdate: 'Nothing to update',
 } as const;
-
-/** Trims, drops blanks and keeps the first spelling of each technique (compared case-insensitively). */
-export function uniqueTechniques(techniques: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const result: string[] = [];
-  for (const raw of techniques) {
-    const technique = raw.trim();
-    const key = technique.toLowerCase();
-    if (!technique || seen.has(key)) continue;
-    seen.add(key);
-    result.push(technique);
-  }
-  return result;
-}
-
-/**
- * Adds a technique unless it is blank or already chosen (SPEC section 3: duplicates are ignored).
- * Typing a suggestion in another case picks the suggestion's spelling.
- */
-export function addTechnique(techniques: readonly string[], technique: string): string[] {
-  const key = technique.trim().toLowerCase();
-  const suggestion = SUGGESTED_TECHNIQUES.find((name) => name.toLowerCase() === key);
-  return uniqueTechniques([...techniques, suggestion ?? technique]);
-}
 
 /** SPEC section 8 (Stories) and the page's fixed texts. */
 export const STORY_TEXTS = {

@@ -14,12 +14,11 @@ import type { StoryList, StoryListQuery } from '../../../domain/community-list';
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../http/errors';
 import { decodeCursor, encodeCursor } from './cursor';
+import { insertLike, likesOf } from './likes-repository';
 import {
   deleteStory,
   findStoryView,
-  insertLike,
   insertStory,
-  likesOf,
   lockVisibleStory,
   storyPageQuery,
   storyStats,

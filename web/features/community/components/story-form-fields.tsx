@@ -82,3 +82,27 @@ export function CountedField({
     </div>
   );
 }
+
+/** isPublic, true by default (SPEC section 3). */
+export function PublicToggle({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="flex min-h-11 cursor-pointer items-start gap-3 text-[15px] text-ink">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="mt-0.5 size-5 shrink-0 cursor-pointer accent-[var(--color-gold)]"
+      />
+      <span>
+        Share publicly with the community
+        <span className="block text-sm text-muted">Private stories are visible only to you.</span>
+      </span>
+    </label>
+  );
+}

@@ -11,7 +11,7 @@ import {
   type StoryFormField,
   type StoryFormValues,
 } from '../story-form-values';
-import { CountedField, TextField } from './story-form-fields';
+import { CountedField, PublicToggle, TextField } from './story-form-fields';
 import { TechniquePicker } from './technique-picker';
 import { TypePicker } from './type-picker';
 
@@ -170,18 +170,7 @@ export function StoryForm({ story, onClose }: { story?: Story; onClose: () => vo
           error={errors.techniques}
           onChange={(techniques) => set('techniques', techniques)}
         />
-        <label className="flex min-h-11 cursor-pointer items-start gap-3 text-[15px] text-ink">
-          <input
-            type="checkbox"
-            checked={values.isPublic}
-            onChange={(event) => set('isPublic', event.target.checked)}
-            className="mt-0.5 size-5 shrink-0 cursor-pointer accent-[var(--color-gold)]"
-          />
-          <span>
-            Share publicly with the community
-            <span className="block text-sm text-muted">Private stories are visible only to you.</span>
-          </span>
-        </label>
+        <PublicToggle checked={values.isPublic} onChange={(isPublic) => set('isPublic', isPublic)} />
         <div className="flex flex-col-reverse gap-2 border-t border-line pt-5 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={submitting}>
             Cancel

@@ -1,6 +1,7 @@
 import { Check, Plus, X } from 'lucide-react';
 import { useState } from 'react';
-import { STORY_LIMITS, SUGGESTED_TECHNIQUES, addTechnique } from '../../../../domain/community';
+import { STORY_LIMITS } from '../../../../domain/community';
+import { SUGGESTED_TECHNIQUES, addTechnique } from '../../../../domain/community-techniques';
 import { Button } from '../../../components/ui/button';
 import { FieldError, Input } from '../../../components/ui/form-controls';
 import { cn } from '../../../lib/cn';
