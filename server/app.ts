@@ -6,11 +6,14 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './features/account/routes';
 import { createOidcClient } from './features/auth/oidc';
+import { affirmationRoutes } from './features/affirmations/routes';
 import { authRoutes } from './features/auth/routes';
 import { registerSessions } from './features/auth/session-plugin';
 import { communityRoutes } from './features/community/routes';
+import { energyRoutes } from './features/energy/routes';
 import { habitRoutes } from './features/habits/routes';
 import { healthRoutes } from './features/health/routes';
+import { meditationRoutes } from './features/meditation/routes';
 import { subscriptionRoutes } from './features/subscriptions/routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
@@ -89,6 +92,9 @@ export async function buildApp({
   await app.register(subscriptionRoutes, { db });
   await app.register(accountRoutes, { db });
   await app.register(habitRoutes, { db });
+  await app.register(meditationRoutes, { db });
+  await app.register(affirmationRoutes, { db, config });
+  await app.register(energyRoutes, { db });
   await app.register(communityRoutes, { db });
 
   await registerWebClient(app);

@@ -1,7 +1,10 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { affirmationSets, affirmations } from './affirmations';
 import { authIdentities, sessions } from './auth';
 import { stories, storyLikes } from './community';
+import { energyReadings } from './energy';
 import { habitCompletions, habits } from './habits';
+import { meditationSessions } from './meditation';
 import { practiceLog } from './practice';
 import { users } from './users';
 
@@ -17,6 +20,10 @@ export const ALL_TABLES: PgTable[] = [
   practiceLog,
   habits,
   habitCompletions,
+  meditationSessions,
+  affirmationSets,
+  affirmations,
+  energyReadings,
   stories,
   storyLikes,
 ];
