@@ -1,6 +1,7 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { affirmationSets, affirmations } from './affirmations';
 import { authIdentities, sessions } from './auth';
+import { stories, storyLikes } from './community';
 import { energyReadings } from './energy';
 import { quantumGoals } from './goals';
 import { habitCompletions, habits } from './habits';
@@ -27,6 +28,8 @@ export const ALL_TABLES: PgTable[] = [
   energyReadings,
   dailyRituals,
   quantumGoals,
+  stories,
+  storyLikes,
 ];
 
 /** Tables never exported: secrets and sign-in plumbing, not the user's own data. */
