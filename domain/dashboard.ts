@@ -71,19 +71,25 @@ export const SUBSCRIPTION_WELCOME_TOAST = {
 /** The featured affiliate product in the dashboard's right column (SPEC section 2). */
 export const FEATURED_PRODUCT_ID = 'singing-bowl-set';
 
-/** SPEC section 2: 'Quantum Mastery Videos', an experience story and a tutorial. */
+/**
+ * SPEC section 2: 'Quantum Mastery Videos', an experience story and a tutorial. Until the product
+ * records its own, these are widely published talks under their real titles and speakers (no
+ * invented member stories): a personal story of how outlook shapes success, and a practical
+ * introduction to a daily mindful practice. Change them here only.
+ */
 export const DASHBOARD_VIDEOS = [
   {
     kind: 'Experience story',
-    title: 'From Scarcity to Abundance: A Manifestation Journey',
-    description: 'A member shares how daily coherence practice changed her relationship with money.',
-    url: 'https://www.youtube.com/watch?v=SsKFWsV4Tqs',
+    title: 'The happy secret to better work',
+    description:
+      'Shawn Achor (TEDx): his own story of how a positive brain does better at everything, money included.',
+    url: 'https://www.youtube.com/watch?v=fLJsdqxnZb0',
   },
   {
     kind: 'Tutorial',
-    title: 'Quantum Manifestation Tutorial: Set Your Intention',
-    description: 'A step-by-step guide to setting a quantum goal and aligning your energy with it.',
-    url: 'https://www.youtube.com/watch?v=ckMzvyrHNOY',
+    title: 'All it takes is 10 mindful minutes',
+    description: 'Andy Puddicombe (TED): a practical start to the daily stillness your rituals build on.',
+    url: 'https://www.youtube.com/watch?v=qzR62JJCMBQ',
   },
 ] as const;
 
