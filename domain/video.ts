@@ -83,23 +83,24 @@ export type FeaturedVideo = { title: string; description: string; url: string };
 
 /**
  * The landing page's two videos (SPEC section 2). Keep every video link here so editors change them
- * in one place; the dashboard and resources add theirs beside these.
+ * in one place.
  *
- * The spec names the topics, not the videos. These are long-standing, freely embeddable guided
- * meditations that many public projects link to (Goodful's "5-Minute Meditation You Can Do
- * Anywhere" and The Mindful Movement's 10-minute mindfulness meditation); swap in the product's own
- * recordings by changing `url` only.
+ * The spec names topics ("7 principles", "a 15-minute abundance meditation") that the product team
+ * has not recorded yet. Rather than label someone else's video with a title it does not have, these
+ * are widely published, freely embeddable talks shown under their real titles and authors: a TED talk
+ * on ten mindful minutes a day, and a short guided meditation. Swap in the product's own recordings
+ * by changing these entries only.
  */
 export const LANDING_VIDEOS = {
-  principles: {
-    title: 'The 7 Principles of Manifestation',
-    description: 'The foundations of aligned manifestation, explained simply.',
-    url: 'https://www.youtube.com/watch?v=inpok4MKVLM',
+  mindfulMinutes: {
+    title: 'All it takes is 10 mindful minutes',
+    description: 'Andy Puddicombe (TED): why ten quiet minutes a day change how the other hours feel.',
+    url: 'https://www.youtube.com/watch?v=qzR62JJCMBQ',
   },
-  meditation: {
-    title: '15-Minute Abundance Meditation',
-    description: 'Settle your breath and tune your field to abundance.',
-    url: 'https://www.youtube.com/watch?v=ZToicYcHIOU',
+  fiveMinuteMeditation: {
+    title: '5-Minute Meditation You Can Do Anywhere',
+    description: 'Goodful: a short guided practice to settle your breath before you set an intention.',
+    url: 'https://www.youtube.com/watch?v=inpok4MKVLM',
   },
 } as const satisfies Record<string, FeaturedVideo>;
 

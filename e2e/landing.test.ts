@@ -32,7 +32,7 @@ describeInBrowser('landing page (signed out)', () => {
       'Abundance',
       'Get Started',
     ]);
-    for (const title of ['The 7 Principles of Manifestation', '15-Minute Abundance Meditation'])
+    for (const title of ['All it takes is 10 mindful minutes', '5-Minute Meditation You Can Do Anywhere'])
       expect(await main.getByRole('button', { name: `Play ${title}` }).isVisible()).toBe(true);
     for (const feature of ['AI Affirmations', 'Quantum Goal Tracker', 'Energy & Coherence Tracking'])
       expect(await main.getByRole('heading', { level: 3, name: feature }).isVisible()).toBe(true);
@@ -68,13 +68,13 @@ describeInBrowser('landing page (signed out)', () => {
       return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' });
     });
     await page.goto('/');
-    const play = page.getByRole('button', { name: 'Play 15-Minute Abundance Meditation' });
+    const play = page.getByRole('button', { name: 'Play 5-Minute Meditation You Can Do Anywhere' });
     await play.waitFor();
     expect(await page.locator('iframe').count()).toBe(0);
 
     await play.focus();
     await page.keyboard.press('Enter');
-    const frame = page.locator('iframe[title="15-Minute Abundance Meditation"]');
+    const frame = page.locator('iframe[title="5-Minute Meditation You Can Do Anywhere"]');
     await frame.waitFor();
     const src = new URL((await frame.getAttribute('src')) ?? '');
     expect(src.origin).toBe('https://www.youtube-nocookie.com');

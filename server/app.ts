@@ -9,10 +9,15 @@ import { createOidcClient } from './features/auth/oidc';
 import { affirmationRoutes } from './features/affirmations/routes';
 import { authRoutes } from './features/auth/routes';
 import { registerSessions } from './features/auth/session-plugin';
+import { removeLikesOf } from './features/community/likes-repository';
+import { communityRoutes } from './features/community/routes';
 import { energyRoutes } from './features/energy/routes';
 import { habitRoutes } from './features/habits/routes';
 import { healthRoutes } from './features/health/routes';
 import { meditationRoutes } from './features/meditation/routes';
+import { dashboardRoutes } from './features/dashboard/routes';
+import { goalRoutes } from './features/goals/routes';
+import { ritualRoutes } from './features/rituals/routes';
 import { subscriptionRoutes } from './features/subscriptions/routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
@@ -89,11 +94,16 @@ export async function buildApp({
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { config, db, oidc });
   await app.register(subscriptionRoutes, { db });
-  await app.register(accountRoutes, { db });
+  // Account deletion reaches into features that keep derived counters about other users' rows.
+  await app.register(accountRoutes, { db, hooks: { cleanups: [removeLikesOf] } });
   await app.register(habitRoutes, { db });
   await app.register(meditationRoutes, { db });
   await app.register(affirmationRoutes, { db, config });
   await app.register(energyRoutes, { db });
+  await app.register(dashboardRoutes, { db });
+  await app.register(ritualRoutes, { db });
+  await app.register(goalRoutes, { db });
+  await app.register(communityRoutes, { db });
 
   await registerWebClient(app);
   return app;

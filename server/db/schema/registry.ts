@@ -1,10 +1,13 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { affirmationSets, affirmations } from './affirmations';
 import { authIdentities, sessions } from './auth';
+import { stories, storyLikes } from './community';
 import { energyReadings } from './energy';
+import { quantumGoals } from './goals';
 import { habitCompletions, habits } from './habits';
 import { meditationSessions } from './meditation';
 import { practiceLog } from './practice';
+import { dailyRituals } from './rituals';
 import { users } from './users';
 
 /**
@@ -23,6 +26,10 @@ export const ALL_TABLES: PgTable[] = [
   affirmationSets,
   affirmations,
   energyReadings,
+  dailyRituals,
+  quantumGoals,
+  stories,
+  storyLikes,
 ];
 
 /** Tables never exported: secrets and sign-in plumbing, not the user's own data. */

@@ -108,3 +108,42 @@ describe('account data ownership', () => {
     );
   });
 });
+
+describe('deleting an account that liked other people’s stories', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('removes the likes and lowers the stories’ like counts', async () => {
+    const author = await t.createUser();
+    const fan = await t.createUser();
+    const created = await t.as(author, {
+      method: 'POST',
+      url: '/api/success-stories',
+      payload: {
+        title: 'The raise I asked for',
+        content: 'I practised the words every morning for a month, then I asked, and the answer was yes.',
+        manifestationType: 'career',
+        techniques: ['Affirmations'],
+      },
+    });
+    expect(created.statusCode).toBeLessThan(300);
+    const storyId: string = created.json().id;
+    expect((await t.as(fan, { method: 'POST', url: `/api/success-stories/${storyId}/like` })).json()).toEqual(
+      { likes: 1 },
+    );
+
+    expect(
+      (await t.as(fan, { method: 'DELETE', url: '/api/account', payload: { confirm: 'DELETE' } })).statusCode,
+    ).toBe(200);
+
+    const list = (await t.as(author, { method: 'GET', url: '/api/success-stories' })).json();
+    const story = list.stories.find((entry: { id: string }) => entry.id === storyId);
+    expect(story.likes).toBe(0);
+    expect(Object.values(await countRowsOfUser(t.database.db, fan.id)).every((count) => count === 0)).toBe(
+      true,
+    );
+  });
+});

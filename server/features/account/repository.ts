@@ -4,6 +4,9 @@ import type { Database } from '../../db/client';
 import { ALL_TABLES, PRIVATE_TABLES } from '../../db/schema/registry';
 import { users } from '../../db/schema/users';
 
+/** Work a feature must do inside the deletion transaction before the rows go (e.g. fix counters). */
+export type AccountCleanup = (tx: Database, userId: string) => Promise<void>;
+
 type OwnedTable = { name: string; table: PgTable; userId: PgColumn };
 
 /** Tables with a user_id column, found from the schema itself. */
@@ -31,8 +34,13 @@ export async function readAccountData(db: Database, userId: string) {
  * Removes the user and every row that belongs to them in one transaction: rows with a user_id are
  * deleted explicitly (so a table added without a cascading key is still covered), then the user.
  */
-export async function deleteAccountData(db: Database, userId: string): Promise<boolean> {
+export async function deleteAccountData(
+  db: Database,
+  userId: string,
+  cleanups: ReadonlyArray<AccountCleanup> = [],
+): Promise<boolean> {
   return db.transaction(async (tx) => {
+    for (const cleanup of cleanups) await cleanup(tx, userId);
     for (const owned of ownedTables().reverse()) {
       if (owned.table === users) continue;
       await tx.delete(owned.table).where(eq(owned.userId, userId));

@@ -6,11 +6,13 @@ import { notFound } from '../../http/errors';
 import { MessageSchema } from '../../http/schemas';
 import { deleteUserSessions } from '../auth/session-repository';
 import { signedIn } from '../auth/session-plugin';
-import { deleteAccountData, readAccountData } from './repository';
+import { deleteAccountData, readAccountData, type AccountCleanup } from './repository';
 
 export type AccountHooks = {
   /** Runs before the rows go (e.g. cancel a paid subscription with the payment provider). */
   beforeDelete?: (userId: string) => Promise<void>;
+  /** Run inside the deletion transaction, before the user's rows are deleted. */
+  cleanups?: AccountCleanup[];
 };
 
 /** Data export, account deletion and "sign out everywhere". */
@@ -42,7 +44,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; hooks?: Accoun
     async (request, reply) => {
       const { userId } = signedIn(request);
       await hooks?.beforeDelete?.(userId);
-      await deleteAccountData(db, userId);
+      await deleteAccountData(db, userId, hooks?.cleanups);
       app.sessions.cache.deleteUser(userId);
       app.sessions.clearCookie(reply);
       return { message: 'Your account and all of its data have been deleted.' };

@@ -3,7 +3,8 @@ import {
   type AffirmationContext,
   type PracticeInput,
 } from '../../../domain/affirmations';
-import { addDays, daysBetween } from '../../../domain/dates';
+import { addDays } from '../../../domain/dates';
+import { streakOfDays } from '../../../domain/practice';
 import type { Database } from '../../db/client';
 import type { ExternalInputs } from './external-inputs';
 import { contentsSince, practiceDays } from './repository';
@@ -11,29 +12,11 @@ import { contentsSince, practiceDays } from './repository';
 /** How far back practice days are read: enough for any streak a user is likely to hold. */
 const PRACTICE_DAYS_READ = 400;
 
-/**
- * Day streak as the activity model defines it: consecutive days with practice, ending today or
- * yesterday; 0 when none. `days` are distinct days, newest first. The practice feature owns the
- * canonical rule; at merge the lead points this at its streak function.
- */
-export function streakEndingToday(days: string[], today: string): number {
-  const [newest] = days;
-  if (!newest || daysBetween(newest, today) > 1) return 0;
-  let streak = 0;
-  let expected = newest;
-  for (const day of days) {
-    if (day !== expected) break;
-    streak += 1;
-    expected = addDays(expected, -1);
-  }
-  return streak;
-}
-
 async function loadPractice(db: Database, userId: string, today: string): Promise<PracticeInput> {
   const rows = await practiceDays(db, userId, today, PRACTICE_DAYS_READ);
   const weekStart = addDays(today, -6);
   return {
-    streak: streakEndingToday(
+    streak: streakOfDays(
       rows.map((row) => row.day),
       today,
     ),
@@ -47,7 +30,7 @@ async function loadPractice(db: Database, userId: string, today: string): Promis
  */
 export async function loadAffirmationContext(
   db: Database,
-  user: { id: string; firstName: string | null },
+  user: { id: string; firstName: string | null; timeZone: string },
   today: string,
   inputs: ExternalInputs,
 ): Promise<AffirmationContext> {
@@ -62,7 +45,7 @@ export async function loadAffirmationContext(
     firstName: user.firstName,
     goals,
     habits,
-    moonPhase: inputs.moonPhaseName(today),
+    moonPhase: inputs.moonPhaseName(today, user.timeZone),
     practice,
     recent,
   };

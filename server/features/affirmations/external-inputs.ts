@@ -1,26 +1,24 @@
 import type { GoalInput, HabitInput } from '../../../domain/affirmations';
+import { cosmicDay } from '../../../domain/cosmic';
 import type { Database } from '../../db/client';
-import { activeHabits } from './repository';
+import { activeHabits, openGoals } from './repository';
 
 /**
- * The generator's inputs that belong to other features: quantum goals (goals feature, table
- * quantum_goals), wealth habits (habits feature, table habits) and today's moon phase
- * (domain/cosmic). Habits are read from their table. Goals and the moon phase do not exist on this
- * branch yet, so they read as "none / unknown" and the generator writes no goal or moon lines; at
- * merge the lead replaces those two function bodies with a read of the real source, and nothing
- * else in the affirmations feature changes.
+ * The generator's inputs that other features own: quantum goals (table quantum_goals), wealth habits
+ * (table habits) and the day's moon phase (domain/cosmic). Kept behind one seam so tests can feed
+ * the generator any combination.
  */
 export type ExternalInputs = {
-  /** The user's goals: title, targetAmount (USD or null) and manifestationDate (YYYY-MM-DD). */
+  /** The user's open goals: title, targetAmount (USD or null) and manifestationDate (YYYY-MM-DD). */
   loadGoals: (db: Database, userId: string) => Promise<GoalInput[]>;
   /** The user's wealth habits: title and category. */
   loadHabits: (db: Database, userId: string) => Promise<HabitInput[]>;
-  /** The moon phase name on a day, e.g. 'Waxing Crescent'. */
-  moonPhaseName: (day: string) => string | null;
+  /** The moon phase name on a day in the user's zone, e.g. 'Waxing Crescent'. */
+  moonPhaseName: (day: string, timeZone: string) => string | null;
 };
 
 export const externalInputs: ExternalInputs = {
-  loadGoals: async () => [],
+  loadGoals: openGoals,
   loadHabits: activeHabits,
-  moonPhaseName: () => null,
+  moonPhaseName: (day, timeZone) => cosmicDay(day, timeZone).moonPhase.name,
 };

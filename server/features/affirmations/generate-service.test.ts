@@ -3,26 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GenerateAffirmationsResultSchema } from '../../../domain/affirmations';
 import { addDays, localDay } from '../../../domain/dates';
 import { habits } from '../../db/schema/habits';
+import { quantumGoals } from '../../db/schema/goals';
 import { recordPractice } from '../../practice/practice-log';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { loadAffirmationContext, streakEndingToday } from './context';
+import { cosmicDay } from '../../../domain/cosmic';
+import { loadAffirmationContext } from './context';
 import { externalInputs, type ExternalInputs } from './external-inputs';
 import { builtInProvider } from './provider';
 import { EXHAUSTED_MESSAGE, generateAffirmations } from './service';
 
 const TODAY = '2026-03-10';
-
-describe('streakEndingToday', () => {
-  it.each<[string[], number]>([
-    [[], 0],
-    [[TODAY], 1],
-    [[addDays(TODAY, -1), addDays(TODAY, -2)], 2],
-    [[TODAY, addDays(TODAY, -1), addDays(TODAY, -3)], 2],
-    [[addDays(TODAY, -2), addDays(TODAY, -3)], 0],
-  ])('%o -> %d', (days, streak) => {
-    expect(streakEndingToday(days, TODAY)).toBe(streak);
-  });
-});
 
 describe('generating from the user’s own data', () => {
   let t: TestApp;
@@ -54,7 +44,12 @@ describe('generating from the user’s own data', () => {
         minutes,
       });
     await recordPractice(db, { userId: user.id, day: TODAY, kind: 'ritual', sourceId: 'r1' });
-    const context = await loadAffirmationContext(db, { id: user.id, firstName: 'Ann' }, TODAY, fakeInputs);
+    const context = await loadAffirmationContext(
+      db,
+      { id: user.id, firstName: 'Ann', timeZone: 'UTC' },
+      TODAY,
+      fakeInputs,
+    );
     expect(context).toMatchObject({
       today: TODAY,
       firstName: 'Ann',
@@ -64,8 +59,13 @@ describe('generating from the user’s own data', () => {
       habits: [{ title: 'Review budget' }],
       recent: [],
     });
-    const bare = await loadAffirmationContext(db, { id: user.id, firstName: null }, TODAY, externalInputs);
-    expect(bare).toMatchObject({ goals: [], habits: [], moonPhase: null });
+    const bare = await loadAffirmationContext(
+      db,
+      { id: user.id, firstName: null, timeZone: 'UTC' },
+      TODAY,
+      externalInputs,
+    );
+    expect(bare).toMatchObject({ goals: [], habits: [], moonPhase: cosmicDay(TODAY, 'UTC').moonPhase.name });
   });
 
   it('reads the user’s active habits from the habits table (archived ones and other users’ are left out)', async () => {
@@ -79,13 +79,18 @@ describe('generating from the user’s own data', () => {
     ]);
     const context = await loadAffirmationContext(
       t.database.db,
-      { id: user.id, firstName: null },
+      { id: user.id, firstName: null, timeZone: 'UTC' },
       TODAY,
       externalInputs,
     );
     expect(context.habits).toEqual([{ title: 'Read 10 pages', category: 'learning' }]);
+    // Without a moon phase competing for the three lines, the habit must be written about.
     const result = await generateAffirmations(
-      { db: t.database.db, provider: builtInProvider, inputs: externalInputs },
+      {
+        db: t.database.db,
+        provider: builtInProvider,
+        inputs: { ...externalInputs, moonPhaseName: () => null },
+      },
       user.id,
     );
     expect(result.affirmations.some((a) => a.content.includes('“Read 10 pages”'))).toBe(true);
@@ -157,5 +162,52 @@ describe('POST /api/affirmations/generate with a chat model configured', () => {
     expect(fallback.affirmations).toHaveLength(3);
     expect(fallback.affirmations.some((a) => a.content.includes('Zed'))).toBe(true);
     expect(fallback.date).toBe(localDay(new Date(), 'UTC'));
+  });
+});
+
+describe('the real inputs from goals and the moon', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('reads the user’s open goals (not finished ones, not other users’) and the day’s moon phase', async () => {
+    const user = await t.createUser();
+    const stranger = await t.createUser();
+    await t.database.db.insert(quantumGoals).values([
+      {
+        userId: user.id,
+        title: 'Dream Home',
+        targetAmount: 250_000,
+        manifestationDate: '2026-12-01',
+        setOn: TODAY,
+      },
+      {
+        userId: user.id,
+        title: 'Paid off car',
+        targetAmount: null,
+        manifestationDate: '2026-01-01',
+        currentProgress: 100,
+        setOn: TODAY,
+      },
+      {
+        userId: stranger.id,
+        title: 'Not mine',
+        targetAmount: null,
+        manifestationDate: '2026-06-01',
+        setOn: TODAY,
+      },
+    ]);
+    const context = await loadAffirmationContext(
+      t.database.db,
+      { id: user.id, firstName: 'Ann', timeZone: 'America/Los_Angeles' },
+      TODAY,
+      externalInputs,
+    );
+    expect(context.goals).toEqual([
+      { title: 'Dream Home', targetAmount: 250_000, manifestationDate: '2026-12-01' },
+    ]);
+    expect(context.moonPhase).toBe(cosmicDay(TODAY, 'America/Los_Angeles').moonPhase.name);
   });
 });

@@ -1,10 +1,13 @@
-import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { Affirmation, GeneratedAffirmation } from '../../../domain/affirmations';
 import type { Database } from '../../db/client';
 import { affirmationSets, affirmations, type AFFIRMATION_SOURCES } from '../../db/schema/affirmations';
+import { quantumGoals } from '../../db/schema/goals';
 import { habits } from '../../db/schema/habits';
 import { practiceLog } from '../../db/schema/practice';
 import { users } from '../../db/schema/users';
+
+const GOALS_READ = 10;
 
 export type AffirmationSource = (typeof AFFIRMATION_SOURCES)[number];
 export type SetRow = typeof affirmationSets.$inferSelect;
@@ -144,4 +147,18 @@ export async function activeHabits(db: Database, userId: string) {
     .where(and(eq(habits.userId, userId), eq(habits.isArchived, false)))
     .orderBy(desc(habits.createdAt))
     .limit(HABITS_READ);
+}
+
+/** The user's goals still in progress, soonest first (the goals table's user index). */
+export async function openGoals(db: Database, userId: string) {
+  return db
+    .select({
+      title: quantumGoals.title,
+      targetAmount: quantumGoals.targetAmount,
+      manifestationDate: quantumGoals.manifestationDate,
+    })
+    .from(quantumGoals)
+    .where(and(eq(quantumGoals.userId, userId), lt(quantumGoals.currentProgress, 100)))
+    .orderBy(asc(quantumGoals.manifestationDate))
+    .limit(GOALS_READ);
 }

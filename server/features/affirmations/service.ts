@@ -34,7 +34,10 @@ export const EXHAUSTED_MESSAGE =
 async function userToday(db: Database, userId: string, now: Date) {
   const user = await findUserProfile(db, userId);
   if (!user) throw notFound();
-  return { user: { id: userId, firstName: user.firstName }, today: localDay(now, user.timeZone) };
+  return {
+    user: { id: userId, firstName: user.firstName, timeZone: user.timeZone },
+    today: localDay(now, user.timeZone),
+  };
 }
 
 export async function listAffirmations(db: Database, userId: string, day?: string): Promise<Affirmation[]> {

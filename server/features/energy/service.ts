@@ -2,7 +2,7 @@ import { localDay } from '../../../domain/dates';
 import { DEFAULT_COHERENCE, mapCheckIn, type CheckIn, type EnergyReading } from '../../../domain/energy';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { getCoherence } from '../../practice/coherence';
+import { getCoherence } from '../../practice/activity';
 import { findByCheckIn, findUserTimeZone, insertReading } from './repository';
 
 /**

@@ -1,5 +1,76 @@
+import { PenLine } from 'lucide-react';
+import { useState } from 'react';
+import type { Story } from '../../../domain/community';
+import { isFiltered, type StoryFilter } from '../../../domain/community-list';
+import { useSignedInUser } from '../../app/use-signed-in-user';
+import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
+import { useStories } from './api';
+import { DeleteStoryDialog } from './components/delete-story-dialog';
+import { ShareInvitation } from './components/share-invitation';
+import { StatsTiles } from './components/stats-tiles';
+import type { StoryAction } from './components/story-card-menu';
+import { StoryFilters } from './components/story-filters';
+import { StoryForm } from './components/story-form';
+import { StoryResults } from './components/story-results';
+import { useDebouncedValue } from './use-debounced-value';
+import { useModeration } from './use-moderation';
 
+const SEARCH_DELAY_MS = 300;
+
+/** Form state: closed, sharing a new story, or editing one of the user's own. */
+type FormState = { open: false } | { open: true; story?: Story };
+
+/** /community (SPEC section 2): stats, search, category filter and the story grid. */
 export default function CommunityPage() {
-  return <PageHeader title="Community" />;
+  const { isAdmin } = useSignedInUser();
+  const [form, setForm] = useState<FormState>({ open: false });
+  const [deleting, setDeleting] = useState<Story | null>(null);
+  const [search, setSearch] = useState('');
+  const [type, setType] = useState<StoryFilter>('all');
+  const filters = { search: useDebouncedValue(search.trim(), SEARCH_DELAY_MS), type };
+  const stories = useStories(filters);
+  const moderate = useModeration();
+
+  if (form.open) return <StoryForm story={form.story} onClose={() => setForm({ open: false })} />;
+
+  const openForm = () => setForm({ open: true });
+  const onAction = (story: Story, action: StoryAction) => {
+    if (action === 'edit') setForm({ open: true, story });
+    else if (action === 'delete') setDeleting(story);
+    else moderate(story.id, action);
+  };
+  const hasStories = (stories.data?.pages[0]?.stats.totalStories ?? 0) > 0;
+
+  return (
+    <>
+      <PageHeader
+        title="Community"
+        subtitle="Real manifestations from people aligning with abundance. Be inspired, then share your own."
+        actions={
+          <Button onClick={openForm}>
+            <PenLine size={20} strokeWidth={1.75} aria-hidden />
+            Share Your Story
+          </Button>
+        }
+      />
+      <div className="flex flex-col gap-6">
+        {stories.isError && !stories.data ? null : <StatsTiles stats={stories.data?.pages[0]?.stats} />}
+        <StoryFilters search={search} onSearch={setSearch} type={type} onType={setType} />
+        <StoryResults
+          query={stories}
+          filtered={isFiltered(filters)}
+          isAdmin={isAdmin}
+          onShare={openForm}
+          onClearFilters={() => {
+            setSearch('');
+            setType('all');
+          }}
+          onAction={onAction}
+        />
+        {hasStories && !stories.hasNextPage ? <ShareInvitation onShare={openForm} /> : null}
+      </div>
+      <DeleteStoryDialog story={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
 }

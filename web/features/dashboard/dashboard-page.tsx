@@ -1,5 +1,42 @@
-import { PageHeader } from '../../components/ui/page-header';
+import { FEATURED_PRODUCT_ID } from '../../../domain/dashboard';
+import { AffirmationsWidget } from '../affirmations/affirmations-widget';
+import { TodaysCosmicEnergyCard } from '../cosmic/todays-cosmic-energy-card';
+import { EnergyWidget } from '../energy/energy-widget';
+import { GoalsWidget } from '../goals/goals-widget';
+import { FeaturedProductCard } from '../resources/featured-product-card';
+import { RitualsWidget } from '../rituals/rituals-widget';
+import { DashboardHeader } from './dashboard-header';
+import { MasteryVideos } from './mastery-videos';
+import { QuickActions } from './quick-actions';
+import { SubscriptionBanner } from './subscription-banner';
+import { useSubscriptionWelcome } from './use-subscription-welcome';
+import { WeeklyPracticeCard } from './weekly-practice-card';
 
+/**
+ * The dashboard in the spec's order (SPEC section 2): header with greeting and stats, quick actions,
+ * then the subscription banner, today's cosmic energy, two columns from 1024px, and the videos.
+ */
 export default function DashboardPage() {
-  return <PageHeader title="Dashboard" />;
+  useSubscriptionWelcome();
+  return (
+    <div className="grid gap-6 sm:gap-8">
+      <DashboardHeader />
+      <QuickActions />
+      <SubscriptionBanner />
+      <TodaysCosmicEnergyCard />
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <div className="grid gap-6">
+          <AffirmationsWidget />
+          <EnergyWidget />
+        </div>
+        <div className="grid gap-6">
+          <WeeklyPracticeCard />
+          <GoalsWidget />
+          <RitualsWidget />
+          <FeaturedProductCard productId={FEATURED_PRODUCT_ID} />
+        </div>
+      </div>
+      <MasteryVideos />
+    </div>
+  );
 }

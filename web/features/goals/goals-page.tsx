@@ -1,5 +1,14 @@
 import { PageHeader } from '../../components/ui/page-header';
+import { GoalsWidget } from './goals-widget';
 
 export default function GoalsPage() {
-  return <PageHeader title="Quantum Goals" />;
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader
+        title="Quantum Goals"
+        subtitle="Set what you are manifesting and the day you will receive it. Update your progress as it unfolds."
+      />
+      <GoalsWidget />
+    </div>
+  );
 }

@@ -2,13 +2,13 @@ import { LANDING_VIDEOS } from '../../../domain/video';
 import { VideoPlayer } from '../../components/video/video-player';
 import { SectionHeading } from './section-heading';
 
-/** The two teachings: the 7 principles and a 15-minute abundance meditation (SPEC section 2). */
+/** Two videos to begin with (SPEC section 2; see LANDING_VIDEOS for why these two). */
 export function VideoSection() {
-  const videos = [LANDING_VIDEOS.principles, LANDING_VIDEOS.meditation];
+  const videos = [LANDING_VIDEOS.mindfulMinutes, LANDING_VIDEOS.fiveMinuteMeditation];
   return (
     <section aria-labelledby="videos-title" className="mx-auto max-w-6xl px-5 py-14 sm:px-8 sm:py-24">
       <SectionHeading id="videos-title" eyebrow="Watch" title="Begin with two teachings">
-        Learn the principles, then feel them. Videos load only when you press play.
+        Understand why a few quiet minutes matter, then try them. Videos load only when you press play.
       </SectionHeading>
       <ul className="grid gap-8 md:grid-cols-2 md:gap-6">
         {videos.map((video) => (

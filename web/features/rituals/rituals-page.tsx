@@ -1,5 +1,14 @@
 import { PageHeader } from '../../components/ui/page-header';
+import { RitualsWidget } from './rituals-widget';
 
 export default function RitualsPage() {
-  return <PageHeader title="Daily Rituals" />;
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader
+        title="Daily Rituals"
+        subtitle="Five intentional practices each day. Every ritual you complete builds your streak and coherence."
+      />
+      <RitualsWidget />
+    </div>
+  );
 }

@@ -1,0 +1,123 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { PHONE, describeInBrowser, signUp, useJourney } from './harness/browser';
+
+/** Today at the given local hour: the greeting follows the browser clock, the data the real day. */
+const todayAt = (hour: number) => {
+  const date = new Date();
+  date.setHours(hour, 0, 0, 0);
+  return date;
+};
+
+const text = (page: Page) => page.locator('main').innerText();
+/** The toasts on screen (found by the region's label: a modal dialog would hide it from roles). */
+const toasts = (page: Page) => page.locator('[aria-label^="Notifications"] li');
+
+describeInBrowser('dashboard and daily practice', () => {
+  const journey = useJourney();
+
+  it('shows a new user the fallbacks, then streak 1 after completing a ritual', async () => {
+    const { context, page, consoleErrors } = await journey.newPage();
+    await signUp(context, journey.server.url, { firstName: 'Maya', lastName: 'Gold' });
+    await page.clock.setFixedTime(todayAt(9));
+    await page.goto('/');
+
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Good Morning, Maya');
+    await expect.poll(() => text(page)).toContain('Your quantum field is aligned at 87% coherence today');
+    const streakCard = page.getByText('Day Streak').locator('..');
+    const coherenceCard = page.getByText('Coherence', { exact: true }).locator('..');
+    expect(await streakCard.innerText()).toContain('0');
+    expect(await coherenceCard.innerText()).toContain('87%');
+
+    // Quick actions with the spec's static texts and links; the upgrade banner for a free plan.
+    const links = {
+      'Quantum Meditation': '/meditate',
+      'AI Affirmations': '/affirmations',
+      'Energy Check': '/energy',
+    };
+    for (const [name, href] of Object.entries(links))
+      expect(await page.getByRole('link', { name: new RegExp(name) }).getAttribute('href')).toBe(href);
+    const quick = await page.getByRole('navigation', { name: 'Quick actions' }).innerText();
+    for (const value of ['Start Session', '15 min', 'Generate New', '3 New', 'View Details', '528 Hz'])
+      expect(quick).toContain(value);
+    expect(await page.getByRole('link', { name: 'Upgrade Now' }).getAttribute('href')).toBe('/pricing');
+    expect(await page.getByRole('link', { name: 'View All Resources' }).getAttribute('href')).toBe(
+      '/resources',
+    );
+    expect(await page.getByRole('heading', { name: 'Quantum Mastery Videos' }).isVisible()).toBe(true);
+
+    // Complete the first ritual on the dashboard.
+    const first = page.getByRole('checkbox').first();
+    await expect.poll(() => page.getByRole('checkbox').count()).toBe(5);
+    await first.click();
+    await expect.poll(() => first.getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => streakCard.innerText()).toContain('1');
+    await expect.poll(() => text(page)).toContain('Your quantum field is aligned at 5% coherence today');
+    expect(await page.getByText('Rituals completed').locator('..').innerText()).toContain('1');
+    // The sidebar level moves with it (10 XP of the 100 that level 2 needs).
+    await expect.poll(() => page.getByText('10% to Level 2').isVisible()).toBe(true);
+
+    // It survives a reload: the numbers come from the server.
+    await page.reload();
+    await expect.poll(() => page.getByRole('checkbox').first().getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => streakCard.innerText()).toContain('1');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('greets by the local time of day', async () => {
+    const { context, page } = await journey.newPage();
+    await signUp(context, journey.server.url, { firstName: 'Noor' });
+    for (const [hour, greeting] of [
+      [11, 'Good Morning, Noor'],
+      [12, 'Good Afternoon, Noor'],
+      [18, 'Good Evening, Noor'],
+    ] as const) {
+      await page.clock.setFixedTime(todayAt(hour));
+      await page.goto('/dashboard');
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(greeting);
+    }
+  });
+
+  it('puts a ritual back, without a message, when saving it fails', async () => {
+    const { context, page } = await journey.newPage();
+    await signUp(context, journey.server.url);
+    await page.goto('/rituals');
+    const first = page.getByRole('checkbox').first();
+    await expect.poll(() => first.isVisible()).toBe(true);
+    // Hold the failing answer until the optimistic tick has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/daily-rituals/*', async (route) => {
+      if (route.request().method() !== 'PATCH') return route.continue();
+      await held;
+      return route.fulfill({ status: 500, json: { message: 'Internal Server Error' } });
+    });
+    await first.click();
+    await expect.poll(() => first.getAttribute('aria-checked')).toBe('true');
+    release();
+    await expect.poll(() => first.getAttribute('aria-checked')).toBe('false');
+    expect(await toasts(page).count()).toBe(0);
+  });
+
+  it('welcomes a new subscriber once and cleans the URL', async () => {
+    const { context, page } = await journey.newPage();
+    await signUp(context, journey.server.url);
+    await page.goto('/dashboard?subscription=success');
+    await expect
+      .poll(() => toasts(page).allInnerTexts())
+      .toEqual([expect.stringMatching(/Welcome to your upgraded plan!\s+Your subscription is active/)]);
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    await page.reload();
+    await expect.poll(() => page.getByRole('checkbox').count()).toBe(5);
+    expect(await toasts(page).count()).toBe(0);
+  });
+
+  it('fits a phone without sideways scrolling', async () => {
+    const { context, page } = await journey.newPage({ viewport: PHONE });
+    await signUp(context, journey.server.url);
+    await page.goto('/');
+    await expect.poll(() => page.getByRole('checkbox').count()).toBe(5);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  });
+});

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  LikeResultSchema,
+  StorySchema,
+  StorySubmissionSchema,
+  StoryUpdateSchema,
+} from '../../../domain/community';
+import { StoryListQuerySchema, StoryListSchema } from '../../../domain/community-list';
+import type { Database } from '../../db/client';
+import { EmptyBodySchema, MessageSchema, UuidParamsSchema } from '../../http/schemas';
+import { signedIn } from '../auth/session-plugin';
+import { editStory, likeStory, listStories, removeStory, shareStory } from './service';
+
+const errors = { 400: MessageSchema, 403: MessageSchema, 404: MessageSchema };
+
+/** Success stories (SPEC sections 2-8): list, share, like, edit, moderate and delete. */
+export const communityRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/api/success-stories',
+    { schema: { querystring: StoryListQuerySchema, response: { 200: StoryListSchema, 400: MessageSchema } } },
+    async (request) => listStories(db, signedIn(request), request.query),
+  );
+
+  app.post(
+    '/api/success-stories',
+    { schema: { body: StorySubmissionSchema, response: { 201: StorySchema, 400: MessageSchema } } },
+    async (request, reply) => {
+      const story = await shareStory(db, signedIn(request), request.body);
+      return reply.status(201).send(story);
+    },
+  );
+
+  app.post(
+    '/api/success-stories/:id/like',
+    {
+      schema: {
+        params: UuidParamsSchema,
+        body: EmptyBodySchema,
+        response: { 200: LikeResultSchema, ...errors },
+      },
+    },
+    async (request) => likeStory(db, signedIn(request), request.params.id),
+  );
+
+  app.patch(
+    '/api/success-stories/:id',
+    {
+      schema: {
+        params: UuidParamsSchema,
+        body: StoryUpdateSchema,
+        response: { 200: StorySchema, ...errors },
+      },
+    },
+    async (request) => editStory(db, signedIn(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/success-stories/:id',
+    { schema: { params: UuidParamsSchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await removeStory(db, signedIn(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,139 @@
+import {
+  authorDisplayName,
+  type Story,
+  type StorySubmission,
+  type StoryUpdate,
+} from '../../../domain/community';
+import {
+  changesContent,
+  deleteAccess,
+  updateAccess,
+  type StoryAccess,
+} from '../../../domain/community-access';
+import type { StoryList, StoryListQuery } from '../../../domain/community-list';
+import type { Database } from '../../db/client';
+import { forbidden, notFound } from '../../http/errors';
+import { decodeCursor, encodeCursor } from './cursor';
+import { insertLike, likesOf } from './likes-repository';
+import {
+  deleteStory,
+  findStoryView,
+  insertStory,
+  lockVisibleStory,
+  storyPageQuery,
+  storyStats,
+  updateStory,
+  type StoryChanges,
+  type StoryViewRow,
+  type Viewer,
+} from './repository';
+
+const MODERATOR_ONLY = 'Only moderators can verify or hide stories.';
+const AUTHOR_ONLY = 'Only the author can edit this story.';
+
+function toStory(row: StoryViewRow, viewer: Viewer): Story {
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    manifestationType: row.manifestationType,
+    createdAt: row.createdAt.toISOString(),
+    likes: row.likesCount,
+    isVerified: row.isVerified,
+    amountAchieved: row.amountAchieved,
+    timeframe: row.timeframe,
+    techniques: row.techniques,
+    isPublic: row.isPublic,
+    isHidden: row.isHidden,
+    likedByMe: row.likedByMe,
+    isMine: row.userId === viewer.userId,
+    authorName: authorDisplayName(row.authorFirstName, row.authorLastName),
+  };
+}
+
+async function viewOf(db: Database, viewer: Viewer, id: string): Promise<Story> {
+  const row = await findStoryView(db, viewer, id);
+  if (!row) throw notFound();
+  return toStory(row, viewer);
+}
+
+/** One page of stories, best first, with statistics over all the stories the viewer may see. */
+export async function listStories(db: Database, viewer: Viewer, query: StoryListQuery): Promise<StoryList> {
+  const position = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const filters = { search: query.search, type: query.type };
+  const [rows, stats] = await Promise.all([
+    // One extra row tells whether another page follows without a second count.
+    storyPageQuery(db, viewer, filters, query.limit + 1, position),
+    storyStats(db, viewer, filters),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > query.limit && last
+      ? encodeCursor({
+          isVerified: last.isVerified,
+          likes: last.likesCount,
+          createdAt: last.createdAt.toISOString(),
+          id: last.id,
+        })
+      : null;
+  const { matching, ...totals } = stats;
+  return { stories: page.map((row) => toStory(row, viewer)), stats: totals, matching, nextCursor };
+}
+
+/**
+ * Shares a story. The one place a story is created, so a plan rule (SPEC section 9: story sharing
+ * is a Pro feature) can be checked here before the insert.
+ */
+export async function shareStory(db: Database, viewer: Viewer, submission: StorySubmission): Promise<Story> {
+  const id = await insertStory(db, viewer.userId, submission);
+  return viewOf(db, viewer, id);
+}
+
+/** Likes a story once per user; repeating it (even concurrently) changes nothing. */
+export async function likeStory(db: Database, viewer: Viewer, storyId: string): Promise<{ likes: number }> {
+  return db.transaction(async (tx) => {
+    const story = await lockVisibleStory(tx, viewer, storyId);
+    if (!story) throw notFound();
+    await insertLike(tx, storyId, viewer.userId);
+    return { likes: await likesOf(tx, storyId) };
+  });
+}
+
+function refuse(access: StoryAccess, message: string): void {
+  if (access === 'not-found') throw notFound();
+  if (access === 'forbidden') throw forbidden(message);
+}
+
+export async function editStory(
+  db: Database,
+  viewer: Viewer,
+  storyId: string,
+  update: StoryUpdate,
+): Promise<Story> {
+  await db.transaction(async (tx) => {
+    const story = await lockVisibleStory(tx, viewer, storyId);
+    if (!story) throw notFound();
+    const access = updateAccess(
+      { isAuthor: story.userId === viewer.userId, isAdmin: viewer.isAdmin },
+      update,
+    );
+    refuse(access, viewer.isAdmin ? AUTHOR_ONLY : MODERATOR_ONLY);
+    const changes: StoryChanges = { ...update };
+    // A verified story that its author rewrites needs a moderator to look at it again.
+    if (story.isVerified && changesContent(story, update) && update.isVerified === undefined) {
+      changes.isVerified = false;
+    }
+    await updateStory(tx, storyId, changes);
+  });
+  return viewOf(db, viewer, storyId);
+}
+
+export async function removeStory(db: Database, viewer: Viewer, storyId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const story = await lockVisibleStory(tx, viewer, storyId);
+    if (!story) throw notFound();
+    refuse(deleteAccess({ isAuthor: story.userId === viewer.userId, isAdmin: viewer.isAdmin }), AUTHOR_ONLY);
+    await deleteStory(tx, storyId);
+  });
+}

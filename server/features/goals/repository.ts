@@ -1,0 +1,52 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { quantumGoals, type QuantumGoalRow } from '../../db/schema/goals';
+
+type NewGoal = {
+  userId: string;
+  title: string;
+  description: string | null;
+  targetAmount: number | null;
+  manifestationDate: string;
+  setOn: string;
+};
+
+export type GoalChanges = Partial<
+  Pick<QuantumGoalRow, 'title' | 'description' | 'targetAmount' | 'manifestationDate' | 'currentProgress'>
+>;
+
+/** Postgres unique_violation: the (user, lower(title)) index refused a second goal of that title. */
+export function isDuplicateTitle(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause)
+    if ('code' in cause && cause.code === '23505') return true;
+  return false;
+}
+
+export async function listGoals(db: Database, userId: string): Promise<QuantumGoalRow[]> {
+  return db
+    .select()
+    .from(quantumGoals)
+    .where(eq(quantumGoals.userId, userId))
+    .orderBy(asc(quantumGoals.manifestationDate), asc(quantumGoals.createdAt));
+}
+
+/** Inserts a goal, or returns null when the user already has one with that title. */
+export async function insertGoal(db: Database, goal: NewGoal): Promise<QuantumGoalRow | null> {
+  const [row] = await db.insert(quantumGoals).values(goal).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+/** Applies changes to the user's goal; null when there is no such goal of theirs. */
+export async function updateGoal(
+  db: Database,
+  userId: string,
+  id: string,
+  changes: GoalChanges,
+): Promise<QuantumGoalRow | null> {
+  const [row] = await db
+    .update(quantumGoals)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(quantumGoals.id, id), eq(quantumGoals.userId, userId)))
+    .returning();
+  return row ?? null;
+}

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CreateGoalSchema,
+  QuantumGoalListSchema,
+  QuantumGoalSchema,
+  UpdateGoalSchema,
+} from '../../../domain/goals';
+import type { Database } from '../../db/client';
+import { MessageSchema, UuidParamsSchema } from '../../http/schemas';
+import { signedIn } from '../auth/session-plugin';
+import { changeGoal, createGoal, goalsOf } from './service';
+
+/** GET/POST /api/quantum-goals and PATCH /api/quantum-goals/:id (SPEC sections 3, 5 and 7). */
+export const goalRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get('/api/quantum-goals', { schema: { response: { 200: QuantumGoalListSchema } } }, async (request) =>
+    goalsOf(db, signedIn(request).userId),
+  );
+
+  app.post(
+    '/api/quantum-goals',
+    {
+      schema: {
+        body: CreateGoalSchema,
+        response: { 201: QuantumGoalSchema, 400: MessageSchema, 409: MessageSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createGoal(db, signedIn(request).userId, request.body)),
+  );
+
+  app.patch(
+    '/api/quantum-goals/:id',
+    {
+      schema: {
+        params: UuidParamsSchema,
+        body: UpdateGoalSchema,
+        response: { 200: QuantumGoalSchema, 400: MessageSchema, 404: MessageSchema, 409: MessageSchema },
+      },
+    },
+    async (request) => changeGoal(db, signedIn(request).userId, request.params.id, request.body),
+  );
+};

@@ -1,0 +1,74 @@
+import {
+  goalProbability,
+  GOAL_MESSAGES,
+  type CreateGoal,
+  type QuantumGoal,
+  type UpdateGoal,
+} from '../../../domain/goals';
+import type { Day } from '../../../domain/dates';
+import type { Database } from '../../db/client';
+import type { QuantumGoalRow } from '../../db/schema/goals';
+import { conflict, notFound } from '../../http/errors';
+import { userToday } from '../../practice/user-day';
+import { insertGoal, isDuplicateTitle, listGoals, updateGoal, type GoalChanges } from './repository';
+
+export function toGoal(row: QuantumGoalRow, today: Day): QuantumGoal {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    targetAmount: row.targetAmount,
+    manifestationDate: row.manifestationDate,
+    currentProgress: row.currentProgress,
+    probability: goalProbability({
+      progress: row.currentProgress,
+      setOn: row.setOn,
+      dueOn: row.manifestationDate,
+      today,
+    }),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function goalsOf(db: Database, userId: string): Promise<QuantumGoal[]> {
+  const today = await userToday(db, userId);
+  return (await listGoals(db, userId)).map((row) => toGoal(row, today));
+}
+
+export async function createGoal(db: Database, userId: string, input: CreateGoal): Promise<QuantumGoal> {
+  const today = await userToday(db, userId);
+  const row = await insertGoal(db, {
+    userId,
+    title: input.title,
+    description: input.description || null,
+    targetAmount: input.targetAmount ?? null,
+    manifestationDate: input.manifestationDate,
+    setOn: today,
+  });
+  if (!row) throw conflict(GOAL_MESSAGES.duplicateTitle);
+  return toGoal(row, today);
+}
+
+export async function changeGoal(
+  db: Database,
+  userId: string,
+  id: string,
+  input: UpdateGoal,
+): Promise<QuantumGoal> {
+  const changes: GoalChanges = {};
+  if (input.title !== undefined) changes.title = input.title;
+  if (input.description !== undefined) changes.description = input.description || null;
+  if (input.targetAmount !== undefined) changes.targetAmount = input.targetAmount;
+  if (input.manifestationDate !== undefined) changes.manifestationDate = input.manifestationDate;
+  if (input.currentProgress !== undefined) changes.currentProgress = input.currentProgress;
+  const today = await userToday(db, userId);
+  let row: QuantumGoalRow | null;
+  try {
+    row = await updateGoal(db, userId, id, changes);
+  } catch (error) {
+    if (isDuplicateTitle(error)) throw conflict(GOAL_MESSAGES.duplicateTitle);
+    throw error;
+  }
+  if (!row) throw notFound();
+  return toGoal(row, today);
+}

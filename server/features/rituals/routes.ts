@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CreateRitualSchema,
+  DailyRitualListSchema,
+  DailyRitualSchema,
+  RitualsQuerySchema,
+  UpdateRitualSchema,
+} from '../../../domain/rituals';
+import type { Database } from '../../db/client';
+import { MessageSchema, UuidParamsSchema } from '../../http/schemas';
+import { signedIn } from '../auth/session-plugin';
+import { addRitual, ritualsForDay, updateRitual } from './service';
+
+/** GET/POST /api/daily-rituals and PATCH /api/daily-rituals/:id (SPEC sections 3, 4 and 7). */
+export const ritualRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/api/daily-rituals',
+    {
+      schema: {
+        querystring: RitualsQuerySchema,
+        response: { 200: DailyRitualListSchema, 400: MessageSchema },
+      },
+    },
+    async (request) => ritualsForDay(db, signedIn(request).userId, request.query.date),
+  );
+
+  app.post(
+    '/api/daily-rituals',
+    {
+      schema: {
+        body: CreateRitualSchema,
+        response: { 200: DailyRitualSchema, 201: DailyRitualSchema, 400: MessageSchema },
+      },
+    },
+    async (request, reply) => {
+      const { ritual, created } = await addRitual(db, signedIn(request).userId, request.body);
+      return reply.status(created ? 201 : 200).send(ritual);
+    },
+  );
+
+  app.patch(
+    '/api/daily-rituals/:id',
+    {
+      schema: {
+        params: UuidParamsSchema,
+        body: UpdateRitualSchema,
+        response: { 200: DailyRitualSchema, 400: MessageSchema, 404: MessageSchema },
+      },
+    },
+    async (request) => updateRitual(db, signedIn(request).userId, request.params.id, request.body),
+  );
+};

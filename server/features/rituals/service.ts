@@ -1,0 +1,111 @@
+import { daysBetween, type Day } from '../../../domain/dates';
+import {
+  MAX_RITUALS_PER_DAY,
+  RITUAL_DAY_TOLERANCE,
+  RITUAL_MESSAGES,
+  type CreateRitual,
+  type DailyRitual,
+  type UpdateRitual,
+} from '../../../domain/rituals';
+import type { Database } from '../../db/client';
+import type { DailyRitualRow } from '../../db/schema/rituals';
+import { badRequest, notFound } from '../../http/errors';
+import { recordPractice, removePractice } from '../../practice/practice-log';
+import { userToday } from '../../practice/user-day';
+import {
+  countRituals,
+  findRitualByTitle,
+  insertCustomRitual,
+  insertDefaultRituals,
+  listRituals,
+  lockRitual,
+  setRitualCompletion,
+} from './repository';
+
+export function toRitual(row: DailyRitualRow): DailyRitual {
+  return {
+    id: row.id,
+    title: row.title,
+    date: row.day,
+    isCompleted: row.completedAt !== null,
+    completedAt: row.completedAt?.toISOString() ?? null,
+    isCustom: row.isCustom,
+  };
+}
+
+/** Whether `day` is the user's today, give or take the browser/zone tolerance. */
+const isCurrentDay = (day: Day, today: Day) => Math.abs(daysBetween(today, day)) <= RITUAL_DAY_TOLERANCE;
+
+/**
+ * A day's rituals. The first read of a day creates the default set; two first reads at once both
+ * insert with ON CONFLICT DO NOTHING, so the set exists exactly once. Past days are read as they are.
+ */
+export async function ritualsForDay(db: Database, userId: string, day: Day): Promise<DailyRitual[]> {
+  const today = await userToday(db, userId);
+  if (daysBetween(today, day) > RITUAL_DAY_TOLERANCE) throw badRequest(`date: ${RITUAL_MESSAGES.futureDay}`);
+  let rows = await listRituals(db, userId, day);
+  if (rows.length === 0 && isCurrentDay(day, today)) {
+    await insertDefaultRituals(db, userId, day);
+    rows = await listRituals(db, userId, day);
+  }
+  return rows.map(toRitual);
+}
+
+/**
+ * Adds the user's own ritual to a day (after the default set, which is created first if needed).
+ * The same title twice on one day is one ritual: a double submit returns the existing row.
+ */
+export async function addRitual(
+  db: Database,
+  userId: string,
+  input: CreateRitual,
+): Promise<{ ritual: DailyRitual; created: boolean }> {
+  const today = await userToday(db, userId);
+  if (!isCurrentDay(input.date, today)) throw badRequest(`date: ${RITUAL_MESSAGES.notToday}`);
+  return db.transaction(async (tx) => {
+    let total = await countRituals(tx, userId, input.date);
+    if (total === 0) {
+      await insertDefaultRituals(tx, userId, input.date);
+      total = await countRituals(tx, userId, input.date);
+    }
+    const existing = await findRitualByTitle(tx, userId, input.date, input.title);
+    if (existing) return { ritual: toRitual(existing), created: false };
+    if (total >= MAX_RITUALS_PER_DAY) throw badRequest(RITUAL_MESSAGES.tooMany);
+    const row =
+      (await insertCustomRitual(tx, { userId, day: input.date, title: input.title, position: total })) ??
+      (await findRitualByTitle(tx, userId, input.date, input.title));
+    if (!row) throw new Error('ritual insert returned no row');
+    return { ritual: toRitual(row), created: true };
+  });
+}
+
+/**
+ * Ticks or un-ticks a ritual and writes or removes its practice-log entry in the same transaction.
+ * Completing an already completed ritual keeps its first completion time. A client clock ahead of
+ * the server's is clamped to now, so completedAt never lies in the future.
+ */
+export async function updateRitual(
+  db: Database,
+  userId: string,
+  id: string,
+  input: UpdateRitual,
+  now = new Date(),
+): Promise<DailyRitual> {
+  const today = await userToday(db, userId, now);
+  return db.transaction(async (tx) => {
+    const ritual = await lockRitual(tx, userId, id);
+    if (!ritual) throw notFound();
+    if (!isCurrentDay(ritual.day, today)) throw badRequest(RITUAL_MESSAGES.notToday);
+    let completedAt: Date | null = null;
+    if (input.isCompleted) {
+      const claimed = input.completedAt ? new Date(input.completedAt) : now;
+      completedAt = ritual.completedAt ?? (claimed > now ? now : claimed);
+    }
+    const updated = await setRitualCompletion(tx, ritual.id, completedAt);
+    if (!updated) throw notFound();
+    if (completedAt)
+      await recordPractice(tx, { userId, day: ritual.day, kind: 'ritual', sourceId: ritual.id });
+    else await removePractice(tx, userId, 'ritual', ritual.id);
+    return toRitual(updated);
+  });
+}

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../domain/dates';
+import { users } from '../db/schema/users';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+import { getCoherence, readActivity } from './activity';
+import { recordPractice, removePractice, type PracticeKind } from './practice-log';
+
+const TODAY = '2026-11-21';
+
+describe('practice log -> activity model', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const practise = (userId: string, day: string, kind: PracticeKind = 'ritual', minutes?: number) =>
+    t.database.db.transaction((tx) =>
+      recordPractice(tx, { userId, day, kind, sourceId: randomUUID(), ...(minutes ? { minutes } : {}) }),
+    );
+
+  const storedLevel = async (userId: string) => {
+    const [row] = await t.database.db
+      .select({ quantumLevel: users.quantumLevel, levelProgress: users.levelProgress })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row;
+  };
+
+  it('keeps users.quantum_level and level_progress in step with every record and removal', async () => {
+    const user = await t.createUser();
+    expect(await storedLevel(user.id)).toEqual({ quantumLevel: 1, levelProgress: 0 });
+
+    const sourceId = randomUUID();
+    await t.database.db.transaction((tx) =>
+      recordPractice(tx, { userId: user.id, day: TODAY, kind: 'meditation', sourceId, minutes: 15 }),
+    );
+    expect(await storedLevel(user.id)).toEqual({ quantumLevel: 1, levelProgress: 35 });
+
+    // Recording the same act again changes nothing.
+    await recordPractice(t.database.db, {
+      userId: user.id,
+      day: TODAY,
+      kind: 'meditation',
+      sourceId,
+      minutes: 15,
+    });
+    expect(await storedLevel(user.id)).toEqual({ quantumLevel: 1, levelProgress: 35 });
+
+    for (let i = 0; i < 7; i += 1) await practise(user.id, TODAY, 'ritual');
+    // 35 + 70 = 105 XP: level 2 starts at 100 and needs 200 more.
+    expect(await storedLevel(user.id)).toEqual({ quantumLevel: 2, levelProgress: 2 });
+
+    await t.database.db.transaction((tx) => removePractice(tx, user.id, 'meditation', sourceId));
+    expect(await storedLevel(user.id)).toEqual({ quantumLevel: 1, levelProgress: 70 });
+
+    // GET /api/user reads the same columns.
+    const response = await t.as(user, { method: 'GET', url: '/api/user' });
+    expect(response.json()).toMatchObject({ quantumLevel: 1, levelProgress: 70 });
+  });
+
+  it('applies the daily XP cap per day', async () => {
+    const user = await t.createUser();
+    for (let i = 0; i < 20; i += 1) await practise(user.id, TODAY, 'ritual');
+    await practise(user.id, addDays(TODAY, -1), 'habit');
+    expect(await storedLevel(user.id)).toEqual({ quantumLevel: 2, levelProgress: 32 });
+  });
+
+  it('loses no level update when two practices are recorded at once', async () => {
+    const user = await t.createUser();
+    await Promise.all(Array.from({ length: 6 }, () => practise(user.id, TODAY, 'ritual')));
+    expect(await storedLevel(user.id)).toEqual({ quantumLevel: 1, levelProgress: 60 });
+  });
+
+  it('does not touch another user when removing', async () => {
+    const owner = await t.createUser();
+    const other = await t.createUser();
+    const sourceId = randomUUID();
+    await recordPractice(t.database.db, { userId: owner.id, day: TODAY, kind: 'habit', sourceId });
+    await removePractice(t.database.db, other.id, 'habit', sourceId);
+    expect(await storedLevel(owner.id)).toEqual({ quantumLevel: 1, levelProgress: 15 });
+  });
+
+  it('getCoherence: null before any practice, then the moving average', async () => {
+    const user = await t.createUser();
+    expect(await getCoherence(t.database.db, user.id, TODAY)).toBeNull();
+    for (let n = 0; n < 13; n += 1) await practise(user.id, addDays(TODAY, -n));
+    expect(await getCoherence(t.database.db, user.id, TODAY)).toBe(50);
+    // Practice dated after `today` is not counted.
+    expect(await getCoherence(t.database.db, user.id, addDays(TODAY, -13))).toBeNull();
+  });
+
+  it('getCoherence is 0, not null, when all practice is older than the window', async () => {
+    const user = await t.createUser();
+    await practise(user.id, '2024-01-01');
+    expect(await getCoherence(t.database.db, user.id, TODAY)).toBe(0);
+  });
+
+  it('reads a streak longer than the coherence window in full', async () => {
+    const user = await t.createUser();
+    const days = Array.from({ length: 370 }, (_, n) => addDays(TODAY, -n));
+    const { practiceLog } = await import('../db/schema/practice');
+    await t.database.db
+      .insert(practiceLog)
+      .values(days.map((day) => ({ userId: user.id, day, kind: 'ritual' as const, sourceId: randomUUID() })));
+    const activity = await readActivity(t.database.db, user.id, TODAY);
+    expect(activity.streak).toBe(370);
+    expect(activity.coherence).toBe(100);
+  });
+});

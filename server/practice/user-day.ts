@@ -1,0 +1,14 @@
+import { eq } from 'drizzle-orm';
+import { localDay, type Day } from '../../domain/dates';
+import type { Database } from '../db/client';
+import { users } from '../db/schema/users';
+
+/** The user's local calendar day at `now`, in the time zone stored on the user (UTC if unknown). */
+export async function userToday(db: Database, userId: string, now = new Date()): Promise<Day> {
+  const [row] = await db
+    .select({ timeZone: users.timeZone })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return localDay(now, row?.timeZone ?? 'UTC');
+}

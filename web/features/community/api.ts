@@ -1,0 +1,107 @@
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
+import {
+  LikeResultSchema,
+  STORY_TEXTS,
+  StorySchema,
+  type Story,
+  type StorySubmission,
+  type StoryUpdate,
+} from '../../../domain/community';
+import { StoryListSchema, type StoryFilter, type StoryList } from '../../../domain/community-list';
+import { toast } from '../../components/ui/toast/toast-store';
+import { apiGet, apiRequest } from '../../lib/api-client';
+
+const STORIES = '/api/success-stories';
+
+export type StoryFilters = { search: string; type: StoryFilter };
+
+/** Pages of stories, best first; changing the filters keeps the old cards until the new ones arrive. */
+export function useStories(filters: StoryFilters) {
+  return useInfiniteQuery({
+    queryKey: [STORIES, filters],
+    queryFn: ({ pageParam, signal }) =>
+      apiGet(
+        STORIES,
+        StoryListSchema,
+        {
+          search: filters.search,
+          type: filters.type === 'all' ? undefined : filters.type,
+          cursor: pageParam,
+        },
+        signal,
+      ),
+    // '' is the first page: urlWithParams leaves empty values out of the URL.
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Applies a change to one story wherever it appears in the cached lists. */
+function patchCachedStory(queryClient: QueryClient, id: string, change: Partial<Story>) {
+  queryClient.setQueriesData<InfiniteData<StoryList>>({ queryKey: [STORIES] }, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            stories: page.stories.map((story) => (story.id === id ? { ...story, ...change } : story)),
+          })),
+        }
+      : data,
+  );
+}
+
+const refreshStories = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: [STORIES] });
+
+/**
+ * SPEC section 4: a like is one-way; the count shown comes from the response, then the list is
+ * refreshed. Each card owns its own mutation, so one pending like never disables another card.
+ */
+export function useLikeStory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest('POST', `${STORIES}/${id}/like`, { schema: LikeResultSchema }),
+    onSuccess: ({ likes }, id) => {
+      patchCachedStory(queryClient, id, { likes, likedByMe: true });
+      toast({ ...STORY_TEXTS.liked, variant: 'success' });
+      void refreshStories(queryClient);
+    },
+    onError: () => toast({ ...STORY_TEXTS.likeFailed, variant: 'destructive' }),
+  });
+}
+
+export function useShareStory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (story: StorySubmission) => apiRequest('POST', STORIES, { body: story, schema: StorySchema }),
+    onSuccess: () => refreshStories(queryClient),
+  });
+}
+
+export function useUpdateStory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, update }: { id: string; update: StoryUpdate }) =>
+      apiRequest('PATCH', `${STORIES}/${id}`, { body: update, schema: StorySchema }),
+    onSuccess: (story) => {
+      patchCachedStory(queryClient, story.id, story);
+      return refreshStories(queryClient);
+    },
+  });
+}
+
+export function useDeleteStory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest('DELETE', `${STORIES}/${id}`),
+    onSuccess: () => refreshStories(queryClient),
+  });
+}

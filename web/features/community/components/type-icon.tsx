@@ -1,0 +1,16 @@
+import { Activity, Briefcase, Coins, HeartHandshake, Sparkles, type LucideIcon } from 'lucide-react';
+import type { ManifestationType } from '../../../../domain/community';
+
+/** SPEC section 9: each manifestation type has its icon (filter chips, form and cards). */
+const TYPE_ICONS: Record<ManifestationType, LucideIcon> = {
+  wealth: Coins,
+  career: Briefcase,
+  relationship: HeartHandshake,
+  health: Activity,
+  spiritual: Sparkles,
+};
+
+export function TypeIcon({ type, size = 20 }: { type: ManifestationType; size?: number }) {
+  const Icon = TYPE_ICONS[type];
+  return <Icon size={size} strokeWidth={1.75} aria-hidden />;
+}

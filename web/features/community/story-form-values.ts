@@ -1,0 +1,72 @@
+import {
+  StorySubmissionSchema,
+  parseAmount,
+  type ManifestationType,
+  type Story,
+  type StorySubmission,
+} from '../../../domain/community';
+
+/** What the story form holds while the user types (the amount stays text until submit). */
+export type StoryFormValues = {
+  title: string;
+  content: string;
+  manifestationType: ManifestationType;
+  amount: string;
+  timeframe: string;
+  techniques: string[];
+  isPublic: boolean;
+};
+
+export type StoryFormField = Exclude<keyof StoryFormValues, 'amount'> | 'amountAchieved';
+export type StoryFormErrors = Partial<Record<StoryFormField, string>>;
+
+export function initialFormValues(story?: Story): StoryFormValues {
+  return {
+    title: story?.title ?? '',
+    content: story?.content ?? '',
+    manifestationType: story?.manifestationType ?? 'wealth',
+    amount:
+      story?.amountAchieved === null || story?.amountAchieved === undefined
+        ? ''
+        : String(story.amountAchieved),
+    timeframe: story?.timeframe ?? '',
+    techniques: story?.techniques ?? [],
+    isPublic: story?.isPublic ?? true,
+  };
+}
+
+const FIELDS: readonly StoryFormField[] = [
+  'title',
+  'content',
+  'manifestationType',
+  'amountAchieved',
+  'timeframe',
+  'techniques',
+  'isPublic',
+];
+const asField = (key: PropertyKey | undefined) => FIELDS.find((field) => field === key);
+
+/**
+ * Validates with the same schema the server uses (SPEC section 5), so the form shows the exact
+ * messages; the first problem of each field is the one shown.
+ */
+export function validateStoryForm(
+  values: StoryFormValues,
+): { ok: true; submission: StorySubmission } | { ok: false; errors: StoryFormErrors } {
+  const result = StorySubmissionSchema.safeParse({
+    title: values.title,
+    content: values.content,
+    manifestationType: values.manifestationType,
+    amountAchieved: parseAmount(values.amount),
+    timeframe: values.timeframe,
+    techniques: values.techniques,
+    isPublic: values.isPublic,
+  });
+  if (result.success) return { ok: true, submission: result.data };
+  const errors: StoryFormErrors = {};
+  for (const issue of result.error.issues) {
+    const field = asField(issue.path[0]);
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return { ok: false, errors };
+}

@@ -1,0 +1,43 @@
+import type { StoryUpdate } from '../../../domain/community';
+import { toast } from '../../components/ui/toast/toast-store';
+import { useUpdateStory } from './api';
+
+export type ModerationAction = 'verify' | 'unverify' | 'hide' | 'unhide';
+
+const CHANGES: Record<ModerationAction, { update: StoryUpdate; title: string; description: string }> = {
+  verify: {
+    update: { isVerified: true },
+    title: 'Story Verified',
+    description: 'It now carries the verified badge.',
+  },
+  unverify: {
+    update: { isVerified: false },
+    title: 'Verification Removed',
+    description: 'The verified badge was removed.',
+  },
+  hide: {
+    update: { isHidden: true },
+    title: 'Story Hidden',
+    description: 'Only its author and moderators can see it now.',
+  },
+  unhide: {
+    update: { isHidden: false },
+    title: 'Story Visible',
+    description: 'Everyone in the community can see it again.',
+  },
+};
+
+/** Moderator actions on a card (admins only; the server refuses anyone else with 403). */
+export function useModeration() {
+  const update = useUpdateStory();
+  return (storyId: string, action: ModerationAction) => {
+    const { update: change, title, description } = CHANGES[action];
+    update.mutate(
+      { id: storyId, update: change },
+      {
+        onSuccess: () => toast({ title, description, variant: 'success' }),
+        onError: (error) => toast({ title: 'Error', description: error.message, variant: 'destructive' }),
+      },
+    );
+  };
+}

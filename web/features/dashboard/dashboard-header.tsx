@@ -1,0 +1,53 @@
+import { Activity, Flame } from 'lucide-react';
+import {
+  COHERENCE_FALLBACK,
+  STREAK_FALLBACK,
+  coherenceText,
+  displayFirstName,
+  greetingFor,
+} from '../../../domain/dashboard';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useSignedInUser } from '../../app/use-signed-in-user';
+import { useDashboardStats } from './api';
+import { StatCard } from './stat-card';
+
+/** Greeting by the browser's local time, the coherence line, and the Day Streak and Coherence cards. */
+export function DashboardHeader() {
+  const user = useSignedInUser();
+  const stats = useDashboardStats();
+  const loading = stats.isPending;
+  const measured = stats.data?.dailyStats.coherence ?? null;
+  const coherence = measured ?? COHERENCE_FALLBACK;
+  const streak = stats.data?.dailyStats.streak ?? STREAK_FALLBACK;
+
+  return (
+    <header className="flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
+      <div className="min-w-0">
+        <h1 className="text-4xl leading-tight text-ink sm:text-5xl">
+          {greetingFor(new Date().getHours())}, {displayFirstName(user.firstName)}
+        </h1>
+        {loading ? (
+          <Skeleton className="mt-3 h-5 w-72 max-w-full" />
+        ) : (
+          <p className="mt-2 text-muted">{coherenceText(coherence)}</p>
+        )}
+      </div>
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:w-[420px] lg:shrink-0">
+        <StatCard
+          label="Day Streak"
+          value={String(streak)}
+          icon={<Flame size={20} strokeWidth={1.75} aria-hidden />}
+          hint={streak === 0 ? 'Start today' : streak === 1 ? 'day of practice' : 'days in a row'}
+          loading={loading}
+        />
+        <StatCard
+          label="Coherence"
+          value={`${coherence}%`}
+          icon={<Activity size={20} strokeWidth={1.75} aria-hidden />}
+          hint={measured === null ? 'Starting value' : 'Recent practice'}
+          loading={loading}
+        />
+      </div>
+    </header>
+  );
+}

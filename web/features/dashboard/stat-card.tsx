@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Skeleton } from '../../components/ui/skeleton';
+
+/** A large, glanceable number with a small muted label (DESIGN.md: numbers that matter). */
+export function StatCard({
+  label,
+  value,
+  icon,
+  hint,
+  loading,
+}: {
+  label: string;
+  value: string;
+  icon: ReactNode;
+  hint: string;
+  loading: boolean;
+}) {
+  return (
+    <div className="flex min-w-0 items-center gap-3 rounded-2xl border border-line bg-surface px-4 py-3 sm:gap-4 sm:px-5 sm:py-4">
+      <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-gold/10 text-gold">{icon}</span>
+      <div className="min-w-0">
+        <p className="text-xs font-medium uppercase tracking-wider text-muted">{label}</p>
+        {loading ? (
+          <Skeleton className="mt-1 h-8 w-14" />
+        ) : (
+          <p className="text-3xl font-semibold leading-tight text-ink tabular">{value}</p>
+        )}
+        <p className="text-xs leading-snug text-muted">{hint}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { Crown } from 'lucide-react';
+import { Link } from 'wouter';
+import { SUBSCRIPTION_BANNER } from '../../../domain/dashboard';
+import { buttonClass } from '../../components/ui/button';
+import { useSubscriptionStatus } from './api';
+
+/** Shown only once the status has been fetched and there is no active subscription (SPEC section 2). */
+export function SubscriptionBanner() {
+  const status = useSubscriptionStatus();
+  if (!status.isSuccess || status.data.hasActiveSubscription) return null;
+  return (
+    <section
+      aria-label="Upgrade"
+      className="relative overflow-hidden rounded-2xl border border-gold/40 bg-surface p-5 sm:p-6"
+    >
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -right-16 -top-24 size-64 rounded-full bg-gold/15 blur-3xl"
+      />
+      <div className="relative flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex items-start gap-4">
+          <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-gold/15 text-gold">
+            <Crown size={20} strokeWidth={1.75} aria-hidden />
+          </span>
+          <div>
+            <h2 className="text-2xl leading-tight text-ink">{SUBSCRIPTION_BANNER.title}</h2>
+            <p className="mt-1 text-sm text-muted">{SUBSCRIPTION_BANNER.body}</p>
+          </div>
+        </div>
+        <Link href={SUBSCRIPTION_BANNER.href} className={buttonClass('primary', 'md', 'shrink-0')}>
+          {SUBSCRIPTION_BANNER.action}
+        </Link>
+      </div>
+    </section>
+  );
+}

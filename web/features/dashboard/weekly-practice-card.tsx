@@ -1,0 +1,78 @@
+import { CalendarCheck } from 'lucide-react';
+import { dayToDate } from '../../../domain/dates';
+import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { cn } from '../../lib/cn';
+import { useDashboardStats } from './api';
+
+const weekday = new Intl.DateTimeFormat(undefined, { weekday: 'narrow', timeZone: 'UTC' });
+const weekdayLong = new Intl.DateTimeFormat(undefined, { weekday: 'long', timeZone: 'UTC' });
+
+/** Minutes meditated, rituals and habits completed over the last 7 days, from the practice log. */
+export function WeeklyPracticeCard() {
+  const stats = useDashboardStats();
+  const week = stats.data?.weeklyPractice;
+  const figures = week
+    ? [
+        { label: 'Minutes meditated', value: week.minutesMeditated },
+        { label: 'Rituals completed', value: week.ritualsCompleted },
+        { label: 'Habits completed', value: week.habitsCompleted },
+      ]
+    : [];
+  const firstDay = week ? dayToDate(week.from) : null;
+
+  return (
+    <Card aria-labelledby="week-title">
+      <CardHeader>
+        <div>
+          <CardTitle id="week-title" className="flex items-center gap-2">
+            <CalendarCheck size={20} strokeWidth={1.75} aria-hidden className="text-gold" />
+            This Week's Practice
+          </CardTitle>
+          <CardDescription className="mt-1">Your last 7 days</CardDescription>
+        </div>
+      </CardHeader>
+      {!week || !firstDay ? (
+        stats.isError ? (
+          <p className="text-sm text-muted">Your practice could not be loaded.</p>
+        ) : (
+          <div className="grid grid-cols-3 gap-3">
+            {[0, 1, 2].map((key) => (
+              <Skeleton key={key} className="h-16" />
+            ))}
+          </div>
+        )
+      ) : (
+        <>
+          <dl className="grid grid-cols-3 gap-3">
+            {figures.map(({ label, value }) => (
+              <div key={label} className="rounded-xl bg-raised/60 px-3 py-3 text-center">
+                <dd className="text-2xl font-semibold leading-none text-ink tabular">{value}</dd>
+                <dt className="mt-1.5 text-xs leading-tight text-muted">{label}</dt>
+              </div>
+            ))}
+          </dl>
+          <ol aria-label="Days practised" className="mt-4 grid grid-cols-7 gap-1.5">
+            {week.activeDays.map((active, index) => {
+              const date = new Date(firstDay.getTime() + index * 86_400_000);
+              return (
+                <li key={index} className="grid justify-items-center gap-1">
+                  <span
+                    aria-label={`${weekdayLong.format(date)}: ${active ? 'practised' : 'no practice'}`}
+                    className={cn(
+                      'size-3 rounded-full',
+                      active ? 'bg-emerald' : 'border border-line bg-transparent',
+                    )}
+                  />
+                  <span aria-hidden className="text-[11px] text-muted">
+                    {weekday.format(date)}
+                  </span>
+                </li>
+              );
+            })}
+          </ol>
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  QuantumGoalListSchema,
+  QuantumGoalSchema,
+  type CreateGoal,
+  type QuantumGoal,
+} from '../../../domain/goals';
+import { apiGet, apiRequest } from '../../lib/api-client';
+
+export const GOALS_PATH = '/api/quantum-goals';
+const GOALS_KEY = [GOALS_PATH] as const;
+
+export function useGoals() {
+  return useQuery({
+    queryKey: GOALS_KEY,
+    queryFn: ({ signal }) => apiGet(GOALS_PATH, QuantumGoalListSchema, undefined, signal),
+  });
+}
+
+/** Creates a goal; on success the list is refetched (SPEC section 4, Dialogs). */
+export function useCreateGoal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (goal: CreateGoal) =>
+      apiRequest('POST', GOALS_PATH, { body: goal, schema: QuantumGoalSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: GOALS_KEY }),
+  });
+}
+
+/** Saves a goal's progress; the server answers with the recomputed probability. */
+export function useUpdateGoalProgress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, currentProgress }: { id: string; currentProgress: number }) =>
+      apiRequest('PATCH', `${GOALS_PATH}/${id}`, { body: { currentProgress }, schema: QuantumGoalSchema }),
+    onSuccess: (saved) =>
+      queryClient.setQueryData<QuantumGoal[]>(GOALS_KEY, (list) =>
+        list?.map((goal) => (goal.id === saved.id ? saved : goal)),
+      ),
+  });
+}

@@ -1,0 +1,94 @@
+import { CalendarDays, Hourglass, Pencil } from 'lucide-react';
+import { useState } from 'react';
+import {
+  daysRemaining,
+  formatUsd,
+  probabilityBand,
+  type ProbabilityBand,
+  type QuantumGoal,
+} from '../../../domain/goals';
+import { Button } from '../../components/ui/button';
+import { ProgressBar } from '../../components/ui/progress-bar';
+import { cn } from '../../lib/cn';
+import { GoalProgressEditor } from './goal-progress-editor';
+
+/** SPEC section 9: colour bands at 80, 60 and 40. */
+const BAND_STYLE: Record<ProbabilityBand, string> = {
+  excellent: 'border-emerald/40 bg-emerald/10 text-emerald',
+  good: 'border-gold/40 bg-gold/10 text-gold',
+  fair: 'border-violet/40 bg-violet/10 text-violet',
+  low: 'border-rose/40 bg-rose/10 text-rose',
+};
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+export function GoalCard({ goal }: { goal: QuantumGoal }) {
+  const [editing, setEditing] = useState(false);
+  const remaining = daysRemaining(goal.manifestationDate, new Date(), browserZone());
+  const band = probabilityBand(goal.probability);
+  return (
+    <li className="rounded-xl border border-line bg-raised/40 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
+        <div className="min-w-0 flex-1">
+          <h3 className="break-words font-sans text-base font-semibold leading-snug text-ink">
+            {goal.title}
+          </h3>
+          {goal.description ? (
+            <p className="mt-1 break-words text-sm text-muted">{goal.description}</p>
+          ) : null}
+        </div>
+        <span
+          className={cn(
+            'shrink-0 rounded-full border px-2.5 py-1 text-xs font-semibold tabular',
+            BAND_STYLE[band],
+          )}
+        >
+          {goal.probability}% probability
+        </span>
+      </div>
+
+      <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-muted">
+        {goal.targetAmount !== null ? (
+          <div className="flex items-center gap-1.5">
+            <dt className="sr-only">Target</dt>
+            <dd className="text-xl font-semibold leading-none text-gold tabular">
+              {formatUsd(goal.targetAmount)}
+            </dd>
+          </div>
+        ) : null}
+        <div className="flex items-center gap-1.5">
+          <CalendarDays size={16} strokeWidth={1.75} aria-hidden />
+          <dt className="sr-only">Manifestation date</dt>
+          <dd>{dateFormat.format(new Date(`${goal.manifestationDate}T00:00:00Z`))}</dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <Hourglass size={16} strokeWidth={1.75} aria-hidden />
+          <dt className="sr-only">Time left</dt>
+          <dd className="tabular">
+            {remaining} {remaining === 1 ? 'day' : 'days'} remaining
+          </dd>
+        </div>
+      </dl>
+
+      {editing ? (
+        <GoalProgressEditor goal={goal} onDone={() => setEditing(false)} />
+      ) : (
+        <div className="mt-3 flex items-center gap-3">
+          <ProgressBar value={goal.currentProgress} label={`Progress for ${goal.title}`} className="flex-1" />
+          <span className="w-10 text-right text-sm font-semibold text-ink tabular">
+            {goal.currentProgress}%
+          </span>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Update progress for ${goal.title}`}
+            onClick={() => setEditing(true)}
+          >
+            <Pencil size={18} strokeWidth={1.75} aria-hidden />
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}

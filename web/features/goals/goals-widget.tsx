@@ -1,0 +1,85 @@
+import { Plus, Target } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useGoals } from './api';
+import { CreateGoalDialog } from './create-goal-dialog';
+import { GoalCard } from './goal-card';
+
+const SKELETON_COUNT = 3;
+
+function GoalSkeletons() {
+  return (
+    <ul aria-label="Loading goals" className="grid gap-3">
+      {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+        <li key={index} className="rounded-xl border border-line p-4">
+          <div className="flex justify-between gap-3">
+            <Skeleton className="h-5 w-1/2" />
+            <Skeleton className="h-6 w-28 rounded-full" />
+          </div>
+          <Skeleton className="mt-3 h-6 w-32" />
+          <Skeleton className="mt-4 h-2 w-full rounded-full" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Quantum goals with probability and progress, and the create-goal dialog (SPEC section 2). */
+export function GoalsWidget() {
+  const goals = useGoals();
+  const [creating, setCreating] = useState(false);
+  const list = goals.data ?? [];
+
+  return (
+    <Card aria-labelledby="goals-title">
+      <CardHeader>
+        <div>
+          <CardTitle id="goals-title" className="flex items-center gap-2">
+            <Target size={20} strokeWidth={1.75} aria-hidden className="text-gold" />
+            Quantum Goals
+          </CardTitle>
+          <CardDescription className="mt-1">What you are manifesting, and how close it is.</CardDescription>
+        </div>
+        {list.length > 0 ? (
+          <Button variant="secondary" size="sm" onClick={() => setCreating(true)} className="shrink-0">
+            <Plus size={18} strokeWidth={1.75} aria-hidden />
+            New Goal
+          </Button>
+        ) : null}
+      </CardHeader>
+
+      {goals.isPending ? (
+        <GoalSkeletons />
+      ) : goals.isError ? (
+        <div className="grid justify-items-start gap-3 rounded-xl border border-dashed border-line p-4">
+          <p className="text-sm text-muted">Your goals could not be loaded.</p>
+          <Button variant="secondary" size="sm" onClick={() => void goals.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : list.length === 0 ? (
+        <EmptyState
+          icon={<Target size={28} strokeWidth={1.5} aria-hidden />}
+          title="No quantum goals yet"
+          description="Set a clear intention with a date, and watch its probability grow as you make progress."
+          action={
+            <Button variant="secondary" onClick={() => setCreating(true)}>
+              <Plus size={18} strokeWidth={1.75} aria-hidden />
+              Set Your First Goal
+            </Button>
+          }
+        />
+      ) : (
+        <ul className="grid gap-3">
+          {list.map((goal) => (
+            <GoalCard key={goal.id} goal={goal} />
+          ))}
+        </ul>
+      )}
+      <CreateGoalDialog open={creating} onOpenChange={setCreating} />
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import { Plus } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import type { Day } from '../../../domain/dates';
+import { RitualTitleSchema } from '../../../domain/rituals';
+import { Button } from '../../components/ui/button';
+import { FieldError, Input } from '../../components/ui/form-controls';
+import { useAddRitual } from './api';
+
+/** Adds the user's own ritual to today's list. */
+export function AddRitualForm({ date }: { date: Day }) {
+  const [title, setTitle] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const addRitual = useAddRitual(date);
+  const inputId = useId();
+  const errorId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (addRitual.isPending) return;
+    const parsed = RitualTitleSchema.safeParse(title);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Enter a ritual.');
+      return;
+    }
+    setError(null);
+    addRitual.mutate(parsed.data, {
+      onSuccess: () => setTitle(''),
+      onError: (failure) => setError(failure.message),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-4">
+      <label htmlFor={inputId} className="sr-only">
+        Add your own ritual
+      </label>
+      <div className="flex gap-2">
+        <Input
+          id={inputId}
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          placeholder="Add your own ritual"
+          maxLength={120}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <Button type="submit" variant="secondary" disabled={addRitual.isPending} className="shrink-0">
+          <Plus size={18} strokeWidth={1.75} aria-hidden />
+          Add
+        </Button>
+      </div>
+      <FieldError id={errorId}>{error}</FieldError>
+    </form>
+  );
+}

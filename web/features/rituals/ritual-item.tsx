@@ -1,0 +1,57 @@
+import { Check } from 'lucide-react';
+import type { DailyRitual } from '../../../domain/rituals';
+import { cn } from '../../lib/cn';
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+
+/** One ritual as a checkbox-like button: the whole row is the touch target. */
+export function RitualItem({
+  ritual,
+  busy,
+  onToggle,
+}: {
+  ritual: DailyRitual;
+  busy: boolean;
+  onToggle: (ritual: DailyRitual) => void;
+}) {
+  const done = ritual.isCompleted;
+  return (
+    <li>
+      <button
+        type="button"
+        role="checkbox"
+        aria-checked={done}
+        aria-busy={busy || undefined}
+        onClick={() => {
+          if (!busy) onToggle(ritual);
+        }}
+        className={cn(
+          'flex min-h-12 w-full items-center gap-3 rounded-xl border px-3 py-2.5 text-left transition-colors duration-200 ease-out',
+          done
+            ? 'border-emerald/30 bg-emerald/8 hover:border-emerald/50'
+            : 'border-line bg-raised/40 hover:border-gold/50 hover:bg-raised',
+        )}
+      >
+        <span
+          aria-hidden
+          className={cn(
+            'grid size-6 shrink-0 place-items-center rounded-full border-2 transition-colors duration-200',
+            done ? 'border-emerald bg-emerald text-night' : 'border-muted/60',
+          )}
+        >
+          {done ? <Check size={14} strokeWidth={3} /> : null}
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className={cn('block text-[15px] leading-snug', done ? 'text-muted' : 'text-ink')}>
+            {ritual.title}
+          </span>
+          {done && ritual.completedAt ? (
+            <span className="mt-0.5 block text-xs text-emerald tabular">
+              Completed at {timeFormat.format(new Date(ritual.completedAt))}
+            </span>
+          ) : null}
+        </span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,94 @@
+import { Flame } from 'lucide-react';
+import { useState } from 'react';
+import type { DailyRitual } from '../../../domain/rituals';
+import { Button } from '../../components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { ProgressBar } from '../../components/ui/progress-bar';
+import { Skeleton } from '../../components/ui/skeleton';
+import { AddRitualForm } from './add-ritual-form';
+import { useLocalDay, useRituals, useToggleRitual } from './api';
+import { RitualItem } from './ritual-item';
+
+const SKELETON_COUNT = 5;
+
+function RitualSkeletons() {
+  return (
+    <ul aria-label="Loading rituals" className="grid gap-2">
+      {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+        <li key={index} className="flex min-h-12 items-center gap-3 rounded-xl border border-line px-3">
+          <Skeleton className="size-6 rounded-full" />
+          <Skeleton className="h-4 flex-1" style={{ maxWidth: `${85 - index * 9}%` }} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Today's rituals: tick them off, add your own (SPEC sections 2 and 4). */
+export function RitualsWidget() {
+  const date = useLocalDay();
+  const rituals = useRituals(date);
+  const toggle = useToggleRitual(date);
+  // One request per ritual at a time, so a double click cannot send a tick and an un-tick that race.
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+
+  const onToggle = (ritual: DailyRitual) => {
+    setBusy((current) => new Set(current).add(ritual.id));
+    toggle.mutate(ritual, {
+      onSettled: () =>
+        setBusy((current) => {
+          const next = new Set(current);
+          next.delete(ritual.id);
+          return next;
+        }),
+    });
+  };
+
+  const list = rituals.data ?? [];
+  const done = list.filter((ritual) => ritual.isCompleted).length;
+
+  return (
+    <Card aria-labelledby="rituals-title">
+      <CardHeader>
+        <div>
+          <CardTitle id="rituals-title" className="flex items-center gap-2">
+            <Flame size={20} strokeWidth={1.75} aria-hidden className="text-gold" />
+            Daily Rituals
+          </CardTitle>
+          <CardDescription className="mt-1">Small acts that align your day with abundance.</CardDescription>
+        </div>
+        {rituals.data ? (
+          <p className="shrink-0 text-sm text-muted tabular" aria-live="polite">
+            <span className="font-semibold text-ink">{done}</span> of {list.length} done
+          </p>
+        ) : null}
+      </CardHeader>
+
+      {rituals.isPending ? (
+        <RitualSkeletons />
+      ) : rituals.isError ? (
+        <div className="grid justify-items-start gap-3 rounded-xl border border-dashed border-line p-4">
+          <p className="text-sm text-muted">Your rituals could not be loaded.</p>
+          <Button variant="secondary" size="sm" onClick={() => void rituals.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <>
+          <ProgressBar
+            value={list.length ? (done / list.length) * 100 : 0}
+            label="Rituals completed today"
+            tone="emerald"
+            className="mb-4"
+          />
+          <ul className="grid gap-2">
+            {list.map((ritual) => (
+              <RitualItem key={ritual.id} ritual={ritual} busy={busy.has(ritual.id)} onToggle={onToggle} />
+            ))}
+          </ul>
+          <AddRitualForm date={date} />
+        </>
+      )}
+    </Card>
+  );
+}
