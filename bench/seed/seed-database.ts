@@ -4,12 +4,20 @@ import type { PoolUser } from '../targets';
 import { seededRandom } from './bulk';
 import type { Seeder } from './context';
 import { energySeeder } from './energy';
+import { goalSeeder, ritualSeeder } from './goals-rituals';
 import { habitSeeder } from './habits';
 import { meditationSeeder } from './meditation';
+import { seedStories } from './stories';
 import { seedSessions, seedUsers } from './users';
 
 /** Per-user data, one seeder per feature that has landed. */
-const USER_SEEDERS: readonly Seeder[] = [habitSeeder, energySeeder, meditationSeeder];
+const USER_SEEDERS: readonly Seeder[] = [
+  habitSeeder,
+  energySeeder,
+  meditationSeeder,
+  goalSeeder,
+  ritualSeeder,
+];
 
 const BATCH_USERS = 50;
 // Plain http on loopback, so the app uses the cookie name without the __Host- prefix.
@@ -44,6 +52,8 @@ export async function seedDatabase(
     if ((start / BATCH_USERS) % 4 === 3)
       log(`  seeded ${start + batch.users.length} of ${users.length} users`);
   }
+  rows += await seedStories(db, random, users, options.stories, now);
+  log(`  seeded ${options.stories} success stories`);
   // The first users span every seeded time zone.
   const signedIn = await seedSessions(db, users.slice(0, options.pool));
   rows += signedIn.length;
