@@ -99,7 +99,7 @@ export async function buildApp({
   await app.register(habitRoutes, { db });
   await app.register(meditationRoutes, { db });
   await app.register(affirmationRoutes, { db, config });
-  await app.register(energyRoutes, { db });
+  await app.register(energyRoutes, { db, changes: database.changes });
   await app.register(dashboardRoutes, { db });
   await app.register(ritualRoutes, { db });
   await app.register(goalRoutes, { db });

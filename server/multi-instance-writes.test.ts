@@ -31,7 +31,8 @@ function send(instance: AppServer, cookie: string, method: string, path: string,
 
 /**
  * Writes through two app processes on one PostgreSQL: racing toggles of the same habit through both
- * instances end in exactly the state their number implies, with the practice log in step.
+ * instances end in exactly the state their number implies, with the practice log in step, and a
+ * change made through one instance replaces what the other remembers.
  */
 describe.runIf(process.env.TEST_DB === 'postgres')('writes through several instances', () => {
   let database: Database;
@@ -84,6 +85,33 @@ describe.runIf(process.env.TEST_DB === 'postgres')('writes through several insta
       expect((await seen.json())[0]).toMatchObject({ id: habitId, isCompleted: expectedDone });
     }
   }, 60_000);
+
+  it("a check-in through one instance replaces the other instance's remembered latest reading", async () => {
+    const [a, b] = pair();
+    const user = await signedInUser(database, 'energy-twin@example.com');
+    const checkIn = (instance: AppServer, energyLevel: number) =>
+      send(instance, user.cookie, 'POST', '/api/energy-readings', {
+        feeling: 'calm',
+        energyLevel,
+        focus: 'Wealth',
+      });
+    const latestOn = async (instance: AppServer) =>
+      (await send(instance, user.cookie, 'GET', '/api/energy-readings/latest')).json();
+
+    const first = IdSchema.parse(await (await checkIn(a, 5)).json());
+    expect(await latestOn(b)).toMatchObject({ id: first.id });
+    expect(await latestOn(b)).toMatchObject({ id: first.id });
+    const second = IdSchema.parse(await (await checkIn(a, 9)).json());
+    // Within the time PostgreSQL takes to deliver the commit's notification to the other instance.
+    const deadline = Date.now() + 2_000;
+    let seen = await latestOn(b);
+    while (seen?.id !== second.id && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      seen = await latestOn(b);
+    }
+    expect(seen).toMatchObject({ id: second.id });
+    expect(await latestOn(a)).toMatchObject({ id: second.id });
+  });
 
   async function completionsOf(habitId: string) {
     return database.db.select().from(habitCompletions).where(eq(habitCompletions.habitId, habitId));

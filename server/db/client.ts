@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed';
 
 /** The Drizzle database both drivers share; a transaction handle is one too. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -16,6 +17,8 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** Counts statements sent, so tests can hold endpoints to their round-trip budget. */
   queryCount: () => number;
+  /** Cross-instance change announcements, for caches that must never serve stale answers. */
+  changes: ChangeFeed;
   close: () => Promise<void>;
 };
 
@@ -58,7 +61,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
       lockClient.release();
     }
-    return { db, kind: 'postgres', queryCount: () => logger.count, close: () => pool.end() };
+    const changes = await postgresChangeFeed(options.databaseUrl);
+    return {
+      db,
+      kind: 'postgres',
+      queryCount: () => logger.count,
+      changes,
+      close: async () => {
+        await changes.close();
+        await pool.end();
+      },
+    };
   }
 
   // Loaded only here: PGlite's modules take about 40 MB, which a PostgreSQL deployment never needs.
@@ -73,7 +86,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const pgliteDb = drizzlePglite({ client, logger });
   await migratePglite(pgliteDb, { migrationsFolder });
   const db: Database = pgliteDb;
-  return { db, kind: 'pglite', queryCount: () => logger.count, close: () => client.close() };
+  const changes = await pgliteChangeFeed(client);
+  return {
+    db,
+    kind: 'pglite',
+    queryCount: () => logger.count,
+    changes,
+    close: async () => {
+      await changes.close();
+      await client.close();
+    },
+  };
 }
 
 /** True when the database answers a trivial query. */

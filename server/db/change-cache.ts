@@ -1,0 +1,61 @@
+import type { ChangeFeed, ChangeTopic } from './change-feed';
+
+/**
+ * Per-user answers kept in memory until the change feed reports that the user's data of `topic`
+ * changed on any instance. Nothing is served while the feed is not live, and a load that was in
+ * flight when a change arrived is returned but not kept (it may predate the change).
+ */
+export class ChangeCache<T> {
+  // Boxed, so a cached undefined or null answer is still a hit.
+  private readonly entries = new Map<string, { value: T }>();
+  // Bumped by every change: a load only stores its answer if no change arrived while it ran.
+  private generation = 0;
+
+  constructor(
+    private readonly feed: ChangeFeed,
+    private readonly topic: ChangeTopic,
+    private readonly maxEntries = 20_000,
+  ) {
+    feed.subscribe({
+      changed: (changedTopic, key) => {
+        if (changedTopic === topic) this.forget(key);
+      },
+      reset: () => this.clear(),
+    });
+  }
+
+  async get(key: string, load: () => Promise<T>): Promise<T> {
+    if (!this.feed.live()) return load();
+    const hit = this.entries.get(key);
+    if (hit) {
+      // Re-insert to keep the Map in least-recently-used order for eviction.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit.value;
+    }
+    const generation = this.generation;
+    const value = await load();
+    if (generation === this.generation && this.feed.live()) {
+      if (this.entries.size >= this.maxEntries) {
+        const oldest = this.entries.keys().next();
+        if (!oldest.done) this.entries.delete(oldest.value);
+      }
+      this.entries.set(key, { value });
+    }
+    return value;
+  }
+
+  forget(key: string): void {
+    this.generation += 1;
+    this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
