@@ -21,6 +21,7 @@ import { ritualRoutes } from './features/rituals/routes';
 import { subscriptionRoutes } from './features/subscriptions/routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
+import { registerUserWrites } from './plugins/user-writes';
 import { registerWebClient } from './plugins/web-client';
 
 export type RouteSummary = { method: string; url: string; hasBody: boolean; public: boolean };
@@ -86,6 +87,7 @@ export async function buildApp({
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   const db = database.db;
   await registerSessions(app, config, db);
+  registerUserWrites(app, db, database.changes);
   const oidc = config.oidc
     ? await createOidcClient(config.oidc, `${config.publicUrl}/api/callback`)
     : undefined;
@@ -100,7 +102,7 @@ export async function buildApp({
   await app.register(meditationRoutes, { db });
   await app.register(affirmationRoutes, { db, config });
   await app.register(energyRoutes, { db, changes: database.changes });
-  await app.register(dashboardRoutes, { db });
+  await app.register(dashboardRoutes, { db, changes: database.changes });
   await app.register(ritualRoutes, { db });
   await app.register(goalRoutes, { db });
   await app.register(communityRoutes, { db });

@@ -82,7 +82,7 @@ describe('ChangeCache', () => {
 
   it('evicts the least recently used key beyond its bound', async () => {
     const { feed } = fakeFeed();
-    const cache = new ChangeCache<string>(feed, 'energy', 2);
+    const cache = new ChangeCache<string>(feed, 'energy', { maxEntries: 2 });
     await cache.get('a', async () => 'a1');
     await cache.get('b', async () => 'b1');
     await cache.get('a', async () => 'unused');
@@ -90,5 +90,16 @@ describe('ChangeCache', () => {
     expect(cache.size).toBe(2);
     expect(await cache.get('a', async () => 'a2')).toBe('a1');
     expect(await cache.get('b', async () => 'b2')).toBe('b2');
+  });
+
+  it('reloads an answer that is no longer fresh or older than its maximum age', async () => {
+    const { feed } = fakeFeed();
+    const cache = new ChangeCache<string>(feed, 'user', { maxAgeMs: 40 });
+    const source = counter(['monday', 'tuesday', 'tuesday-later']);
+    expect(await cache.get('ann', source.load, (day) => day === 'monday')).toBe('monday');
+    expect(await cache.get('ann', source.load, (day) => day === 'tuesday')).toBe('tuesday');
+    expect(await cache.get('ann', source.load)).toBe('tuesday');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await cache.get('ann', source.load)).toBe('tuesday-later');
   });
 });

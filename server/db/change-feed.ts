@@ -10,7 +10,11 @@ import type { Database } from './client';
  */
 const CHANNEL = 'abundance_changes';
 
-export const CHANGE_TOPICS = ['energy'] as const;
+/**
+ * energy: a user's energy readings (announced inside the check-in's transaction).
+ * user: anything of the user's, after any state-changing request they made (server/plugins/user-writes.ts).
+ */
+export const CHANGE_TOPICS = ['energy', 'user'] as const;
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 
 export type ChangeSubscriber = {
