@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { DashboardStatsSchema } from '../domain/dashboard';
 import { localDay } from '../domain/dates';
 import { startAppServer, type AppServer } from '../e2e/harness/app-server';
 import { habitCompletions } from './db/schema/habits';
@@ -112,6 +113,47 @@ describe.runIf(process.env.TEST_DB === 'postgres')('writes through several insta
     expect(seen).toMatchObject({ id: second.id });
     expect(await latestOn(a)).toMatchObject({ id: second.id });
   });
+
+  it("racing ritual updates through both instances land once, and the other instance's dashboard follows", async () => {
+    const [a, b] = pair();
+    const user = await signedInUser(database, 'ritual-twin@example.com');
+    const today = localDay(new Date(), 'UTC');
+    const list = await send(a, user.cookie, 'GET', `/api/daily-rituals?date=${today}`);
+    const [ritual] = z.array(IdSchema).parse(await list.json());
+    if (!ritual) throw new Error('no ritual');
+    const ritualsOnDashboard = async (instance: AppServer) =>
+      DashboardStatsSchema.parse(
+        await (await send(instance, user.cookie, 'GET', '/api/dashboard-stats')).json(),
+      ).weeklyPractice.ritualsCompleted;
+    const eventually = async (instance: AppServer, expected: number) => {
+      const deadline = Date.now() + 2_000;
+      while ((await ritualsOnDashboard(instance)) !== expected && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(await ritualsOnDashboard(instance)).toBe(expected);
+    };
+    const logged = async () =>
+      database.db
+        .select({ id: practiceLog.id })
+        .from(practiceLog)
+        .where(and(eq(practiceLog.kind, 'ritual'), eq(practiceLog.sourceId, ritual.id)));
+    expect(await ritualsOnDashboard(b)).toBe(0);
+
+    for (const isCompleted of [true, false, true]) {
+      const responses = await Promise.all(
+        Array.from({ length: 6 }, (_, index) =>
+          send(index % 2 ? b : a, user.cookie, 'PATCH', `/api/daily-rituals/${ritual.id}`, { isCompleted }),
+        ),
+      );
+      const bodies = await Promise.all(responses.map((response) => response.json()));
+      expect(responses.map((response) => response.status)).toEqual(Array(6).fill(200));
+      // Completing keeps the first completion's time: every racer reports the same one.
+      expect(new Set(bodies.map((body) => body.completedAt)).size).toBe(1);
+      expect(bodies[0]).toMatchObject({ isCompleted });
+      expect(await logged()).toHaveLength(isCompleted ? 1 : 0);
+      await eventually(b, isCompleted ? 1 : 0);
+      await eventually(a, isCompleted ? 1 : 0);
+    }
+  }, 60_000);
 
   async function completionsOf(habitId: string) {
     return database.db.select().from(habitCompletions).where(eq(habitCompletions.habitId, habitId));
