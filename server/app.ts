@@ -8,7 +8,7 @@ import { createOidcClient } from './features/auth/oidc';
 import { authRoutes } from './features/auth/routes';
 import { registerSessions } from './features/auth/session-plugin';
 import { healthRoutes } from './features/health/routes';
-import { subscriptionRoutes } from './features/subscriptions/routes';
+import { paymentRoutes } from './features/payments/routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerWebClient } from './plugins/web-client';
@@ -53,7 +53,7 @@ export async function buildApp({
   // Feature routes: one line per feature.
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { config, db, oidc });
-  await app.register(subscriptionRoutes, { db });
+  await app.register(paymentRoutes, { db, config });
 
   await registerWebClient(app);
   return app;
