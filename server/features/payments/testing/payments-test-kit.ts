@@ -45,16 +45,18 @@ export function stripeEvent(
   return { id, type, created, payload: JSON.stringify(envelope) };
 }
 
-/** Delivers an event to the webhook, signed with the SDK's own test helper. */
+/** The Stripe-Signature header for `payload`, from the SDK's own test helper. */
+export function signatureFor(payload: string, secret = TEST_WEBHOOK_SECRET): string {
+  return signer.webhooks.generateTestHeaderString({ payload, secret });
+}
+
+/** Delivers an event to the webhook, signed like Stripe signs it. */
 export function deliver(
   t: TestApp,
   event: TestEvent,
   options: { secret?: string; headers?: Record<string, string> } = {},
 ) {
-  const signature = signer.webhooks.generateTestHeaderString({
-    payload: event.payload,
-    secret: options.secret ?? TEST_WEBHOOK_SECRET,
-  });
+  const signature = signatureFor(event.payload, options.secret);
   return t.app.inject({
     method: 'POST',
     url: '/api/stripe/webhook',
