@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LimitedFeature, PlanId } from '../../../domain/plans';
 import { loadConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
+import { practiceLog } from '../../db/schema/practice';
 import { users } from '../../db/schema/users';
 import { HttpError } from '../../http/errors';
 import { openTestDatabase } from '../../test-support/test-database';
@@ -81,6 +83,35 @@ describe('assertWithinPlan', () => {
       expect(remaining).toBe(2);
     });
     expect(counted).toEqual(['counted']);
+  });
+
+  it('lets only one of two concurrent transactions take the last slot', async () => {
+    // practice_log stands in for a feature's table: count the user's rows, then insert one.
+    const [row] = await database.db
+      .insert(users)
+      .values({ email: `race-${randomUUID()}@example.com` })
+      .returning({ id: users.id });
+    const userId = row?.id ?? '';
+    const addOne = () =>
+      database.db.transaction(async (tx) => {
+        await assertWithinPlan(tx, enforced, userId, 'goals', async (locked) => {
+          const [counted] = await locked
+            .select({ n: count() })
+            .from(practiceLog)
+            .where(eq(practiceLog.userId, userId));
+          return counted?.n ?? 0;
+        });
+        await tx
+          .insert(practiceLog)
+          .values({ userId, day: '2026-01-01', kind: 'ritual', sourceId: randomUUID() });
+      });
+    const results = await Promise.allSettled([addOne(), addOne()]);
+    expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const [total] = await database.db
+      .select({ n: count() })
+      .from(practiceLog)
+      .where(eq(practiceLog.userId, userId));
+    expect(total?.n).toBe(1);
   });
 
   it('reads the current plan', async () => {
