@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import {
-  deliver,
-  paymentsEnv,
-  stripeEvent,
-  TEST_PRICES,
-  TEST_PUBLISHABLE_KEY,
-} from './testing/payments-test-kit';
+import { deliver, stripeEvent } from './testing/payments-test-kit';
 
 const NOT_CONFIGURED = { message: 'Payment system is not configured.' };
 
