@@ -1,9 +1,11 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Appearance, type Stripe } from '@stripe/stripe-js';
+import type { Appearance, Stripe } from '@stripe/stripe-js';
+// The pure entry fetches Stripe.js only when loadStripe runs, not when this module is imported.
+import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { SUBSCRIBE_TEXT, SUBSCRIPTION_SUCCESS_PATH } from '../../../domain/payments';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClass } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast/toast-store';
 
@@ -67,9 +69,14 @@ export function PaymentForm({
   const { stripe, failed } = useStripeJs(publishableKey);
   if (failed) {
     return (
-      <p role="alert" className="text-sm text-rose">
-        The secure payment form could not be loaded. Check your connection and reload the page.
-      </p>
+      <div className="grid justify-items-start gap-4">
+        <p role="alert" className="text-sm text-rose">
+          The secure payment form could not be loaded. Check your connection and reload the page.
+        </p>
+        <Link href="/pricing" className={buttonClass('secondary')}>
+          Back
+        </Link>
+      </div>
     );
   }
   if (!stripe) return <FormSkeleton />;

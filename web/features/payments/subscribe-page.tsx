@@ -19,7 +19,10 @@ export default function SubscribePage() {
 
   return (
     <div>
-      <PageHeader title={`Subscribe to ${plan.name}`} subtitle="Secure checkout, powered by Stripe." />
+      <PageHeader
+        title={`Subscribe to ${plan.name}`}
+        subtitle={`${plan.price}${plan.period} · Secure checkout, powered by Stripe.`}
+      />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <PlanSummary plan={plan} />
         <Card className="min-h-64">
@@ -36,7 +39,7 @@ export default function SubscribePage() {
               />
             </>
           ) : state.kind === 'not-configured' ? (
-            <div className="grid h-full place-items-center gap-4 py-8 text-center">
+            <div className="flex h-full flex-col items-center justify-center gap-5 py-8 text-center">
               <p role="alert" className="font-serif text-2xl text-ink">
                 {PAYMENT_MESSAGES.notConfigured}
               </p>
@@ -45,7 +48,7 @@ export default function SubscribePage() {
               </Link>
             </div>
           ) : (
-            <div className="grid h-full place-items-center gap-3 py-10 text-center">
+            <div className="flex h-full flex-col items-center justify-center gap-4 py-10 text-center">
               <Spinner className="size-8" label={SUBSCRIBE_TEXT.settingUp} />
               <p className="text-muted">{SUBSCRIBE_TEXT.settingUp}</p>
             </div>
@@ -58,7 +61,7 @@ export default function SubscribePage() {
 
 function PlanSummary({ plan }: { plan: Plan }) {
   return (
-    <Card className="h-fit border-gold/40">
+    <Card className="order-last h-fit border-gold/40 lg:order-first">
       <p className="text-sm uppercase tracking-wide text-gold">Your plan</p>
       <h2 className="mt-1 text-3xl">{plan.name}</h2>
       <p className="mt-3 flex items-baseline gap-1.5">
