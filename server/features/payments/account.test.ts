@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '../../../domain/payments';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { endSubscriptionForDeletedAccount } from './account-deletion';
 import { startFakeStripe, type FakeStripe } from './testing/fake-stripe';
 import {
   deliver,
@@ -105,5 +106,17 @@ describe('subscription status and cancellation', () => {
       { message: PAYMENT_MESSAGES.providerFailed },
     ]);
     expect(await status(t, user)).toMatchObject({ cancelAtPeriodEnd: false });
+  });
+
+  it('ends the Stripe subscription at once when the account is deleted', async () => {
+    const user = await t.createUser();
+    const subscriptionId = await subscribeAndPay(t, fake, user, 'pro');
+    await endSubscriptionForDeletedAccount(t.database.db, t.config, t.app.log, user.id);
+    expect(fake.calls('DELETE', `/v1/subscriptions/${subscriptionId}`)).toHaveLength(1);
+    expect(fake.subscriptions.get(subscriptionId)?.status).toBe('canceled');
+    const never = await t.createUser();
+    const before = fake.requests.length;
+    await endSubscriptionForDeletedAccount(t.database.db, t.config, t.app.log, never.id);
+    expect(fake.requests.length).toBe(before);
   });
 });

@@ -33,7 +33,9 @@ export function stateFromSubscription(
     priceId,
     tier,
     status: subscription.status,
-    currentPeriodEnd: item ? fromUnix(item.current_period_end) : null,
+    // Absent from payloads of API versions before 2025-03-31 (see README: webhook API version).
+    currentPeriodEnd:
+      Number.isFinite(item?.current_period_end) && item ? fromUnix(item.current_period_end) : null,
     cancelAtPeriodEnd: subscription.cancel_at_period_end || Boolean(subscription.cancel_at),
     at,
   };
