@@ -4,6 +4,9 @@ import { startFakeStripe, type FakeStripe } from '../server/features/payments/te
 import { TEST_PRICES, paymentsEnv } from '../server/features/payments/testing/payments-test-kit';
 import { describeInBrowser, signUp, useJourney } from './harness/browser';
 
+/** Polls generously: this machine is shared, and a page can take seconds to settle. */
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
+
 /**
  * The subscribe flow against the app with Stripe configured, the API served by the local fake. The
  * card form itself needs js.stripe.com, so these journeys cover the states that need no card.
@@ -48,13 +51,13 @@ describeInBrowser('subscribe with Stripe configured', () => {
     await signUp(context, journey.server.url);
     await warmAndFreeze(page);
     const pro = page.getByRole('article').filter({ hasText: 'Most Popular' }).getByRole('button');
-    await expect.poll(() => pro.isEnabled()).toBe(true);
+    await eventually(() => pro.isEnabled()).toBe(true);
     await pro.click();
     await page.waitForURL((url) => url.pathname === '/subscribe');
     const query = new URL(page.url()).searchParams;
     expect([query.get('tier'), query.get('priceId')]).toEqual(['pro', TEST_PRICES.pro]);
 
-    await expect.poll(() => page.getByText('Subscription Created').isVisible()).toBe(true);
+    await eventually(() => page.getByText('Subscription Created').isVisible()).toBe(true);
     await page.clock.runFor(1_400);
     expect(new URL(page.url()).pathname).toBe('/subscribe');
     await page.clock.runFor(200);
@@ -63,12 +66,12 @@ describeInBrowser('subscribe with Stripe configured', () => {
 
     await page.goto('/pricing');
     const proCard = page.getByRole('article').filter({ hasText: 'Most Popular' });
-    await expect.poll(() => proCard.getByRole('button').textContent()).toBe('Current Plan');
+    await eventually(() => proCard.getByRole('button').textContent()).toBe('Current Plan');
     expect(await page.getByRole('article').first().getByRole('button').textContent()).toBe('Get Started');
     await page.getByRole('button', { name: 'Cancel subscription' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel subscription' }).click();
-    await expect.poll(() => page.getByText('Subscription Canceled').isVisible()).toBe(true);
-    await expect.poll(() => page.getByText(/^Ends on /).isVisible()).toBe(true);
+    await eventually(() => page.getByText('Subscription Canceled').isVisible()).toBe(true);
+    await eventually(() => page.getByText(/^Ends on /).isVisible()).toBe(true);
   });
 
   it('toasts the server message for a price that is not offered and returns to pricing after 2 s', async () => {
@@ -76,7 +79,7 @@ describeInBrowser('subscribe with Stripe configured', () => {
     await signUp(context, journey.server.url);
     await warmAndFreeze(page);
     await clientNavigate(page, '/subscribe?tier=pro&priceId=price_not_offered');
-    await expect.poll(() => page.getByText('Subscription Setup Failed').isVisible()).toBe(true);
+    await eventually(() => page.getByText('Subscription Setup Failed').isVisible()).toBe(true);
     expect(await page.getByText('priceId: is not one of the available plans').isVisible()).toBe(true);
     await page.clock.runFor(1_900);
     expect(new URL(page.url()).pathname).toBe('/subscribe');
@@ -90,7 +93,7 @@ describeInBrowser('subscribe with Stripe configured', () => {
     const { context, page } = await journey.newPage();
     await signUp(context, journey.server.url);
     await page.goto(`/subscribe?tier=premium&priceId=${TEST_PRICES.premium}`);
-    await expect.poll(() => page.getByText('Configuration Error').isVisible()).toBe(true);
+    await eventually(() => page.getByText('Configuration Error').isVisible()).toBe(true);
     await page.waitForURL((url) => url.pathname === '/pricing');
   });
 });

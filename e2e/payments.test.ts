@@ -1,6 +1,9 @@
 import { expect, it } from 'vitest';
 import { PHONE, describeInBrowser, signUp, useJourney } from './harness/browser';
 
+/** Polls generously: this machine is shared, and a page can take seconds to settle. */
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
+
 describeInBrowser('pricing and subscribe without Stripe configured', () => {
   const journey = useJourney();
 
@@ -9,7 +12,7 @@ describeInBrowser('pricing and subscribe without Stripe configured', () => {
     await signUp(context, journey.server.url);
     await page.goto('/pricing');
     const plans = page.getByRole('article');
-    await expect.poll(() => plans.count()).toBe(3);
+    await eventually(() => plans.count()).toBe(3);
     expect(await plans.nth(1).getByText('Most Popular').isVisible()).toBe(true);
     expect(await page.getByText('$19').isVisible()).toBe(true);
     expect(await page.getByText('$49').isVisible()).toBe(true);
@@ -17,9 +20,9 @@ describeInBrowser('pricing and subscribe without Stripe configured', () => {
     expect(await page.getByText(/cancel anytime/).isVisible()).toBe(true);
 
     const pro = plans.filter({ hasText: 'Pro' }).first().getByRole('button');
-    await expect.poll(() => pro.isEnabled()).toBe(true);
+    await eventually(() => pro.isEnabled()).toBe(true);
     await pro.click();
-    await expect.poll(() => consoleErrors.some((text) => text.includes('No Stripe price id'))).toBe(true);
+    await eventually(() => consoleErrors.some((text) => text.includes('No Stripe price id'))).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/pricing');
     expect(await pro.textContent()).toBe('Get Started');
 
@@ -34,7 +37,7 @@ describeInBrowser('pricing and subscribe without Stripe configured', () => {
     await signUp(context, journey.server.url);
     await page.goto('/subscribe?tier=premium');
     await page.waitForURL((url) => url.pathname === '/pricing');
-    await expect.poll(() => page.getByText('Invalid Request').isVisible()).toBe(true);
+    await eventually(() => page.getByText('Invalid Request').isVisible()).toBe(true);
     expect(await page.getByText('Please select a plan from the pricing page.').isVisible()).toBe(true);
   });
 
@@ -46,7 +49,7 @@ describeInBrowser('pricing and subscribe without Stripe configured', () => {
       if (request.url().includes('stripe.com')) stripeRequests.push(request.url());
     });
     await page.goto('/subscribe?tier=pro&priceId=price_anything');
-    await expect.poll(() => page.getByText('Payment system is not configured.').isVisible()).toBe(true);
+    await eventually(() => page.getByText('Payment system is not configured.').isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: 'Subscribe to Pro' }).isVisible()).toBe(true);
     // Stripe.js is not fetched when there is no form to show.
     expect(stripeRequests).toEqual([]);
