@@ -8,6 +8,7 @@ const apiSuite = (name: string, database: 'pglite' | 'postgres'): TestProjectInl
   test: {
     name,
     include: ['server/**/*.test.ts'],
+    exclude: ['server/**/*.unit.test.ts'],
     env: { TEST_DB: database },
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -18,7 +19,12 @@ const projects: TestProjectInlineConfiguration[] = [
   {
     test: {
       name: 'unit',
-      include: ['domain/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
+      include: [
+        'domain/**/*.test.ts',
+        'web/**/*.test.{ts,tsx}',
+        'server/**/*.unit.test.ts',
+        'test/**/*.test.ts',
+      ],
       testTimeout: 10_000,
     },
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ReminderTimeSchema } from './account';
 import { TimeZoneSchema } from './dates';
 
 /** Sign-in rules shared by the server's validation and the sign-in page. */
@@ -48,6 +49,7 @@ export const CurrentUserSchema = z.object({
   quantumLevel: z.number().int(),
   levelProgress: z.number().int().min(0).max(100),
   timeZone: z.string(),
+  reminderTime: z.string().nullable(),
   isAdmin: z.boolean(),
 });
 
@@ -65,6 +67,7 @@ export const UpdateUserSchema = z
     firstName: NameSchema.min(1, 'First name cannot be empty.').optional(),
     lastName: NameSchema.optional(),
     timeZone: TimeZoneSchema.optional(),
+    reminderTime: ReminderTimeSchema.optional(),
   })
   .strict()
   .refine((value) => Object.keys(value).length > 0, { message: 'Nothing to update.' });

@@ -4,14 +4,26 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { accountRoutes } from './features/account/routes';
 import { createOidcClient } from './features/auth/oidc';
 import { authRoutes } from './features/auth/routes';
 import { registerSessions } from './features/auth/session-plugin';
+import { habitRoutes } from './features/habits/routes';
 import { healthRoutes } from './features/health/routes';
+import { meditationRoutes } from './features/meditation/routes';
+import { endSubscriptionForDeletedAccount } from './features/payments/account-deletion';
 import { paymentRoutes } from './features/payments/routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerWebClient } from './plugins/web-client';
+
+export type RouteSummary = { method: string; url: string; hasBody: boolean; public: boolean };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RouteSummary[];
+  }
+}
 
 export type AppDependencies = {
   config: AppConfig;
@@ -37,9 +49,31 @@ export async function buildApp({
     genReqId: () => crypto.randomUUID(),
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
+  // A keep-alive socket that is busy when shutdown starts would otherwise stay open for the whole
+  // keep-alive timeout and stall close(): answer it with `Connection: close` instead.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Every route, for the malformed-request test and the benchmark to enumerate.
+  const routeTable: RouteSummary[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat().filter((method) => method !== 'HEAD');
+    for (const method of methods)
+      routeTable.push({
+        method,
+        url: route.url,
+        hasBody: Boolean(route.schema?.body),
+        public: Boolean(route.config?.public),
+      });
+  });
 
   await registerSecurity(app, config);
   await app.register(cookie, { secret: sessionSecret });
@@ -54,6 +88,12 @@ export async function buildApp({
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { config, db, oidc });
   await app.register(paymentRoutes, { db, config });
+  await app.register(accountRoutes, {
+    db,
+    hooks: { beforeDelete: (userId) => endSubscriptionForDeletedAccount(db, config, app.log, userId) },
+  });
+  await app.register(habitRoutes, { db });
+  await app.register(meditationRoutes, { db });
 
   await registerWebClient(app);
   return app;

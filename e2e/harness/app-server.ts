@@ -55,7 +55,8 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A fresh PGlite database can take a minute to create when the machine is busy; hooks allow 180 s.
+  const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
     try {

@@ -19,6 +19,9 @@ export default function setup(): void {
     {
       cwd: root,
       stdio: 'inherit',
+      // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build; the
+      // journeys should exercise (and measure) what users download.
+      env: { ...process.env, NODE_ENV: 'production' },
     },
   );
 }

@@ -47,6 +47,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       // Fail fast when the server is unreachable so requests answer 503 instead of hanging.
       connectionTimeoutMillis: 2_000,
       idleTimeoutMillis: 30_000,
+      // A half-open connection (network partition) must not hold a request forever.
+      query_timeout: 15_000,
     });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);

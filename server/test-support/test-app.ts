@@ -25,7 +25,10 @@ let userCounter = 0;
  * Boots the real app on a fresh real database (PGlite, or PostgreSQL when TEST_DB=postgres).
  * Pass environment overrides to exercise configuration, e.g. { ADMIN_EMAILS: 'a@b.c' }.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', ...env });
   const app = await buildApp({
@@ -34,6 +37,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     sessionSecret: 'test-secret-test-secret-test-secret-0123',
     logger: false,
   });
+  beforeReady?.(app);
   await app.ready();
 
   const cookieName = app.sessions.cookieName;

@@ -2,14 +2,10 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 
-/**
- * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new
- * database created on the TEST_DATABASE_URL server and dropped afterwards, so files run in parallel.
- */
-export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
-  if (process.env.TEST_DB !== 'postgres') return openDatabase({ dataDir: 'memory://' });
+/** A new, empty database on the TEST_DATABASE_URL server, and a function that drops it. */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  if (!adminUrl) throw new Error('PostgreSQL tests need TEST_DATABASE_URL');
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -17,16 +13,31 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { url?: strin
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.href, dataDir: 'unused' });
   return {
-    ...handle,
     url: url.href,
-    close: async () => {
-      await handle.close();
+    drop: async () => {
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
       await dropper.query(`drop database if exists "${name}" with (force)`);
       await dropper.end();
+    },
+  };
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new
+ * database on the TEST_DATABASE_URL server, dropped on close, so files run in parallel.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
+  if (process.env.TEST_DB !== 'postgres') return openDatabase({ dataDir: 'memory://' });
+  const empty = await createEmptyPostgresDatabase();
+  const handle = await openDatabase({ databaseUrl: empty.url, dataDir: 'unused' });
+  return {
+    ...handle,
+    url: empty.url,
+    close: async () => {
+      await handle.close();
+      await empty.drop();
     },
   };
 }

@@ -1,15 +1,33 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { fetchCurrentUser } from './current-user';
 import { FullScreenLoader } from './full-screen-loader';
-import { useCurrentUser } from './use-current-user';
 
 const SignedInApp = lazy(() => import('./signed-in-app'));
 const SignedOutApp = lazy(() => import('./signed-out-app'));
 
-/** Chooses the signed-in app or the landing page from GET /api/user; visitors never download the app's code. */
+type Session = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; user: unknown };
+
+/**
+ * Chooses the signed-in app or the landing page from GET /api/user, showing a full-screen loader
+ * meanwhile (SPEC section 2). Visitors never download the app's code, nor its data library: the
+ * query client lives in the signed-in chunk and is seeded with this first answer.
+ */
 export function App() {
-  const { data: user, isPending, isError, refetch } = useCurrentUser();
-  if (isPending) return <FullScreenLoader />;
-  if (isError) {
+  const [session, setSession] = useState<Session>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let current = true;
+    fetchCurrentUser().then(
+      (user) => current && setSession({ state: 'ready', user }),
+      () => current && setSession({ state: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  if (session.state === 'loading') return <FullScreenLoader />;
+  if (session.state === 'failed') {
     return (
       <div className="grid min-h-dvh place-items-center px-6 text-center">
         <div>
@@ -17,8 +35,11 @@ export function App() {
           <p className="mt-2 text-muted">Check your connection and try again.</p>
           <button
             type="button"
-            onClick={() => void refetch()}
-            className="mt-6 min-h-11 rounded-xl bg-gold px-5 font-semibold text-on-gold"
+            onClick={() => {
+              setSession({ state: 'loading' });
+              setAttempt((count) => count + 1);
+            }}
+            className="mt-6 min-h-11 rounded-xl bg-gold px-5 font-semibold text-on-gold hover:bg-gold-hover"
           >
             Try again
           </button>
@@ -26,5 +47,9 @@ export function App() {
       </div>
     );
   }
-  return <Suspense fallback={<FullScreenLoader />}>{user ? <SignedInApp /> : <SignedOutApp />}</Suspense>;
+  return (
+    <Suspense fallback={<FullScreenLoader />}>
+      {session.user ? <SignedInApp user={session.user} /> : <SignedOutApp />}
+    </Suspense>
+  );
 }

@@ -3,7 +3,6 @@ import {
   BookOpen,
   Crown,
   Flame,
-  Gem,
   Heart,
   Home,
   MoonStar,
@@ -27,5 +26,3 @@ export const NAV_ITEMS = [
   { label: 'Resources', href: '/resources', icon: BookOpen },
   { label: 'Upgrade', href: '/pricing', icon: Crown },
 ] as const;
-
-export const BRAND = { name: 'Abundance', tagline: 'Manifest Through Alignment', icon: Gem } as const;

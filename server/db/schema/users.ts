@@ -11,6 +11,8 @@ export const users = pgTable('users', {
   levelProgress: integer('level_progress').notNull().default(0),
   /** IANA zone reported by the user's browser; every per-day rule is evaluated in it. */
   timeZone: text('time_zone').notNull().default('UTC'),
+  /** Local 'HH:MM' for the daily ritual reminder, or null when the user has none. */
+  reminderTime: text('reminder_time'),
   plan: text('plan', { enum: ['free', 'pro', 'premium'] })
     .notNull()
     .default('free'),

@@ -68,11 +68,16 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { config, 
     errorResponseBuilder: () => new HttpError(429, AUTH_MESSAGES.tooManyAttempts),
   });
   const perIp = app.rateLimit({ max: ATTEMPTS_PER_IP, timeWindow: ATTEMPT_WINDOW });
-  const perEmail = app.rateLimit({
+  // The plugin runs one limiter per request, so the per-e-mail limit uses its standalone checker.
+  const emailLimiter = app.createRateLimit({
     max: ATTEMPTS_PER_EMAIL,
     timeWindow: ATTEMPT_WINDOW,
     keyGenerator: emailKey,
   });
+  const perEmail = async (request: FastifyRequest) => {
+    const result = await emailLimiter(request);
+    if (!result.isAllowed && result.isExceeded) throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
+  };
 
   /** Form posts get the page back with the error and their input; JSON callers get `{ message }`. */
   function formAwareErrors(mode: SignInPageModel['mode']) {
@@ -215,6 +220,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { config, 
     quantumLevel: user.quantumLevel,
     levelProgress: user.levelProgress,
     timeZone: user.timeZone,
+    reminderTime: user.reminderTime,
     isAdmin,
   });
 

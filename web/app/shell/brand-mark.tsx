@@ -1,19 +1,18 @@
-import { BRAND } from '../nav-items';
+import { cn } from '../../lib/cn';
+import { BRAND } from '../brand';
 
-/** Logo and title. */
+/**
+ * Logo and title; shared by the sidebar, the mobile header and the landing page. The mark (a star in
+ * a ring) is the favicon's and the sign-in page's, drawn inline so it costs no icon library.
+ */
 export function BrandMark({ compact = false }: { compact?: boolean }) {
   return (
     <span className="flex items-center gap-2.5">
-      <span className="grid size-9 place-items-center rounded-xl border border-gold/40 bg-gold/10 text-gold">
-        <BRAND.icon size={20} strokeWidth={1.75} aria-hidden />
-      </span>
-      <span
-        className={
-          compact
-            ? 'font-serif text-2xl leading-none text-ink'
-            : 'font-serif text-[26px] leading-none text-ink'
-        }
-      >
+      <svg viewBox="0 0 32 32" aria-hidden className="size-9 shrink-0 text-gold">
+        <circle cx="16" cy="16" r="14.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        <path d="M16 6l3 7 7 3-7 3-3 7-3-7-7-3 7-3z" fill="currentColor" />
+      </svg>
+      <span className={cn('font-serif leading-none text-ink', compact ? 'text-2xl' : 'text-[26px]')}>
         {BRAND.name}
       </span>
     </span>

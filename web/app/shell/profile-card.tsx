@@ -2,7 +2,10 @@ import { Link } from 'wouter';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { useSignedInUser } from '../use-signed-in-user';
 
-/** Full name, 'Quantum Level N' and the progress to the next level (SPEC section 2). */
+/**
+ * Full name, 'Quantum Level N' and the progress to the next level (SPEC section 2); a link to the
+ * profile page whose name is its visible text.
+ */
 export function ProfileCard({ onNavigate }: { onNavigate?: () => void }) {
   const user = useSignedInUser();
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
@@ -12,14 +15,17 @@ export function ProfileCard({ onNavigate }: { onNavigate?: () => void }) {
     <Link
       href="/profile"
       onClick={onNavigate}
-      className="block rounded-2xl border border-line bg-raised/60 p-3.5 transition-colors hover:border-gold/40"
-      aria-label={`Your profile: ${fullName}, Quantum Level ${user.quantumLevel}`}
+      className="block min-w-0 rounded-2xl border border-line bg-night/50 p-3.5 transition-colors hover:border-gold/40"
     >
+      <span className="sr-only">Your profile: </span>
       <div className="flex items-center gap-3">
         {user.profileImageUrl ? (
           <img src={user.profileImageUrl} alt="" className="size-10 rounded-full object-cover" />
         ) : (
-          <span className="grid size-10 place-items-center rounded-full bg-gradient-to-br from-gold to-[#b8862f] text-sm font-bold text-on-gold">
+          <span
+            aria-hidden
+            className="grid size-10 place-items-center rounded-full bg-gradient-to-br from-gold to-[#b8862f] text-sm font-bold text-on-gold"
+          >
             {initials}
           </span>
         )}

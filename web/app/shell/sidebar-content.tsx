@@ -1,7 +1,8 @@
 import { LogOut } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { cn } from '../../lib/cn';
-import { BRAND, NAV_ITEMS } from '../nav-items';
+import { BRAND } from '../brand';
+import { NAV_ITEMS } from '../nav-items';
 import { BrandMark } from './brand-mark';
 import { ProfileCard } from './profile-card';
 
@@ -19,7 +20,7 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
         <Link href="/" onClick={onNavigate} className="inline-block rounded-lg">
           <BrandMark />
         </Link>
-        <p className="mt-2 text-xs uppercase tracking-[0.18em] text-muted">{BRAND.tagline}</p>
+        <p className="mt-2 font-serif text-[15px] italic text-muted">{BRAND.tagline}</p>
       </div>
       <nav aria-label="Main" className="-mx-2 flex-1 overflow-y-auto">
         <ul className="grid gap-0.5">
@@ -46,7 +47,7 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
           })}
         </ul>
       </nav>
-      <div className="grid gap-2">
+      <div className="flex min-w-0 flex-col gap-2">
         <ProfileCard onNavigate={onNavigate} />
         <a
           href="/api/logout"

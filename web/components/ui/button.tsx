@@ -2,7 +2,7 @@ import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'destructive';
-export type ButtonSize = 'md' | 'sm' | 'icon';
+export type ButtonSize = 'lg' | 'md' | 'sm' | 'icon';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-gold text-on-gold hover:bg-gold-hover shadow-[0_8px_24px_-12px_rgba(226,184,87,0.6)]',
@@ -12,6 +12,7 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const sizes: Record<ButtonSize, string> = {
+  lg: 'min-h-13 px-7 text-base',
   md: 'min-h-11 px-5 text-[15px]',
   sm: 'min-h-9 px-3 text-sm',
   icon: 'size-11',

@@ -1,5 +1,17 @@
 import { PageHeader } from '../../components/ui/page-header';
+import { DataAndPrivacy } from './data-and-privacy';
+import { ProfileForm } from './profile-form';
+import { ReminderSettings } from './reminder-settings';
 
 export default function ProfilePage() {
-  return <PageHeader title="Your Profile" />;
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title="Your Profile" subtitle="Your details, your daily reminder and your data." />
+      <div className="grid gap-6">
+        <ProfileForm />
+        <ReminderSettings />
+        <DataAndPrivacy />
+      </div>
+    </div>
+  );
 }

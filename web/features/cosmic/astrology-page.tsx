@@ -1,5 +1,92 @@
+import { Moon } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { cosmicMonth, todaysCosmicEnergy } from '../../../domain/cosmic';
+import { monthOfDay } from '../../../domain/cosmic-calendar';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
+import { CosmicIntroTiles } from './cosmic-intro-tiles';
+import { DayDetail } from './day-detail';
+import { browserWeekStart } from './locale-week-start';
+import { ManifestationGuide } from './manifestation-guide';
+import { MonthCalendar } from './month-calendar';
+import { useCosmicCalendar } from './use-cosmic-calendar';
+import { useCosmicTimeZone } from './use-cosmic-time-zone';
 
+/** Cosmic Manifestation Timing (/astrology): everything is computed here in the browser, nothing is stored. */
 export default function AstrologyPage() {
-  return <PageHeader title="Cosmic Manifestation Timing" />;
+  const timeZone = useCosmicTimeZone();
+  const [now] = useState(() => new Date());
+  const [weekStartsOn] = useState(browserWeekStart);
+  const energy = useMemo(() => todaysCosmicEnergy(now, timeZone), [now, timeZone]);
+  const today = energy.day;
+  const calendar = useCosmicCalendar(today);
+  const cosmic = useMemo(
+    () => cosmicMonth(calendar.month, timeZone, weekStartsOn),
+    [calendar.month, timeZone, weekStartsOn],
+  );
+  const selectedDay = cosmic.cells.find((cell) => cell.day === calendar.selected) ?? null;
+  const detailRef = useRef<HTMLDivElement>(null);
+
+  // On one-column layouts the detail sits below the calendar: bring it into view when a day is chosen.
+  useEffect(() => {
+    const panel = detailRef.current;
+    if (!calendar.selected || !panel || window.matchMedia('(min-width: 1280px)').matches) return;
+    if (panel.getBoundingClientRect().top < window.innerHeight * 0.6) return;
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    panel.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+  }, [calendar.selected]);
+
+  const showToday = () => {
+    calendar.goToMonth(monthOfDay(today));
+    calendar.select(today);
+  };
+  // The close button disappears with the panel: hand focus back to the day it described.
+  const closeDetail = () => {
+    const day = calendar.selected;
+    calendar.clearSelection();
+    document.querySelector<HTMLElement>(`[role="gridcell"][data-day="${day}"]`)?.focus();
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Cosmic Manifestation Timing"
+        subtitle="Align your intentions with the Moon and the planets: plant seeds at the new moon, act as the light grows, celebrate at the full moon and release as it wanes."
+      />
+      <CosmicIntroTiles energy={energy} timeZone={timeZone} />
+      <div className="mt-6 grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,1fr)_360px]">
+        <MonthCalendar
+          cosmic={cosmic}
+          calendar={calendar}
+          weekStartsOn={weekStartsOn}
+          today={today}
+          todayMonth={monthOfDay(today)}
+          timeZone={timeZone}
+        />
+        <div ref={detailRef} className="scroll-mt-20 xl:sticky xl:top-6">
+          {selectedDay ? (
+            <DayDetail
+              day={selectedDay}
+              timeZone={timeZone}
+              isToday={selectedDay.day === today}
+              onClose={closeDetail}
+            />
+          ) : (
+            <EmptyState
+              icon={<Moon size={28} strokeWidth={1.75} aria-hidden />}
+              title="Choose a day"
+              description="Select any day in the calendar to see its moon phase, illumination, planetary alignment, manifestation power and what to focus on."
+              action={
+                <Button variant="secondary" onClick={showToday}>
+                  Show today
+                </Button>
+              }
+            />
+          )}
+        </div>
+      </div>
+      <ManifestationGuide />
+    </>
+  );
 }

@@ -1,5 +1,164 @@
+import { BarChart3, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { HABIT_MESSAGES, type Habit } from '../../../domain/habits';
+import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
+import { toast } from '../../components/ui/toast/toast-store';
+import { useCreateHabit, useHabits, usePendingToggleIds, useToggleHabit, useUpdateHabit } from './api';
+import { ANALYTICS_PANEL_ID, AnalyticsPanel } from './components/analytics-panel';
+import { ArchivedHabits } from './components/archived-habits';
+import { CategoryFilters, type CategoryFilter } from './components/category-filters';
+import { DatePicker } from './components/date-picker';
+import { DeleteHabitDialog } from './components/delete-habit-dialog';
+import { HabitFormDialog } from './components/habit-form-dialog';
+import { HabitList } from './components/habit-list';
+import { HabitSkeletons } from './components/habit-skeletons';
+import { EMPTY_HABIT_FORM, formValuesOf, toCreatePayload, toUpdatePayload } from './habit-form-values';
+import { useLocalToday } from './use-local-today';
+
+const failed = (description: string) => toast({ title: 'Error', description, variant: 'destructive' });
 
 export default function WealthHabitsPage() {
-  return <PageHeader title="Wealth Habits Tracker" />;
+  const today = useLocalToday();
+  const [date, setDate] = useState(today);
+  const [filter, setFilter] = useState<CategoryFilter>('all');
+  const [showAnalytics, setShowAnalytics] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Habit | null>(null);
+  const [deleting, setDeleting] = useState<Habit | null>(null);
+  const habits = useHabits(date);
+  const pendingIds = usePendingToggleIds();
+  const toggle = useToggleHabit();
+  const create = useCreateHabit();
+  const update = useUpdateHabit();
+
+  const setArchived = (habit: Habit, isArchived: boolean) =>
+    update.mutate(
+      { id: habit.id, changes: { isArchived }, date },
+      {
+        onSuccess: () =>
+          toast(
+            isArchived
+              ? { title: 'Habit Archived', description: 'Restore it any time from Archived habits.' }
+              : { title: 'Habit Restored', description: 'It is back on your list.' },
+          ),
+        onError: () => failed('Failed to update habit. Please try again.'),
+      },
+    );
+
+  const active = habits.data?.filter((habit) => !habit.isArchived) ?? [];
+  const archived = habits.data?.filter((habit) => habit.isArchived) ?? [];
+
+  return (
+    <>
+      <PageHeader
+        title="Wealth Habits Tracker"
+        subtitle="Small actions, repeated, compound into lasting wealth. Tick off each habit as you do it."
+        actions={
+          <div className="flex flex-wrap gap-2 sm:flex-nowrap">
+            <Button
+              variant="secondary"
+              className="whitespace-nowrap"
+              aria-expanded={showAnalytics}
+              aria-controls={ANALYTICS_PANEL_ID}
+              onClick={() => setShowAnalytics(!showAnalytics)}
+            >
+              <BarChart3 size={20} strokeWidth={1.75} aria-hidden />
+              {showAnalytics ? 'Hide Analytics' : 'Show Analytics'}
+            </Button>
+            <Button className="whitespace-nowrap" onClick={() => setAdding(true)}>
+              <Plus size={20} strokeWidth={1.75} aria-hidden />
+              Add Habit
+            </Button>
+          </div>
+        }
+      />
+
+      {showAnalytics ? <AnalyticsPanel date={date} /> : null}
+
+      <div className="mb-6 flex flex-col gap-3">
+        <DatePicker value={date} today={today} onChange={setDate} />
+        <CategoryFilters value={filter} onChange={setFilter} />
+      </div>
+
+      {habits.isPending ? (
+        <HabitSkeletons />
+      ) : habits.isError ? (
+        <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-surface p-4 text-sm text-muted">
+          Failed to load habits. Please try again.
+          <Button variant="secondary" size="sm" onClick={() => void habits.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : (
+        <HabitList
+          habits={active}
+          filter={filter}
+          date={date}
+          stale={habits.isPlaceholderData}
+          pendingIds={pendingIds}
+          onAdd={() => setAdding(true)}
+          onShowAll={() => setFilter('all')}
+          onToggle={(habit) => toggle.mutate({ habit, date })}
+          onEdit={setEditing}
+          onArchive={(habit) => setArchived(habit, true)}
+          onDelete={setDeleting}
+        />
+      )}
+
+      <ArchivedHabits
+        habits={archived}
+        onRestore={(habit) => setArchived(habit, false)}
+        onDelete={setDeleting}
+      />
+
+      <HabitFormDialog
+        open={adding}
+        onOpenChange={setAdding}
+        title="Add a Wealth Habit"
+        description="One small, repeatable action that moves your wealth forward."
+        submitLabel="Save Habit"
+        initial={EMPTY_HABIT_FORM}
+        pending={create.isPending}
+        onSubmit={(values) =>
+          create.mutateAsync(toCreatePayload(values, date)).then(
+            () => true,
+            () => false,
+          )
+        }
+      />
+      {editing ? (
+        <HabitFormDialog
+          key={editing.id}
+          open
+          onOpenChange={(open) => {
+            if (!open) setEditing(null);
+          }}
+          title="Edit Habit"
+          description="Change how this habit reads; its history stays."
+          submitLabel="Save Changes"
+          initial={formValuesOf(editing)}
+          frequencyLocked
+          pending={update.isPending}
+          onSubmit={(values) =>
+            update.mutateAsync({ id: editing.id, changes: toUpdatePayload(values), date }).then(
+              () => {
+                toast({
+                  title: HABIT_MESSAGES.updatedTitle,
+                  description: 'Your changes have been saved.',
+                  variant: 'success',
+                });
+                return true;
+              },
+              () => {
+                failed('Failed to update habit. Please try again.');
+                return false;
+              },
+            )
+          }
+        />
+      ) : null}
+      <DeleteHabitDialog habit={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
 }

@@ -1,18 +1,37 @@
 import { BrandMark } from '../../app/shell/brand-mark';
+import { BRAND } from '../../app/brand';
+import { SkipLink } from '../../app/shell/skip-link';
+import { CallToAction, CommunitySection, ResourcesSection } from './closing-sections';
+import { FeaturesSection } from './features-section';
+import { Hero } from './hero';
+import { LandingNav } from './landing-nav';
+import { VideoSection } from './video-section';
 
-/** Every call to action is a full-page navigation to the provider's sign-in. */
+/**
+ * The signed-out page (SPEC section 2): nav, hero, two videos, three features, a call to action, the
+ * community and a resources button. Every button is a full-page navigation to /api/login.
+ */
 export default function LandingPage() {
   return (
-    <div className="min-h-dvh">
-      <nav className="mx-auto flex max-w-6xl items-center justify-between px-4 py-5">
-        <BrandMark compact />
-        <a href="/api/login" className="min-h-11 rounded-xl bg-gold px-5 py-2.5 font-semibold text-on-gold">
-          Get Started
-        </a>
-      </nav>
-      <main className="mx-auto max-w-6xl px-4 py-16">
-        <h1 className="text-5xl">Manifest Through Alignment</h1>
+    <div className="min-h-dvh overflow-x-clip">
+      <SkipLink />
+      <LandingNav />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Hero />
+        <VideoSection />
+        <FeaturesSection />
+        <CallToAction />
+        <CommunitySection />
+        <ResourcesSection />
       </main>
+      <footer className="border-t border-line/60">
+        <div className="mx-auto flex max-w-6xl flex-col items-center gap-3 px-5 py-10 text-center sm:flex-row sm:justify-between sm:px-8 sm:text-left">
+          <BrandMark compact />
+          <p className="text-sm text-muted">
+            {BRAND.tagline} · © {new Date().getFullYear()} {BRAND.name}
+          </p>
+        </div>
+      </footer>
     </div>
   );
 }

@@ -1,5 +1,26 @@
+import { FEATURED_HEADPHONES_PRODUCT_ID } from '../../../domain/meditation';
 import { PageHeader } from '../../components/ui/page-header';
+import { FeaturedProductCard } from '../resources/featured-product-card';
+import { MeditationPlayer } from './components/meditation-player';
+import { PracticePanel } from './components/practice-panel';
+import { useMeditationPlayer } from './player/use-meditation-player';
 
+/** /meditate: the player beside the "Your practice" panel and the featured headphones. */
 export default function MeditatePage() {
-  return <PageHeader title="Meditation" />;
+  const { state, send } = useMeditationPlayer();
+  return (
+    <>
+      <PageHeader
+        title="Meditation"
+        subtitle="Choose a session, press play, and let binaural beats carry you into a calm, receptive state."
+      />
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_320px]">
+        <MeditationPlayer state={state} send={send} />
+        <div className="grid content-start gap-6 md:grid-cols-2 xl:grid-cols-1">
+          <PracticePanel onBegin={() => send({ type: 'play' })} />
+          <FeaturedProductCard productId={FEATURED_HEADPHONES_PRODUCT_ID} />
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Bumped whenever the shape of the data export changes, so importers can tell versions apart. */
+export const EXPORT_SCHEMA_VERSION = 1 as const;
+
+export const DELETE_CONFIRMATION = 'DELETE';
+
+export const DeleteAccountSchema = z
+  .object({
+    confirm: z.literal(DELETE_CONFIRMATION, { message: `Type ${DELETE_CONFIRMATION} to confirm.` }),
+  })
+  .strict();
+
+/** A daily reminder time as the user's local 'HH:MM', or null for no reminder. */
+export const ReminderTimeSchema = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'must be a time in the form HH:MM' })
+  .nullable();
+
+export const AccountExportSchema = z.object({
+  schemaVersion: z.literal(EXPORT_SCHEMA_VERSION),
+  exportedAt: z.string(),
+  profile: z.record(z.string(), z.unknown()),
+  data: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
+});
+
+/** Milliseconds from `now` until the next local HH:MM (today if still ahead, else tomorrow). */
+export function msUntilNextReminder(now: Date, reminderTime: string): number {
+  const [hours = 0, minutes = 0] = reminderTime.split(':').map(Number);
+  const next = new Date(now);
+  next.setHours(hours, minutes, 0, 0);
+  if (next.getTime() <= now.getTime()) next.setDate(next.getDate() + 1);
+  return next.getTime() - now.getTime();
+}

@@ -1,0 +1,62 @@
+import { TZDate } from '@date-fns/tz';
+import { Body, Illumination, MoonPhase, NextMoonQuarter, SearchMoonQuarter } from 'astronomy-engine';
+import { addDays, type Day, localDay } from './dates';
+import { PRINCIPAL_PHASES, type PrincipalPhaseName } from './cosmic-phases';
+
+/**
+ * The astronomy behind the calendar, from astronomy-engine (VSOP87 and a full lunar theory): exact
+ * phase instants to within about a minute of published tables, unlike a mean 29.53-day cycle that
+ * can miss the real date by more than half a day.
+ */
+
+/** An exact principal phase: new moon, first quarter, full moon or last quarter. */
+export type PhaseEvent = { phase: PrincipalPhaseName; at: Date };
+
+/** The first instant of a local calendar day in a time zone. */
+export function startOfLocalDay(day: Day, timeZone: string): Date {
+  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
+  return new Date(new TZDate(year, month - 1, date, timeZone).getTime());
+}
+
+/** Local noon: the moment a day is judged by when no principal phase falls on it. */
+export function localNoon(day: Day, timeZone: string): Date {
+  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
+  return new Date(new TZDate(year, month - 1, date, 12, 0, timeZone).getTime());
+}
+
+/** Every principal phase whose instant lies in [from, to), in order. */
+export function phaseEventsBetween(from: Date, to: Date): PhaseEvent[] {
+  const events: PhaseEvent[] = [];
+  for (let quarter = SearchMoonQuarter(from); quarter.time.date < to; quarter = NextMoonQuarter(quarter)) {
+    const phase = PRINCIPAL_PHASES[quarter.quarter];
+    if (phase) events.push({ phase, at: quarter.time.date });
+  }
+  return events;
+}
+
+/** Principal phases falling on the local days first..last (inclusive), keyed by their local day. */
+export function phaseEventsByLocalDay(first: Day, last: Day, timeZone: string): Map<Day, PhaseEvent> {
+  const events = phaseEventsBetween(
+    startOfLocalDay(first, timeZone),
+    startOfLocalDay(addDays(last, 1), timeZone),
+  );
+  return new Map(events.map((event) => [localDay(event.at, timeZone), event]));
+}
+
+export type MoonPosition = {
+  /** Sun-Moon elongation in degrees: 0 new, 90 first quarter, 180 full, 270 last quarter. */
+  elongation: number;
+  /** Where the Moon is in its cycle, 0-1 (0 new, 0.5 full). */
+  phaseFraction: number;
+  /** Share of the disc lit, 0-100. */
+  illumination: number;
+};
+
+export function moonAt(instant: Date): MoonPosition {
+  const elongation = MoonPhase(instant);
+  return {
+    elongation,
+    phaseFraction: elongation / 360,
+    illumination: Illumination(Body.Moon, instant).phase_fraction * 100,
+  };
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { localDay } from './dates';
+import type { HabitFrequency } from './habits';
+import { currentStreak, latestStartedDay, periodKey, periodOf, streakDay } from './habits-periods';
+
+describe('periodOf', () => {
+  it.each<[string, HabitFrequency, string, string, string]>([
+    ['2026-11-18', 'daily', '2026-11-18', '2026-11-18', '2026-11-18'],
+    ['2026-11-18', 'weekly', '2026-W47', '2026-11-16', '2026-11-22'],
+    ['2026-11-22', 'weekly', '2026-W47', '2026-11-16', '2026-11-22'],
+    ['2026-11-23', 'weekly', '2026-W48', '2026-11-23', '2026-11-29'],
+    // 2026 starts on a Thursday, so it has an ISO week 53 that runs into 2027.
+    ['2026-12-31', 'weekly', '2026-W53', '2026-12-28', '2027-01-03'],
+    ['2027-01-03', 'weekly', '2026-W53', '2026-12-28', '2027-01-03'],
+    ['2027-01-04', 'weekly', '2027-W01', '2027-01-04', '2027-01-10'],
+    // ...and 2024-12-30 already belongs to 2025's first week.
+    ['2024-12-30', 'weekly', '2025-W01', '2024-12-30', '2025-01-05'],
+    ['2026-02-10', 'monthly', '2026-02', '2026-02-01', '2026-02-28'],
+    ['2024-02-10', 'monthly', '2024-02', '2024-02-01', '2024-02-29'],
+    ['2026-12-31', 'monthly', '2026-12', '2026-12-01', '2026-12-31'],
+  ])('%s %s -> %s (%s..%s)', (day, frequency, key, start, end) => {
+    expect(periodOf(day, frequency)).toEqual({ key, start, end });
+  });
+});
+
+type StreakCase = [name: string, frequency: HabitFrequency, days: string[], asOf: string, expected: number];
+
+const streakCases: StreakCase[] = [
+  ['no completions', 'daily', [], '2026-11-18', 0],
+  ['today only', 'daily', ['2026-11-18'], '2026-11-18', 1],
+  ['three days up to today', 'daily', ['2026-11-16', '2026-11-17', '2026-11-18'], '2026-11-18', 3],
+  ['today not done yet keeps the streak', 'daily', ['2026-11-16', '2026-11-17'], '2026-11-18', 2],
+  ['yesterday missed breaks it', 'daily', ['2026-11-15', '2026-11-16'], '2026-11-18', 0],
+  [
+    'a gap stops the count',
+    'daily',
+    ['2026-11-13', '2026-11-15', '2026-11-16', '2026-11-18'],
+    '2026-11-18',
+    1,
+  ],
+  ['completions after asOf are ignored', 'daily', ['2026-11-17', '2026-11-19'], '2026-11-18', 1],
+  ['across the new year', 'daily', ['2026-12-30', '2026-12-31', '2027-01-01'], '2027-01-01', 3],
+  ['across 29 February', 'daily', ['2024-02-28', '2024-02-29', '2024-03-01'], '2024-03-01', 3],
+  // New York springs forward on 2026-03-08 and falls back on 2026-11-01; days stay days.
+  ['across spring-forward', 'daily', ['2026-03-07', '2026-03-08', '2026-03-09'], '2026-03-09', 3],
+  ['across fall-back', 'daily', ['2026-10-31', '2026-11-01', '2026-11-02'], '2026-11-02', 3],
+  ['weekly: this week and last', 'weekly', ['2026-11-10', '2026-11-18'], '2026-11-19', 2],
+  ['weekly: this week not done yet', 'weekly', ['2026-11-02', '2026-11-12'], '2026-11-18', 2],
+  ['weekly: two ticks in one week count once', 'weekly', ['2026-11-16', '2026-11-18'], '2026-11-18', 1],
+  ['weekly: a skipped week breaks it', 'weekly', ['2026-11-02', '2026-11-18'], '2026-11-18', 1],
+  ['weekly: through ISO week 53', 'weekly', ['2026-12-21', '2026-12-31', '2027-01-05'], '2027-01-06', 3],
+  ['weekly: Sunday then Monday are two weeks', 'weekly', ['2026-11-22', '2026-11-23'], '2026-11-23', 2],
+  ['monthly: three months', 'monthly', ['2026-09-30', '2026-10-01', '2026-11-15'], '2026-11-18', 3],
+  ['monthly: this month not done yet', 'monthly', ['2026-09-05', '2026-10-05'], '2026-11-18', 2],
+  ['monthly: across the year', 'monthly', ['2026-11-20', '2026-12-01', '2027-01-02'], '2027-01-02', 3],
+  ['monthly: a missed month breaks it', 'monthly', ['2026-08-05', '2026-10-05'], '2026-11-18', 1],
+];
+
+describe('currentStreak', () => {
+  it.each(streakCases)('%s', (_name, frequency, days, asOf, expected) => {
+    const keys = new Set(days.map((day) => periodKey(day, frequency)));
+    expect(currentStreak(frequency, keys, asOf)).toBe(expected);
+  });
+
+  it('counts days from instants taken either side of a daylight-saving change', () => {
+    // Evening ticks in New York, each an hour before local midnight, across 2026-03-08.
+    const instants = ['2026-03-07T04:00:00Z', '2026-03-08T03:00:00Z', '2026-03-09T03:00:00Z'];
+    const days = instants.map((instant) => localDay(new Date(instant), 'America/New_York'));
+    expect(days).toEqual(['2026-03-06', '2026-03-07', '2026-03-08']);
+    expect(currentStreak('daily', new Set(days), '2026-03-09')).toBe(3);
+  });
+});
+
+describe('streakDay', () => {
+  it.each([
+    ['2026-11-17', '2026-11-18', '2026-11-18'],
+    ['2026-11-18', '2026-11-18', '2026-11-18'],
+    ['2026-11-19', '2026-11-18', '2026-11-19'],
+  ])('date %s, today %s -> %s', (date, today, expected) => expect(streakDay(date, today)).toBe(expected));
+});
+
+describe('latestStartedDay', () => {
+  it.each([
+    ['2026-11-18T09:59:59Z', '2026-11-18'],
+    ['2026-11-18T10:00:00Z', '2026-11-19'],
+  ])('%s -> %s', (instant, expected) => expect(latestStartedDay(new Date(instant))).toBe(expected));
+});

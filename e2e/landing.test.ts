@@ -1,0 +1,133 @@
+import { gzipSync } from 'node:zlib';
+import { expect, it } from 'vitest';
+import { DESKTOP, describeInBrowser, PHONE, useJourney } from './harness/browser';
+import { hasHorizontalOverflow, seriousAxeViolations, unexpectedConsoleErrors } from './harness/page-checks';
+
+const LANDING_JS_BUDGET_BYTES = 90 * 1024;
+
+describeInBrowser('landing page (signed out)', () => {
+  const journey = useJourney();
+
+  it('shows the landing page at / and /home, and redirects /goals and unknown paths to /', async () => {
+    const { page, consoleErrors } = await journey.newPage();
+    for (const path of ['/', '/home']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: 'Manifest Through Alignment' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(path);
+    }
+    for (const path of ['/goals', '/no/such/page']) {
+      await page.goto(path);
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('heading', { level: 1, name: 'Manifest Through Alignment' }).waitFor();
+    }
+    expect(unexpectedConsoleErrors(consoleErrors)).toEqual([]);
+  });
+
+  it('has every section the spec lists, and every call to action goes to /api/login', async () => {
+    const { page } = await journey.newPage();
+    await page.goto('/');
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts()).toEqual([
+      'Abundance',
+      'Get Started',
+    ]);
+    for (const title of ['The 7 Principles of Manifestation', '15-Minute Abundance Meditation'])
+      expect(await main.getByRole('button', { name: `Play ${title}` }).isVisible()).toBe(true);
+    for (const feature of ['AI Affirmations', 'Quantum Goal Tracker', 'Energy & Coherence Tracking'])
+      expect(await main.getByRole('heading', { level: 3, name: feature }).isVisible()).toBe(true);
+    expect(await main.getByText('Join 10,000+ manifestors').isVisible()).toBe(true);
+
+    const links = await page
+      .locator('a')
+      .evaluateAll((anchors) => anchors.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
+    const calls = links.filter(([text]) => text !== 'Abundance' && text !== 'Skip to content');
+    expect(calls.map(([text]) => text)).toEqual([
+      'Get Started',
+      'Begin Your Journey',
+      'Start Manifesting',
+      'Join the Community',
+      'Explore Resources',
+    ]);
+    expect(new Set(calls.map(([, href]) => href))).toEqual(new Set(['/api/login']));
+  });
+
+  it('Get Started is a full-page navigation to the sign-in', async () => {
+    const { page } = await journey.newPage();
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Get Started' }).click();
+    await page.waitForURL((url) => url.pathname === '/api/login');
+    await page.getByLabel('E-mail').waitFor();
+  });
+
+  it('loads a video from YouTube only when the visitor presses play', async () => {
+    const { context, page } = await journey.newPage();
+    const frameRequests: string[] = [];
+    await context.route('https://www.youtube-nocookie.com/**', (route) => {
+      frameRequests.push(route.request().url());
+      return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' });
+    });
+    await page.goto('/');
+    const play = page.getByRole('button', { name: 'Play 15-Minute Abundance Meditation' });
+    await play.waitFor();
+    expect(await page.locator('iframe').count()).toBe(0);
+
+    await play.focus();
+    await page.keyboard.press('Enter');
+    const frame = page.locator('iframe[title="15-Minute Abundance Meditation"]');
+    await frame.waitFor();
+    const src = new URL((await frame.getAttribute('src')) ?? '');
+    expect(src.origin).toBe('https://www.youtube-nocookie.com');
+    expect(src.pathname).toMatch(/^\/embed\/[\w-]{11}$/);
+    expect(src.searchParams.get('autoplay')).toBe('1');
+    expect(await page.locator('iframe').count()).toBe(1);
+    expect(await frame.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => frameRequests.length).toBe(1);
+  });
+
+  it(`loads at most ${LANDING_JS_BUDGET_BYTES / 1024} KB of gzipped JavaScript and none of the app's code`, async () => {
+    const { page } = await journey.newPage();
+    const scripts = new Map<string, number>();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.set(response.url(), gzipSync(await response.body()).length);
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(LANDING_JS_BUDGET_BYTES);
+    expect([...scripts.keys()].filter((url) => /signed-in-app|-page-|file-video/.test(url))).toEqual([]);
+  });
+
+  it('has no serious accessibility violations on desktop and phone', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const { page } = await journey.newPage({ viewport });
+      await page.goto('/', { waitUntil: 'networkidle' });
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    }
+  });
+
+  it('never scrolls sideways from 360px to 1440px', async () => {
+    const { page } = await journey.newPage({ viewport: { width: 360, height: 900 } });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    for (const width of [360, 390, 768, 1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await hasHorizontalOverflow(page), `${width}px`).toBe(false);
+    }
+  });
+
+  it('shows a full-screen loading indicator until it knows who is visiting', async () => {
+    const { page } = await journey.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/user', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.getByRole('status', { name: 'Loading' }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(0);
+    release();
+    await page.getByRole('heading', { level: 1, name: 'Manifest Through Alignment' }).waitFor();
+  });
+});

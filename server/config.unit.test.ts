@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('defaults to the embedded database on 127.0.0.1:3000', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', DATA_DIR: './data', LOG_LEVEL: 'info' });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.publicUrl).toBe('http://127.0.0.1:3000');
+    expect(config.secureCookies).toBe(false);
+    expect(config.oidc).toBeUndefined();
+    expect(config.ADMIN_EMAILS).toEqual([]);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '', OIDC_CLIENT_ID: '' }).PORT).toBe(3000);
+  });
+
+  it('derives secure cookies from an https PUBLIC_URL and strips trailing slashes', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://abundance.example.com/' });
+    expect(config.publicUrl).toBe('https://abundance.example.com');
+    expect(config.secureCookies).toBe(true);
+  });
+
+  it('parses admin e-mails case-insensitively', () => {
+    expect(loadConfig({ ADMIN_EMAILS: ' Ann@Example.com, bob@example.com ,' }).ADMIN_EMAILS).toEqual([
+      'ann@example.com',
+      'bob@example.com',
+    ]);
+  });
+
+  it('enables OpenID Connect only when all three variables are set', () => {
+    const config = loadConfig({
+      OIDC_ISSUER_URL: 'https://id.example.com',
+      OIDC_CLIENT_ID: 'app',
+      OIDC_CLIENT_SECRET: 's3cret',
+    });
+    expect(config.oidc).toEqual({
+      issuerUrl: 'https://id.example.com',
+      clientId: 'app',
+      clientSecret: 's3cret',
+    });
+    expect(() => loadConfig({ OIDC_ISSUER_URL: 'https://id.example.com' })).toThrow(
+      /OIDC_ISSUER_URL.*must be set together/,
+    );
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ PUBLIC_URL: 'ftp://example.com' }, 'PUBLIC_URL'],
+    [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ OIDC_ISSUER_URL: 'nope' }, 'OIDC_ISSUER_URL'],
+    [{ ENFORCE_PLAN_LIMITS: 'yes' }, 'ENFORCE_PLAN_LIMITS'],
+  ])('refuses %o with one line naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrowError(ConfigError);
+    expect(() => loadConfig(env)).toThrowError(new RegExp(`^Invalid ${name}: [^\\n]+$`));
+  });
+});

@@ -1,0 +1,63 @@
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { HABIT_CATEGORIES, HABIT_FREQUENCIES } from '../../../domain/habits';
+import { users } from './users';
+
+export const habits = pgTable(
+  'habits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category', { enum: HABIT_CATEGORIES }).notNull(),
+    frequency: text('frequency', { enum: HABIT_FREQUENCIES }).notNull(),
+    targetValue: doublePrecision('target_value'),
+    unit: text('unit'),
+    /** The user's local day the habit was created for (the entity's `date`). */
+    startDay: date('start_day', { mode: 'string' }).notNull(),
+    isArchived: boolean('is_archived').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('habits_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+/**
+ * One row per habit per period it was done in: the day, ISO week ('2026-W47') or month ('2026-11')
+ * as `period_key`, and the day it was ticked. The unique (habit, period) pair is what makes a double
+ * click or a second tab unable to count a period twice.
+ */
+export const habitCompletions = pgTable(
+  'habit_completions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    habitId: uuid('habit_id')
+      .notNull()
+      .references(() => habits.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    periodKey: text('period_key').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('habit_completions_habit_period_unique').on(table.habitId, table.periodKey),
+    index('habit_completions_user_idx').on(table.userId),
+  ],
+);
+
+export type HabitRow = typeof habits.$inferSelect;
+export type HabitCompletionRow = typeof habitCompletions.$inferSelect;

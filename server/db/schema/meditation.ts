@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { MEDITATION_TYPES } from '../../../domain/meditation';
+import { users } from './users';
+
+/**
+ * One row per meditation a user starts: the player creates it at play from 0 and marks it completed
+ * when the session length is reached. completedDay is the user's local day of completion, the same
+ * day written to the practice log, so "this week" counts agree with the streak.
+ */
+export const meditationSessions = pgTable(
+  'meditation_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: MEDITATION_TYPES }).notNull(),
+    /** Minutes. */
+    duration: integer('duration').notNull(),
+    title: text('title').notNull(),
+    completed: boolean('completed').notNull().default(false),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedDay: date('completed_day', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The list and the summary both read one user's rows; (user_id, created_at desc) serves both.
+  (table) => [
+    index('meditation_sessions_user_created_idx').on(table.userId, table.createdAt.desc()),
+    check('meditation_sessions_duration_range', sql`${table.duration} between 1 and 180`),
+  ],
+);
+
+export type MeditationSessionRow = typeof meditationSessions.$inferSelect;

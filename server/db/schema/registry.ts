@@ -1,0 +1,27 @@
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { authIdentities, sessions } from './auth';
+import { habitCompletions, habits } from './habits';
+import { meditationSessions } from './meditation';
+import { billingAccounts, stripeEvents } from './payments';
+import { practiceLog } from './practice';
+import { users } from './users';
+
+/**
+ * Every table, so account export and deletion can reach all of a user's rows without each feature
+ * registering itself. Add a new table here when you add its schema file (the account tests fail
+ * when a table that holds user rows is missing from the export).
+ */
+export const ALL_TABLES: PgTable[] = [
+  users,
+  sessions,
+  authIdentities,
+  practiceLog,
+  habits,
+  habitCompletions,
+  meditationSessions,
+  billingAccounts,
+  stripeEvents,
+];
+
+/** Tables never exported: secrets and sign-in plumbing, not the user's own data. */
+export const PRIVATE_TABLES: PgTable[] = [sessions];

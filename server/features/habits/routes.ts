@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CreateHabitSchema,
+  HabitAnalyticsSchema,
+  HabitDateQuerySchema,
+  HabitListSchema,
+  HabitSchema,
+  UpdateHabitSchema,
+} from '../../../domain/habits';
+import type { Database } from '../../db/client';
+import { EmptyBodySchema, MessageSchema, UuidParamsSchema } from '../../http/schemas';
+import { signedIn } from '../auth/session-plugin';
+import * as service from './service';
+
+const errors = { 400: MessageSchema, 404: MessageSchema };
+
+/** /api/wealth-habits: the Wealth Habits Tracker (SPEC sections 2, 3, 7). */
+export const habitRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/api/wealth-habits',
+    { schema: { querystring: HabitDateQuerySchema, response: { 200: HabitListSchema, 400: MessageSchema } } },
+    async (request) => service.listHabitsOn(db, signedIn(request).userId, request.query.date),
+  );
+
+  app.get(
+    '/api/wealth-habits/analytics',
+    {
+      schema: {
+        querystring: HabitDateQuerySchema,
+        response: { 200: HabitAnalyticsSchema, 400: MessageSchema },
+      },
+    },
+    async (request) => service.analyticsOn(db, signedIn(request).userId, request.query.date),
+  );
+
+  app.post(
+    '/api/wealth-habits',
+    { schema: { body: CreateHabitSchema, response: { 201: HabitSchema, 400: MessageSchema } } },
+    async (request, reply) => {
+      const habit = await service.createHabit(db, signedIn(request).userId, request.body);
+      return reply.status(201).send(habit);
+    },
+  );
+
+  app.patch(
+    '/api/wealth-habits/:id',
+    {
+      schema: {
+        params: UuidParamsSchema,
+        querystring: HabitDateQuerySchema,
+        body: UpdateHabitSchema,
+        response: { 200: HabitSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.editHabit(db, signedIn(request).userId, request.params.id, request.body, request.query.date),
+  );
+
+  app.delete(
+    '/api/wealth-habits/:id',
+    { schema: { params: UuidParamsSchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await service.deleteHabit(db, signedIn(request).userId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/wealth-habits/:id/toggle',
+    {
+      schema: {
+        params: UuidParamsSchema,
+        querystring: HabitDateQuerySchema,
+        body: EmptyBodySchema,
+        response: { 200: HabitSchema, 409: MessageSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.toggleHabit(db, signedIn(request).userId, request.params.id, request.query.date),
+  );
+};

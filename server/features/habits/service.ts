@@ -1,0 +1,136 @@
+import { localDay, type Day } from '../../../domain/dates';
+import type { CreateHabit, Habit, HabitAnalytics, UpdateHabit } from '../../../domain/habits';
+import { habitAnalytics } from '../../../domain/habits-analytics';
+import { recentCompletionDays } from '../../../domain/habits-heatmap';
+import { currentStreak, latestStartedDay, periodKey, streakDay } from '../../../domain/habits-periods';
+import type { Database } from '../../db/client';
+import type { HabitRow } from '../../db/schema/habits';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { recordPractice, removePractice } from '../../practice/practice-log';
+import * as repo from './repository';
+
+/** The user's today in the time zone stored on their account. */
+async function userToday(db: Database, userId: string): Promise<Day> {
+  return localDay(new Date(), await repo.findUserTimeZone(db, userId));
+}
+
+/** Refuses a day that has not begun anywhere yet: nobody can have done a habit on it. */
+function assertStarted(day: Day): void {
+  if (day > latestStartedDay(new Date())) throw badRequest('date: cannot be in the future');
+}
+
+/** The Wealth habit entity as seen on `date`. */
+export function habitView(row: HabitRow, completionDays: readonly Day[], date: Day, today: Day): Habit {
+  const doneKeys = new Set(completionDays.map((day) => periodKey(day, row.frequency)));
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    frequency: row.frequency,
+    targetValue: row.targetValue,
+    unit: row.unit,
+    date: row.startDay,
+    isCompleted: doneKeys.has(periodKey(date, row.frequency)),
+    streak: currentStreak(row.frequency, doneKeys, streakDay(date, today)),
+    totalCompletions: doneKeys.size,
+    isArchived: row.isArchived,
+    recentCompletions: recentCompletionDays(row.frequency, completionDays, date),
+  };
+}
+
+async function viewOne(db: Database, row: HabitRow, date: Day, today: Day): Promise<Habit> {
+  return habitView(row, await repo.listHabitCompletionDays(db, row.id), date, today);
+}
+
+function groupDays(completions: repo.CompletionDay[]): Map<string, Day[]> {
+  const byHabit = new Map<string, Day[]>();
+  for (const { habitId, day } of completions) {
+    const days = byHabit.get(habitId);
+    if (days) days.push(day);
+    else byHabit.set(habitId, [day]);
+  }
+  return byHabit;
+}
+
+/** GET /api/wealth-habits: every habit (archived ones flagged) as seen on `date`. */
+export async function listHabitsOn(db: Database, userId: string, date?: Day): Promise<Habit[]> {
+  const today = await userToday(db, userId);
+  const [rows, completions] = await Promise.all([
+    repo.listHabits(db, userId),
+    repo.listCompletionDays(db, userId),
+  ]);
+  const byHabit = groupDays(completions);
+  return rows.map((row) => habitView(row, byHabit.get(row.id) ?? [], date ?? today, today));
+}
+
+/** The one place a habit is created, so plan limits can be checked here. */
+export async function createHabit(db: Database, userId: string, input: CreateHabit): Promise<Habit> {
+  const today = await userToday(db, userId);
+  const { date, ...fields } = input;
+  const startDay = date ?? today;
+  assertStarted(startDay);
+  const row = await repo.insertHabit(db, userId, { ...fields, startDay });
+  return habitView(row, [], startDay, today);
+}
+
+export async function editHabit(
+  db: Database,
+  userId: string,
+  habitId: string,
+  changes: UpdateHabit,
+  date?: Day,
+): Promise<Habit> {
+  const today = await userToday(db, userId);
+  const row = await repo.updateHabit(db, userId, habitId, changes);
+  if (!row) throw notFound();
+  return viewOne(db, row, date ?? today, today);
+}
+
+export async function deleteHabit(db: Database, userId: string, habitId: string): Promise<void> {
+  const deleted = await db.transaction((tx) => repo.deleteHabit(tx, userId, habitId));
+  if (!deleted) throw notFound();
+}
+
+/**
+ * Marks the period containing `date` done, or undone when it already was. The completion row and
+ * the practice log change in one transaction; racing toggles settle on one row or none, never two.
+ */
+export async function toggleHabit(db: Database, userId: string, habitId: string, date?: Day): Promise<Habit> {
+  const today = await userToday(db, userId);
+  const day = date ?? today;
+  assertStarted(day);
+  return db.transaction(async (tx) => {
+    const row = await repo.findHabit(tx, userId, habitId);
+    if (!row) throw notFound();
+    if (row.isArchived) throw conflict('This habit is archived. Restore it before updating it.');
+    const key = periodKey(day, row.frequency);
+    const removedId = await repo.deleteCompletion(tx, row.id, key);
+    if (removedId) {
+      await removePractice(tx, userId, 'habit', removedId);
+    } else {
+      const addedId = await repo.insertCompletion(tx, { habitId: row.id, userId, periodKey: key, day });
+      if (addedId) await recordPractice(tx, { userId, day, kind: 'habit', sourceId: addedId });
+    }
+    return viewOne(tx, row, day, today);
+  });
+}
+
+/** GET /api/wealth-habits/analytics over the active habits; definitions in domain/habits-analytics.ts. */
+export async function analyticsOn(db: Database, userId: string, date?: Day): Promise<HabitAnalytics> {
+  const today = await userToday(db, userId);
+  const [rows, completions] = await Promise.all([
+    repo.listHabits(db, userId),
+    repo.listCompletionDays(db, userId),
+  ]);
+  const byHabit = groupDays(completions);
+  const active = rows
+    .filter((row) => !row.isArchived)
+    .map((row) => ({
+      category: row.category,
+      frequency: row.frequency,
+      startDay: row.startDay,
+      completionDays: byHabit.get(row.id) ?? [],
+    }));
+  return habitAnalytics(active, date ?? today, today);
+}

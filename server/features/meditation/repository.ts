@@ -1,0 +1,102 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { CreateMeditationSession } from '../../../domain/meditation';
+import type { Day } from '../../../domain/dates';
+import type { Database } from '../../db/client';
+import { meditationSessions, type MeditationSessionRow } from '../../db/schema/meditation';
+import { users } from '../../db/schema/users';
+
+/** All SQL for meditation sessions; every query is scoped to the signed-in user. */
+
+type Completion = { completedAt: Date; completedDay: Day };
+
+export async function insertSession(
+  db: Database,
+  userId: string,
+  input: Omit<CreateMeditationSession, 'completed'>,
+  completion: Completion | null,
+): Promise<MeditationSessionRow> {
+  const [row] = await db
+    .insert(meditationSessions)
+    .values({ userId, ...input, completed: completion !== null, ...completion })
+    .returning();
+  if (!row) throw new Error('meditation session insert returned no row');
+  return row;
+}
+
+export function listSessions(db: Database, userId: string, limit: number): Promise<MeditationSessionRow[]> {
+  return db
+    .select()
+    .from(meditationSessions)
+    .where(eq(meditationSessions.userId, userId))
+    .orderBy(desc(meditationSessions.createdAt), desc(meditationSessions.id))
+    .limit(limit);
+}
+
+export async function findSession(
+  db: Database,
+  userId: string,
+  id: string,
+): Promise<MeditationSessionRow | null> {
+  const [row] = await db
+    .select()
+    .from(meditationSessions)
+    .where(and(eq(meditationSessions.id, id), eq(meditationSessions.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Flips `completed` only when it differs, so of two racing requests exactly one gets the row back
+ * (the other waits on the row lock, then no longer matches) and only that one touches the practice log.
+ */
+export async function setCompletion(
+  db: Database,
+  userId: string,
+  id: string,
+  completion: Completion | null,
+): Promise<MeditationSessionRow | null> {
+  const [row] = await db
+    .update(meditationSessions)
+    .set(
+      completion
+        ? { completed: true, ...completion }
+        : { completed: false, completedAt: null, completedDay: null },
+    )
+    .where(
+      and(
+        eq(meditationSessions.id, id),
+        eq(meditationSessions.userId, userId),
+        eq(meditationSessions.completed, completion === null),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Completed totals, and sessions completed on local days in [weekStart, weekEnd). */
+export async function summarize(db: Database, userId: string, weekStart: Day, weekEnd: Day) {
+  const [row] = await db
+    .select({
+      totalMinutes:
+        sql`coalesce(sum(${meditationSessions.duration}) filter (where ${meditationSessions.completed}), 0)`.mapWith(
+          Number,
+        ),
+      totalCompleted: sql`count(*) filter (where ${meditationSessions.completed})`.mapWith(Number),
+      completedThisWeek:
+        sql`count(*) filter (where ${meditationSessions.completedDay} >= ${weekStart} and ${meditationSessions.completedDay} < ${weekEnd})`.mapWith(
+          Number,
+        ),
+    })
+    .from(meditationSessions)
+    .where(eq(meditationSessions.userId, userId));
+  return row ?? { totalMinutes: 0, totalCompleted: 0, completedThisWeek: 0 };
+}
+
+export async function findTimeZone(db: Database, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ timeZone: users.timeZone })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.timeZone ?? 'UTC';
+}

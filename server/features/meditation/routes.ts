@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CreateMeditationSessionSchema,
+  MeditationSessionListQuerySchema,
+  MeditationSessionListSchema,
+  MeditationSessionSchema,
+  PracticeSummaryQuerySchema,
+  PracticeSummarySchema,
+  UpdateMeditationSessionSchema,
+} from '../../../domain/meditation';
+import type { Database } from '../../db/client';
+import { MessageSchema, UuidParamsSchema } from '../../http/schemas';
+import { signedIn } from '../auth/session-plugin';
+import { createSession, listMeditationSessions, practiceSummary, updateCompletion } from './service';
+
+/** /api/meditation-sessions (SPEC section 7) and the summary behind the "Your practice" panel. */
+export const meditationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/api/meditation-sessions',
+    {
+      schema: {
+        querystring: MeditationSessionListQuerySchema,
+        response: { 200: MeditationSessionListSchema },
+      },
+    },
+    (request) => listMeditationSessions(db, signedIn(request).userId, request.query.limit),
+  );
+
+  app.get(
+    '/api/meditation-sessions/summary',
+    { schema: { querystring: PracticeSummaryQuerySchema, response: { 200: PracticeSummarySchema } } },
+    (request) => practiceSummary(db, signedIn(request).userId, request.query.date),
+  );
+
+  app.post(
+    '/api/meditation-sessions',
+    {
+      schema: {
+        body: CreateMeditationSessionSchema,
+        response: { 201: MeditationSessionSchema, 400: MessageSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = await createSession(db, signedIn(request).userId, request.body);
+      return reply.status(201).send(session);
+    },
+  );
+
+  app.patch(
+    '/api/meditation-sessions/:id',
+    {
+      schema: {
+        params: UuidParamsSchema,
+        body: UpdateMeditationSessionSchema,
+        response: { 200: MeditationSessionSchema, 400: MessageSchema, 404: MessageSchema },
+      },
+    },
+    (request) => updateCompletion(db, signedIn(request).userId, request.params.id, request.body.completed),
+  );
+};

@@ -1,0 +1,87 @@
+import { addDays, localDay, type Day } from '../../../domain/dates';
+import {
+  weekStart,
+  type CreateMeditationSession,
+  type MeditationSession,
+  type PracticeSummary,
+} from '../../../domain/meditation';
+import type { Database } from '../../db/client';
+import type { MeditationSessionRow } from '../../db/schema/meditation';
+import { notFound } from '../../http/errors';
+import { recordPractice, removePractice } from '../../practice/practice-log';
+import {
+  findSession,
+  findTimeZone,
+  insertSession,
+  listSessions,
+  setCompletion,
+  summarize,
+} from './repository';
+
+export function toMeditationSession(row: MeditationSessionRow): MeditationSession {
+  return {
+    id: row.id,
+    type: row.type,
+    duration: row.duration,
+    title: row.title,
+    completed: row.completed,
+    completedAt: row.completedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Completion is stamped on the user's local day, the same day the practice log (and so the streak) sees. */
+async function completionNow(db: Database, userId: string) {
+  const completedAt = new Date();
+  return { completedAt, completedDay: localDay(completedAt, await findTimeZone(db, userId)) };
+}
+
+function recordMeditation(db: Database, userId: string, row: MeditationSessionRow, day: Day) {
+  return recordPractice(db, {
+    userId,
+    day,
+    kind: 'meditation',
+    sourceId: row.id,
+    minutes: row.duration,
+  });
+}
+
+/** A session is normally created at play and completed later; one created already completed counts at once. */
+export function createSession(db: Database, userId: string, input: CreateMeditationSession) {
+  const { completed, ...fields } = input;
+  return db.transaction(async (tx) => {
+    const completion = completed ? await completionNow(tx, userId) : null;
+    const row = await insertSession(tx, userId, fields, completion);
+    if (completion) await recordMeditation(tx, userId, row, completion.completedDay);
+    return toMeditationSession(row);
+  });
+}
+
+/**
+ * Marks a session completed (recording the practice) or not completed (forgetting it). Idempotent:
+ * asking for the state it is already in returns it unchanged and never records twice.
+ */
+export function updateCompletion(db: Database, userId: string, id: string, completed: boolean) {
+  return db.transaction(async (tx) => {
+    const completion = completed ? await completionNow(tx, userId) : null;
+    const changed = await setCompletion(tx, userId, id, completion);
+    if (changed) {
+      if (completion) await recordMeditation(tx, userId, changed, completion.completedDay);
+      else await removePractice(tx, userId, 'meditation', changed.id);
+      return toMeditationSession(changed);
+    }
+    const current = await findSession(tx, userId, id);
+    if (!current) throw notFound();
+    return toMeditationSession(current);
+  });
+}
+
+export async function listMeditationSessions(db: Database, userId: string, limit: number) {
+  return (await listSessions(db, userId, limit)).map(toMeditationSession);
+}
+
+export async function practiceSummary(db: Database, userId: string, date?: Day): Promise<PracticeSummary> {
+  const today = date ?? localDay(new Date(), await findTimeZone(db, userId));
+  const start = weekStart(today);
+  return { ...(await summarize(db, userId, start, addDays(start, 7))), weekStart: start };
+}

@@ -1,0 +1,80 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppServer, type AppServer } from '../e2e/harness/app-server';
+import { createEmptyPostgresDatabase } from './test-support/test-database';
+
+const migrationCount = readdirSync(path.join(import.meta.dirname, 'db/migrations')).filter((file) =>
+  file.endsWith('.sql'),
+).length;
+
+/**
+ * Two real app processes on one PostgreSQL, started at the same moment on an empty database: the
+ * advisory lock lets exactly one apply the migrations, and a session made on one works on the other.
+ */
+describe.runIf(process.env.TEST_DB === 'postgres')('several instances on one PostgreSQL', () => {
+  let empty: { url: string; drop: () => Promise<void> };
+  let instances: AppServer[] = [];
+
+  beforeAll(async () => {
+    empty = await createEmptyPostgresDatabase();
+    const env = { DATABASE_URL: empty.url, SESSION_SECRET: 'shared-secret-for-every-instance-0123456789' };
+    instances = await Promise.all([startAppServer(env), startAppServer(env)]);
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(instances.map((instance) => instance.stop()));
+    await empty.drop();
+  });
+
+  it('applied every migration exactly once although both instances started together', async () => {
+    const client = new pg.Client({ connectionString: empty.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ count: string; distinct: string }>(
+        'select count(*) as count, count(distinct hash) as distinct from drizzle.__drizzle_migrations',
+      );
+      expect(Number(rows[0]?.count)).toBe(migrationCount);
+      expect(Number(rows[0]?.distinct)).toBe(migrationCount);
+    } finally {
+      await client.end();
+    }
+  });
+
+  it('shares sessions: signed in through one instance, recognised by the other, signed out everywhere', async () => {
+    const [a, b] = instances;
+    if (!a || !b) throw new Error('two instances expected');
+    const signUp = await fetch(`${a.url}/api/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'twin@example.com', password: 'long enough', firstName: 'Twin' }),
+    });
+    expect(signUp.status).toBe(201);
+    const cookie = (signUp.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const onB = await fetch(`${b.url}/api/user`, { headers: { cookie } });
+    expect(onB.status).toBe(200);
+    expect(await onB.json()).toMatchObject({ email: 'twin@example.com' });
+
+    const renamed = await fetch(`${b.url}/api/user`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', cookie, origin: b.url },
+      body: JSON.stringify({ firstName: 'Renamed' }),
+    });
+    expect(renamed.status).toBe(200);
+    expect(await (await fetch(`${a.url}/api/user`, { headers: { cookie } })).json()).toMatchObject({
+      firstName: 'Renamed',
+    });
+
+    const out = await fetch(`${b.url}/api/logout`, {
+      method: 'POST',
+      headers: { cookie },
+      redirect: 'manual',
+    });
+    expect(out.status).toBe(303);
+    expect((await fetch(`${b.url}/api/user`, { headers: { cookie } })).status).toBe(401);
+    // The other instance may remember the session for its 5-second look-up cache, never longer.
+    await new Promise((resolve) => setTimeout(resolve, 5_200));
+    expect((await fetch(`${a.url}/api/user`, { headers: { cookie } })).status).toBe(401);
+  }, 30_000);
+});

@@ -1,0 +1,15 @@
+import { ApiError, apiRequest } from '../lib/api-client';
+
+/**
+ * Whether someone is signed in: the body of GET /api/user, or null on 401 ("no user", not an error;
+ * SPEC section 8). Deliberately free of TanStack Query and Zod: the entry chunk runs this before
+ * choosing the landing page or the app, and visitors should download neither library.
+ */
+export async function fetchCurrentUser(): Promise<unknown> {
+  try {
+    return await apiRequest('GET', '/api/user');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}

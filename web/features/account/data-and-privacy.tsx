@@ -1,0 +1,102 @@
+import { Download, LogOut, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { DELETE_CONFIRMATION } from '../../../domain/account';
+import { Button, buttonClass } from '../../components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Dialog } from '../../components/ui/dialog';
+import { FieldError, Input, Label } from '../../components/ui/form-controls';
+import { toast } from '../../components/ui/toast/toast-store';
+import { useDeleteAccount, useSignOutEverywhere } from './api';
+
+/** Export, sign out everywhere, and account deletion behind a typed confirmation. */
+export function DataAndPrivacy() {
+  const [deleting, setDeleting] = useState(false);
+  const [confirmation, setConfirmation] = useState('');
+  const signOutEverywhere = useSignOutEverywhere();
+  const deleteAccount = useDeleteAccount();
+  const fail = (title: string) => (failure: Error) =>
+    toast({ title, description: failure.message, variant: 'destructive' });
+
+  return (
+    <Card>
+      <CardHeader>
+        <div>
+          <CardTitle>Your data</CardTitle>
+          <CardDescription>
+            Everything you create belongs to you: take a copy, or remove it for good.
+          </CardDescription>
+        </div>
+      </CardHeader>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <a href="/api/account/export" download className={buttonClass('secondary', 'md', 'justify-start')}>
+          <Download size={20} strokeWidth={1.75} aria-hidden />
+          Download my data (JSON)
+        </a>
+        <Button
+          variant="secondary"
+          className="justify-start"
+          disabled={signOutEverywhere.isPending}
+          onClick={() =>
+            signOutEverywhere.mutate(undefined, { onError: fail('Could not sign out everywhere') })
+          }
+        >
+          <LogOut size={20} strokeWidth={1.75} aria-hidden />
+          {signOutEverywhere.isPending ? 'Signing out...' : 'Sign out on every device'}
+        </Button>
+      </div>
+      <div className="mt-6 rounded-2xl border border-rose/30 p-4">
+        <p className="font-semibold text-ink">Delete account</p>
+        <p className="mt-1 text-sm text-muted">
+          Removes your profile, practice history, goals, habits, stories and likes. This cannot be undone.
+        </p>
+        <Button variant="destructive" className="mt-3" onClick={() => setDeleting(true)}>
+          <Trash2 size={20} strokeWidth={1.75} aria-hidden />
+          Delete my account
+        </Button>
+      </div>
+      <Dialog
+        open={deleting}
+        onOpenChange={(open) => {
+          setDeleting(open);
+          if (!open) setConfirmation('');
+        }}
+        title="Delete your account?"
+        description="Your account and all of its data will be removed immediately. An active subscription is cancelled."
+      >
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (confirmation === DELETE_CONFIRMATION)
+              deleteAccount.mutate(confirmation, { onError: fail('Could not delete the account') });
+          }}
+        >
+          <Label htmlFor="delete-confirmation">Type {DELETE_CONFIRMATION} to confirm</Label>
+          <Input
+            id="delete-confirmation"
+            value={confirmation}
+            autoComplete="off"
+            onChange={(event) => setConfirmation(event.target.value)}
+            aria-describedby="delete-confirmation-hint"
+          />
+          <FieldError id="delete-confirmation-hint">
+            {confirmation && confirmation !== DELETE_CONFIRMATION
+              ? `Type ${DELETE_CONFIRMATION} in capitals.`
+              : null}
+          </FieldError>
+          <div className="mt-5 flex flex-wrap justify-end gap-2">
+            <Button variant="ghost" onClick={() => setDeleting(false)}>
+              Keep my account
+            </Button>
+            <Button
+              type="submit"
+              variant="destructive"
+              disabled={confirmation !== DELETE_CONFIRMATION || deleteAccount.isPending}
+            >
+              {deleteAccount.isPending ? 'Deleting...' : 'Delete forever'}
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </Card>
+  );
+}

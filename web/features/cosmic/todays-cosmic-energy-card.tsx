@@ -1,0 +1,100 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight, Check, Orbit } from 'lucide-react';
+import { Link } from 'wouter';
+import { planetList } from '../../../domain/cosmic-alignments';
+import { localDay } from '../../../domain/dates';
+import { Button, buttonClass } from '../../components/ui/button';
+import { Card, CardHeader, CardTitle } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { cn } from '../../lib/cn';
+import { Emoji } from './emoji';
+import { formatPercent } from './format';
+import { powerTone } from './power-tone';
+import { useCosmicTimeZone } from './use-cosmic-time-zone';
+
+/**
+ * "Today's cosmic energy" for the dashboard. The astronomy (astronomy-engine, about 40 KB gzip) is
+ * loaded on demand, so the dashboard paints without waiting for it; the day is part of the key, so
+ * a dashboard left open past midnight shows the new day.
+ */
+export function TodaysCosmicEnergyCard() {
+  const timeZone = useCosmicTimeZone();
+  const today = localDay(new Date(), timeZone);
+  const { data, isError, refetch } = useQuery({
+    queryKey: ['cosmic-energy', timeZone, today],
+    queryFn: async () => {
+      const { todaysCosmicEnergy } = await import('../../../domain/cosmic');
+      return todaysCosmicEnergy(new Date(), timeZone);
+    },
+  });
+
+  return (
+    <Card aria-labelledby="todays-cosmic-energy-title" role="region">
+      <CardHeader>
+        <CardTitle id="todays-cosmic-energy-title">Today&apos;s Cosmic Energy</CardTitle>
+      </CardHeader>
+      {data ? (
+        <>
+          <div className="flex items-center gap-4">
+            <span
+              aria-hidden
+              className="grid size-14 shrink-0 place-items-center rounded-full bg-raised text-3xl"
+            >
+              <Emoji symbol={data.moonPhase.emoji} />
+            </span>
+            <div className="min-w-0 flex-1">
+              <p className="font-serif text-xl font-semibold leading-tight text-ink">{data.moonPhase.name}</p>
+              <p className="text-sm text-muted">{formatPercent(data.moonPhase.illumination)} illuminated</p>
+            </div>
+            <div className="text-right">
+              <p
+                className={cn(
+                  'tabular text-3xl font-semibold leading-none',
+                  powerTone(data.manifestationPower).text,
+                )}
+              >
+                {data.manifestationPower}
+                <span className="font-sans text-sm font-normal text-muted">/10</span>
+              </p>
+              <p className="mt-1 text-xs text-muted">Manifestation power</p>
+            </div>
+          </div>
+          {data.alignment ? (
+            <p className="mt-3 flex items-center gap-2 text-sm text-violet">
+              <Orbit size={18} strokeWidth={1.75} aria-hidden className="shrink-0" />
+              {planetList(data.alignment.planets)} aligned: {data.alignment.influence.toLowerCase()}
+            </p>
+          ) : null}
+          <p className="mt-4 flex gap-2.5 text-[15px] text-ink/90">
+            <Check size={18} strokeWidth={1.75} aria-hidden className="mt-0.5 shrink-0 text-emerald" />
+            <span>{data.recommendation}</span>
+          </p>
+          <Link href="/astrology" className={buttonClass('secondary', 'md', 'mt-5 w-full sm:w-auto')}>
+            Open cosmic calendar
+            <ArrowRight size={20} strokeWidth={1.75} aria-hidden />
+          </Link>
+        </>
+      ) : isError ? (
+        <div className="flex flex-col items-start gap-3">
+          <p className="text-sm text-muted">Today&apos;s cosmic energy could not be loaded.</p>
+          <Button variant="secondary" size="sm" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <div aria-busy="true" aria-label="Loading today's cosmic energy">
+          <div className="flex items-center gap-4">
+            <Skeleton className="size-14 rounded-full" />
+            <div className="flex-1 space-y-2">
+              <Skeleton className="h-5 w-36" />
+              <Skeleton className="h-4 w-24" />
+            </div>
+            <Skeleton className="h-10 w-14" />
+          </div>
+          <Skeleton className="mt-4 h-10 w-full" />
+          <Skeleton className="mt-5 h-11 w-48" />
+        </div>
+      )}
+    </Card>
+  );
+}

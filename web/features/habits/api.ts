@@ -1,0 +1,141 @@
+import {
+  keepPreviousData,
+  useMutation,
+  useMutationState,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { Day } from '../../../domain/dates';
+import {
+  HABIT_MESSAGES,
+  HabitAnalyticsSchema,
+  HabitListSchema,
+  HabitSchema,
+  type CreateHabit,
+  type Habit,
+  type UpdateHabit,
+} from '../../../domain/habits';
+import { toast } from '../../components/ui/toast/toast-store';
+import { apiGet, apiRequest, urlWithParams } from '../../lib/api-client';
+import { optimisticToggle } from './optimistic-toggle';
+
+const HABITS = '/api/wealth-habits';
+const ANALYTICS = '/api/wealth-habits/analytics';
+const TOGGLE_KEY = ['toggle-habit'];
+
+const listKey = (date: Day) => [HABITS, { date }];
+
+export function useHabits(date: Day) {
+  return useQuery({
+    queryKey: listKey(date),
+    queryFn: ({ signal }) => apiGet(HABITS, HabitListSchema, { date }, signal),
+    // Changing the date keeps the cards in place (toggling waits) instead of flashing skeletons.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** SPEC section 7: fetched only while the analytics panel is open. */
+export function useHabitAnalytics(date: Day, open: boolean) {
+  return useQuery({
+    queryKey: [ANALYTICS, { date }],
+    queryFn: ({ signal }) => apiGet(ANALYTICS, HabitAnalyticsSchema, { date }, signal),
+    enabled: open,
+  });
+}
+
+/** Everything a habit change can move: every date's list, analytics, and the dashboard's practice streak. */
+function refreshAll(queryClient: QueryClient) {
+  for (const key of [HABITS, ANALYTICS, '/api/dashboard-stats'])
+    void queryClient.invalidateQueries({ queryKey: [key] });
+}
+
+const replaceIn = (list: Habit[] | undefined, habit: Habit) =>
+  list?.map((item) => (item.id === habit.id ? habit : item));
+
+type ToggleInput = { habit: Habit; date: Day };
+
+const habitIdOf = (variables: unknown): string | null =>
+  variables && typeof variables === 'object' && 'habit' in variables
+    ? (HabitSchema.pick({ id: true }).safeParse(variables.habit).data?.id ?? null)
+    : null;
+
+/** Ids of habits whose toggle is on its way, so a double click cannot undo the first click. */
+export function usePendingToggleIds(): Set<string> {
+  const ids = useMutationState({
+    filters: { mutationKey: TOGGLE_KEY, status: 'pending' },
+    select: (mutation) => habitIdOf(mutation.state.variables),
+  });
+  return new Set(ids.filter((id) => id !== null));
+}
+
+/** Optimistic toggle of one habit for a date; a failure puts the card back and says so. */
+export function useToggleHabit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: TOGGLE_KEY,
+    mutationFn: ({ habit, date }: ToggleInput) =>
+      apiRequest('POST', urlWithParams(`${HABITS}/${habit.id}/toggle`, { date }), { schema: HabitSchema }),
+    onMutate: async ({ habit, date }) => {
+      await queryClient.cancelQueries({ queryKey: listKey(date) });
+      queryClient.setQueryData<Habit[]>(listKey(date), (list) =>
+        replaceIn(list, optimisticToggle(habit, date)),
+      );
+    },
+    onError: (_error, { habit, date }) => {
+      // Put back this card only, so a second card toggled meanwhile keeps its own state.
+      queryClient.setQueryData<Habit[]>(listKey(date), (list) => replaceIn(list, habit));
+      toast({ title: 'Error', description: HABIT_MESSAGES.toggleFailed, variant: 'destructive' });
+    },
+    onSuccess: (updated, { date }) => {
+      queryClient.setQueryData<Habit[]>(listKey(date), (list) => replaceIn(list, updated));
+      toast({
+        title: HABIT_MESSAGES.updatedTitle,
+        description: HABIT_MESSAGES.updatedDescription,
+        variant: 'success',
+      });
+    },
+    onSettled: () => {
+      // A refetch while another toggle is in flight would overwrite that card's optimistic state.
+      if (queryClient.isMutating({ mutationKey: TOGGLE_KEY }) === 1) refreshAll(queryClient);
+    },
+  });
+}
+
+export function useCreateHabit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateHabit) => apiRequest('POST', HABITS, { body: input, schema: HabitSchema }),
+    onSuccess: () => {
+      refreshAll(queryClient);
+      toast({
+        title: HABIT_MESSAGES.addedTitle,
+        description: HABIT_MESSAGES.addedDescription,
+        variant: 'success',
+      });
+    },
+    onError: () => toast({ title: 'Error', description: HABIT_MESSAGES.addFailed, variant: 'destructive' }),
+  });
+}
+
+type UpdateInput = { id: string; changes: UpdateHabit; date: Day };
+
+export function useUpdateHabit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes, date }: UpdateInput) =>
+      apiRequest('PATCH', urlWithParams(`${HABITS}/${id}`, { date }), { body: changes, schema: HabitSchema }),
+    onSuccess: (updated, { date }) => {
+      queryClient.setQueryData<Habit[]>(listKey(date), (list) => replaceIn(list, updated));
+      refreshAll(queryClient);
+    },
+  });
+}
+
+export function useDeleteHabit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest('DELETE', `${HABITS}/${id}`),
+    onSuccess: () => refreshAll(queryClient),
+  });
+}

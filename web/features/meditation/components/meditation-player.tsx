@@ -1,0 +1,63 @@
+import {
+  currentSession,
+  currentStep,
+  progressPercent,
+  remainingSeconds,
+  type PlayerState,
+} from '../../../../domain/meditation-player';
+import { soundFor } from '../../../../domain/meditation-sound';
+import { findScenario } from '../../../../domain/meditation-scenarios';
+import { Card } from '../../../components/ui/card';
+import type { PlayerInput } from '../player/player-store';
+import { useMediaSession } from '../player/use-media-session';
+import { BinauralControls } from './binaural-controls';
+import { SessionPicker, TYPE_LABELS } from './session-picker';
+import { TransportControls } from './transport-controls';
+import { VisualizationControls } from './visualization-controls';
+import { VisualizationStage } from './visualization-stage';
+
+type Props = { state: PlayerState; send: (input: PlayerInput) => void };
+
+/** The meditation player card: picker, visual, transport, visualization mode and binaural beats. */
+export function MeditationPlayer({ state, send }: Props) {
+  const session = currentSession(state);
+  const scenario = state.mode === 'advanced' ? findScenario(state.scenarioId) : undefined;
+  useMediaSession(session.title, `${TYPE_LABELS[session.type]} meditation`, state.playing, send);
+
+  return (
+    <Card role="region" aria-label="Meditation player" className="flex flex-col gap-6">
+      <SessionPicker
+        session={session}
+        selectedIndex={state.sessionIndex}
+        open={state.listOpen}
+        onOpenChange={(open) => send({ type: 'set-list-open', open })}
+        onPick={(index) => send({ type: 'pick-session', index })}
+      />
+      <VisualizationStage mode={state.mode} scenario={scenario} step={currentStep(state)} />
+      <TransportControls
+        playing={state.playing}
+        elapsedSeconds={Math.floor(state.elapsedMs / 1000)}
+        remainingSeconds={remainingSeconds(state)}
+        progress={progressPercent(state)}
+        stepsMode={scenario !== undefined}
+        onPlay={() => send({ type: 'play' })}
+        onPause={() => send({ type: 'pause' })}
+        onPrevious={() => send({ type: 'previous' })}
+        onNext={() => send({ type: 'next' })}
+      />
+      <VisualizationControls
+        mode={state.mode}
+        scenario={scenario}
+        onToggleMode={() => send({ type: 'toggle-mode' })}
+        onChooseScenario={(scenarioId) => send({ type: 'choose-scenario', scenarioId })}
+      />
+      <BinauralControls
+        settings={state.binaural}
+        sounding={soundFor(state) !== null}
+        onToggle={() => send({ type: 'toggle-binaural' })}
+        onPreset={(presetId) => send({ type: 'set-preset', presetId })}
+        onVolume={(volume) => send({ type: 'set-volume', volume })}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import type { PlayerInput } from './player-store';
+
+const ACTIONS = ['play', 'pause', 'previoustrack', 'nexttrack'] as const;
+
+const inputFor: Record<(typeof ACTIONS)[number], PlayerInput> = {
+  play: { type: 'play' },
+  pause: { type: 'pause' },
+  previoustrack: { type: 'previous' },
+  nexttrack: { type: 'next' },
+};
+
+/** Lock-screen and headset controls (Media Session API): the session title and play/pause/skip. */
+export function useMediaSession(
+  title: string,
+  album: string,
+  playing: boolean,
+  send: (input: PlayerInput) => void,
+) {
+  useEffect(() => {
+    if (!('mediaSession' in navigator)) return;
+    navigator.mediaSession.metadata = new MediaMetadata({ title, artist: 'Abundance', album });
+  }, [title, album]);
+
+  useEffect(() => {
+    if (!('mediaSession' in navigator)) return;
+    navigator.mediaSession.playbackState = playing ? 'playing' : 'paused';
+  }, [playing]);
+
+  useEffect(() => {
+    if (!('mediaSession' in navigator)) return;
+    const session = navigator.mediaSession;
+    for (const action of ACTIONS) {
+      try {
+        session.setActionHandler(action, () => send(inputFor[action]));
+      } catch {
+        // Browsers throw for actions they do not support; the rest still work.
+      }
+    }
+    return () => {
+      for (const action of ACTIONS) {
+        try {
+          session.setActionHandler(action, null);
+        } catch {
+          // Unsupported action: nothing was set.
+        }
+      }
+      session.metadata = null;
+      session.playbackState = 'none';
+    };
+  }, [send]);
+}

@@ -1,0 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { MEDITATION_TICK_MS } from '../../../../domain/meditation-player';
+import { createBinauralEngine } from '../audio/binaural-engine';
+import { createPlayerStore } from './player-store';
+import { createSessionRecorder } from './session-recorder';
+
+/**
+ * The page's player: state from the pure machine, time from performance.now(), a one-second tick
+ * while playing (plus one whenever the tab becomes visible again, so a throttled background tab
+ * catches up at once), session records through the API, and binaural sound through Web Audio.
+ */
+export function useMeditationPlayer() {
+  const queryClient = useQueryClient();
+  const [{ store, engine }] = useState(() => {
+    const engine = createBinauralEngine();
+    const store = createPlayerStore({
+      now: () => performance.now(),
+      onEffect: createSessionRecorder(queryClient),
+      onSound: engine.apply,
+    });
+    return { store, engine };
+  });
+  const state = useSyncExternalStore(store.subscribe, store.getState);
+
+  useEffect(() => {
+    if (!state.playing) return;
+    const tick = () => store.send({ type: 'tick' });
+    const interval = setInterval(tick, MEDITATION_TICK_MS);
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') tick();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      clearInterval(interval);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [state.playing, store]);
+
+  // Leaving the page silences the tones and closes the audio context.
+  useEffect(() => () => engine.dispose(), [engine]);
+
+  return { state, send: store.send };
+}

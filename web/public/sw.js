@@ -1,0 +1,124 @@
+/*
+ * Abundance service worker: opens the signed-in app offline.
+ * - Hashed build assets (/assets/*) are immutable: cache first.
+ * - Pages: network first, falling back to the cached app shell (index.html) when offline.
+ * - Reads under /api: network first; when offline the last successful answer is served so the app can
+ *   show the user's last synced data. Writes are never cached or replayed here (the app waits to send
+ *   them until it is back online).
+ * - Signing out clears every cached API answer, so nothing personal stays on a shared device.
+ * A new deploy reaches users on their next visit: the page is fetched from the network first and
+ * points at the new hashed assets.
+ */
+const SHELL_CACHE = 'abundance-shell-v1';
+const ASSET_CACHE = 'abundance-assets-v1';
+const API_CACHE = 'abundance-api-v1';
+const MAX_ASSETS = 80;
+const UNCACHED_API = [
+  '/api/login',
+  '/api/logout',
+  '/api/callback',
+  '/api/signup',
+  '/api/health',
+  '/api/account/export',
+  '/api/stripe/webhook',
+];
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(SHELL_CACHE)
+      .then((cache) => cache.addAll(['/', '/manifest.webmanifest', '/icons/icon-192.png']))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  const keep = [SHELL_CACHE, ASSET_CACHE, API_CACHE];
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(names.filter((name) => !keep.includes(name)).map((name) => caches.delete(name))),
+      )
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data === 'clear-user-data') event.waitUntil(caches.delete(API_CACHE));
+});
+
+async function trimAssets() {
+  const cache = await caches.open(ASSET_CACHE);
+  const keys = await cache.keys();
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - MAX_ASSETS)).map((key) => cache.delete(key)));
+}
+
+async function assetFirst(request) {
+  const cached = await caches.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) {
+    const cache = await caches.open(ASSET_CACHE);
+    await cache.put(request, response.clone());
+    void trimAssets();
+  }
+  return response;
+}
+
+async function pageNetworkFirst(request) {
+  try {
+    const response = await fetch(request);
+    if (response.ok && response.headers.get('content-type')?.includes('text/html')) {
+      const cache = await caches.open(SHELL_CACHE);
+      await cache.put('/', response.clone());
+    }
+    return response;
+  } catch (error) {
+    const shell = await caches.match('/');
+    if (shell) return shell;
+    throw error;
+  }
+}
+
+async function apiNetworkFirst(request) {
+  try {
+    const response = await fetch(request);
+    const cache = await caches.open(API_CACHE);
+    if (response.ok) await cache.put(request, response.clone());
+    else if (response.status === 401) await caches.delete(API_CACHE);
+    return response;
+  } catch (error) {
+    const cached = await caches.match(request, { cacheName: API_CACHE });
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (url.pathname === '/api/logout') {
+    event.respondWith(caches.delete(API_CACHE).then(() => fetch(request)));
+    return;
+  }
+  if (request.method !== 'GET') return;
+  if (url.pathname.startsWith('/assets/')) event.respondWith(assetFirst(request));
+  else if (url.pathname.startsWith('/api/')) {
+    if (!UNCACHED_API.some((path) => url.pathname.startsWith(path)))
+      event.respondWith(apiNetworkFirst(request));
+  } else if (request.mode === 'navigate') event.respondWith(pageNetworkFirst(request));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = (event.notification.data && event.notification.data.url) || '/';
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) return open.focus().then((client) => client.navigate(target));
+      return self.clients.openWindow(target);
+    }),
+  );
+});
