@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DELETE_CONFIRMATION } from '../../../domain/account';
 import { PAYMENT_MESSAGES } from '../../../domain/payments';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { endSubscriptionForDeletedAccount } from './account-deletion';
@@ -111,12 +112,34 @@ describe('subscription status and cancellation', () => {
   it('ends the Stripe subscription at once when the account is deleted', async () => {
     const user = await t.createUser();
     const subscriptionId = await subscribeAndPay(t, fake, user, 'pro');
-    await endSubscriptionForDeletedAccount(t.database.db, t.config, t.app.log, user.id);
+    const response = await t.as(user, {
+      method: 'DELETE',
+      url: '/api/account',
+      payload: { confirm: DELETE_CONFIRMATION },
+    });
+    expect(response.statusCode).toBe(200);
     expect(fake.calls('DELETE', `/v1/subscriptions/${subscriptionId}`)).toHaveLength(1);
     expect(fake.subscriptions.get(subscriptionId)?.status).toBe('canceled');
     const never = await t.createUser();
     const before = fake.requests.length;
     await endSubscriptionForDeletedAccount(t.database.db, t.config, t.app.log, never.id);
     expect(fake.requests.length).toBe(before);
+  });
+
+  it('keeps the account when Stripe refuses to end the subscription', async () => {
+    const user = await t.createUser();
+    await subscribeAndPay(t, fake, user, 'pro');
+    fake.behaviour.failWith = { status: 400, message: 'No such subscription' };
+    const response = await t.as(user, {
+      method: 'DELETE',
+      url: '/api/account',
+      payload: { confirm: DELETE_CONFIRMATION },
+    });
+    fake.behaviour.failWith = null;
+    expect([response.statusCode, response.json()]).toEqual([
+      502,
+      { message: PAYMENT_MESSAGES.providerFailed },
+    ]);
+    expect(await status(t, user)).toMatchObject({ tier: 'pro' });
   });
 });

@@ -21,7 +21,7 @@ describe('payments without Stripe configured', () => {
     });
   });
 
-  it('answers 503 to subscribing, cancelling and webhooks', async () => {
+  it('answers 503 to subscribing, and 404 to cancelling and to webhooks', async () => {
     const user = await t.createUser();
     const create = await t.as(user, {
       method: 'POST',
@@ -30,9 +30,9 @@ describe('payments without Stripe configured', () => {
     });
     expect([create.statusCode, create.json()]).toEqual([503, NOT_CONFIGURED]);
     const cancel = await t.as(user, { method: 'POST', url: '/api/cancel-subscription' });
-    expect([cancel.statusCode, cancel.json()]).toEqual([503, NOT_CONFIGURED]);
+    expect([cancel.statusCode, cancel.json()]).toEqual([404, NOT_CONFIGURED]);
     const webhook = await deliver(t, stripeEvent('customer.subscription.updated', { id: 'sub_x' }));
-    expect([webhook.statusCode, webhook.json()]).toEqual([503, NOT_CONFIGURED]);
+    expect([webhook.statusCode, webhook.json()]).toEqual([404, NOT_CONFIGURED]);
   });
 
   it('reports the plan from users.plan', async () => {

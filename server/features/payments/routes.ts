@@ -9,7 +9,7 @@ import {
 } from '../../../domain/payments';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { serviceUnavailable } from '../../http/errors';
+import { HttpError, notFound, serviceUnavailable } from '../../http/errors';
 import { EmptyBodySchema } from '../../http/schemas';
 import { signedIn } from '../auth/session-plugin';
 import { cancelSubscription, refreshPendingSubscription, subscriptionStatus } from './account-service';
@@ -38,8 +38,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppCon
     app.log.warn(`Payments are off until these are set: ${missing.join(', ')}`);
   }
   const stripe = settings ? createStripeClient(settings, config.STRIPE_API_URL) : null;
-  const contextFor = (log: FastifyBaseLogger): PaymentsContext => {
-    if (!settings || !stripe) throw serviceUnavailable(PAYMENT_MESSAGES.notConfigured);
+  /**
+   * Without Stripe, subscribing answers 503 (SPEC: 'Payment system is not configured.'); cancelling and
+   * the webhook answer 404 with the same message, since there is no subscription or endpoint to act on.
+   */
+  const contextFor = (log: FastifyBaseLogger, refuse: (message: string) => HttpError): PaymentsContext => {
+    if (!settings || !stripe) throw refuse(PAYMENT_MESSAGES.notConfigured);
     return { db, settings, stripe, log };
   };
 
@@ -54,7 +58,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppCon
     { schema: { body: CreateSubscriptionSchema, response: { 200: SubscriptionSetupSchema } } },
     async (request) => {
       const { userId } = signedIn(request);
-      return createSubscription(contextFor(request.log), userId, request.body);
+      return createSubscription(contextFor(request.log, serviceUnavailable), userId, request.body);
     },
   );
 
@@ -63,7 +67,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppCon
     { schema: { response: { 200: SubscriptionStatusSchema } } },
     async (request) => {
       const { userId } = signedIn(request);
-      if (settings) await refreshPendingSubscription(contextFor(request.log), userId);
+      if (settings) await refreshPendingSubscription(contextFor(request.log, serviceUnavailable), userId);
       return subscriptionStatus(db, userId);
     },
   );
@@ -73,9 +77,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppCon
     { schema: { body: EmptyBodySchema, response: { 200: SubscriptionStatusSchema } } },
     async (request) => {
       const { userId } = signedIn(request);
-      return cancelSubscription(contextFor(request.log), userId);
+      return cancelSubscription(contextFor(request.log, notFound), userId);
     },
   );
 
-  await app.register(webhookRoutes, { contextFor });
+  await app.register(webhookRoutes, { contextFor: (log) => contextFor(log, notFound) });
 };
