@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { PHONE, describeInBrowser, signUp, useJourney } from './harness/browser';
+import { hasHorizontalOverflow, seriousAxeViolations } from './harness/page-checks';
 
 /** Polls generously: this machine is shared, and a page can take seconds to settle. */
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
@@ -18,6 +19,7 @@ describeInBrowser('pricing and subscribe without Stripe configured', () => {
     expect(await page.getByText('$49').isVisible()).toBe(true);
     expect(await page.getByText('30-day money-back guarantee').isVisible()).toBe(true);
     expect(await page.getByText(/cancel anytime/).isVisible()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     const pro = plans.filter({ hasText: 'Pro' }).first().getByRole('button');
     await eventually(() => pro.isEnabled()).toBe(true);
@@ -53,6 +55,7 @@ describeInBrowser('pricing and subscribe without Stripe configured', () => {
     expect(await page.getByRole('heading', { name: 'Subscribe to Pro' }).isVisible()).toBe(true);
     // Stripe.js is not fetched when there is no form to show.
     expect(stripeRequests).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { PHONE, describeInBrowser, signUp, useJourney } from './harness/browser';
+import { hasHorizontalOverflow, seriousAxeViolations } from './harness/page-checks';
 
 /** Polls generously: this machine is shared, and a page can take seconds to settle. */
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
@@ -47,16 +48,18 @@ describeInBrowser('resources', () => {
     ).toBe(400);
 
     expect(await page.getByText('Affiliate disclosure:').isVisible()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
     expect(consoleErrors).toEqual([]);
   });
 
-  it('fits a phone screen without horizontal scrolling', async () => {
+  it('fits a phone screen without horizontal scrolling and passes axe', async () => {
     const { context, page } = await journey.newPage({ viewport: PHONE });
     await signUp(context, journey.server.url);
     await page.goto('/resources');
     await eventually(() => page.getByRole('article').count()).toBe(12);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '../../../domain/payments';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { field, startFakeStripe, type FakeStripe } from './testing/fake-stripe';
+import { startFakeStripe, type FakeStripe } from './testing/fake-stripe';
+import { field } from './testing/stripe-form';
 import {
   TEST_PRICES,
   TEST_PUBLISHABLE_KEY,

@@ -13,18 +13,19 @@ export function FeaturedProductCard({ productId }: { productId: string }) {
   return (
     <section
       aria-label={`Featured resource: ${product.name}`}
-      className="rounded-2xl border border-line bg-surface p-4 sm:p-5"
+      className="@container rounded-2xl border border-line bg-surface p-4 sm:p-5"
     >
       <div className="mb-3 flex items-center justify-between gap-3">
         <p className="text-xs font-semibold uppercase tracking-wider text-violet">Featured Resource</p>
         <Link
           href="/resources"
-          className="text-sm text-muted underline-offset-4 hover:text-ink hover:underline"
+          className="-my-2 inline-flex min-h-11 items-center text-sm text-muted underline-offset-4 hover:text-ink hover:underline"
         >
           All resources
         </Link>
       </div>
-      <div className="flex gap-4">
+      {/* Side by side where the card is wide enough; image above in a narrow column. */}
+      <div className="flex flex-col gap-4 @sm:flex-row">
         <img
           src={product.image}
           alt={product.name}
@@ -32,7 +33,7 @@ export function FeaturedProductCard({ productId }: { productId: string }) {
           height={300}
           loading="lazy"
           decoding="async"
-          className="aspect-[4/3] w-28 shrink-0 rounded-xl bg-raised object-cover sm:w-32"
+          className="aspect-[4/3] w-full shrink-0 rounded-xl bg-raised object-cover @sm:w-32"
         />
         <div className="min-w-0">
           <h3 className="text-xl leading-tight text-ink">{product.name}</h3>

@@ -1,12 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { field, isRecord, parseStripeForm, type Json } from './stripe-form';
 
 /**
  * A stand-in for the few Stripe API endpoints the app calls (customers, subscriptions), for tests.
  * The real SDK talks to it through STRIPE_API_URL; it keeps objects in memory in the shapes of the
  * API version the SDK pins, and records every request for assertions.
  */
-type Json = Record<string, unknown>;
-
 export type RecordedRequest = { method: string; path: string; params: Json };
 
 export type FakeSubscription = {
@@ -35,37 +34,6 @@ export type FakeStripeBehaviour = {
 };
 
 const DAY = 86_400;
-
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null;
-
-/**
- * Turns `items[0][price]=x&expand[0]=y` into `{ items: { 0: { price: 'x' } }, expand: { 0: 'y' } }`
- * (lists stay keyed by index, which is all the assertions need).
- */
-export function parseStripeForm(body: string): Json {
-  const root: Json = {};
-  for (const [key, value] of new URLSearchParams(body)) {
-    const path = key.split(/\[|\]\[|\]/).filter((part) => part !== '');
-    const last = path.pop();
-    if (last === undefined) continue;
-    let node = root;
-    for (const part of path) {
-      const next = node[part];
-      const child: Json = isRecord(next) ? next : {};
-      node[part] = child;
-      node = child;
-    }
-    node[last] = value;
-  }
-  return root;
-}
-
-/** Reads a nested form value: `field(params, 'items', '0', 'price')`. */
-export function field(params: Json, ...path: string[]): unknown {
-  let node: unknown = params;
-  for (const part of path) node = isRecord(node) ? node[part] : undefined;
-  return node;
-}
 
 const readBody = (request: IncomingMessage) =>
   new Promise<string>((resolve) => {
