@@ -6,8 +6,10 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './features/account/routes';
 import { createOidcClient } from './features/auth/oidc';
+import { affirmationRoutes } from './features/affirmations/routes';
 import { authRoutes } from './features/auth/routes';
 import { registerSessions } from './features/auth/session-plugin';
+import { energyRoutes } from './features/energy/routes';
 import { habitRoutes } from './features/habits/routes';
 import { healthRoutes } from './features/health/routes';
 import { meditationRoutes } from './features/meditation/routes';
@@ -94,6 +96,8 @@ export async function buildApp({
   });
   await app.register(habitRoutes, { db });
   await app.register(meditationRoutes, { db });
+  await app.register(affirmationRoutes, { db, config });
+  await app.register(energyRoutes, { db });
 
   await registerWebClient(app);
   return app;

@@ -1,5 +1,7 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { affirmationSets, affirmations } from './affirmations';
 import { authIdentities, sessions } from './auth';
+import { energyReadings } from './energy';
 import { habitCompletions, habits } from './habits';
 import { meditationSessions } from './meditation';
 import { billingAccounts, stripeEvents } from './payments';
@@ -19,6 +21,9 @@ export const ALL_TABLES: PgTable[] = [
   habits,
   habitCompletions,
   meditationSessions,
+  affirmationSets,
+  affirmations,
+  energyReadings,
   billingAccounts,
   stripeEvents,
 ];

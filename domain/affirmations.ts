@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { DaySchema } from './dates';
+
+/** AI affirmations: the contract the server validates with and the client types come from. */
+
+export const COHERENCE_LEVELS = ['high', 'medium', 'low'] as const;
+export type CoherenceLevel = (typeof COHERENCE_LEVELS)[number];
+
+/** One generated set. SPEC section 9: the free plan allows 3 AI affirmations a day, i.e. one set. */
+export const AFFIRMATIONS_PER_SET = 3;
+export const AFFIRMATION_MIN_LENGTH = 10;
+export const AFFIRMATION_MAX_LENGTH = 200;
+/** A user never gets the same affirmation twice within this many days. */
+export const REPEAT_WINDOW_DAYS = 30;
+/**
+ * A generate request that arrives within this time of the day's newest set answers that set instead
+ * of writing another: a double click, a retry or a second tab must not produce two sets. A later
+ * "Generate New" adds a new numbered set for the day.
+ */
+export const REGENERATE_GUARD_MS = 10_000;
+
+export const AffirmationSchema = z.object({
+  id: z.string(),
+  content: z.string(),
+  coherenceLevel: z.enum(COHERENCE_LEVELS),
+  /** The solfeggio tone (Hz) the affirmation is tuned to; optional in the spec, null when unknown. */
+  frequency: z.number().int().nullable(),
+  isLiked: z.boolean(),
+  /** 1 for the day's first set, 2 for the next "Generate New", and so on. */
+  batch: z.number().int().min(1),
+  day: z.string(),
+  createdAt: z.string(),
+});
+export type Affirmation = z.infer<typeof AffirmationSchema>;
+
+/** The day's affirmations, newest set first, in the order they were written within a set. */
+export const AffirmationListSchema = z.array(AffirmationSchema);
+
+export const AffirmationsQuerySchema = z.object({ date: DaySchema.optional() });
+
+export const GenerateAffirmationsResultSchema = z.object({
+  /** false when the request was a repeat inside REGENERATE_GUARD_MS and the existing set is returned. */
+  created: z.boolean(),
+  date: z.string(),
+  affirmations: AffirmationListSchema,
+});
+export type GenerateAffirmationsResult = z.infer<typeof GenerateAffirmationsResultSchema>;
+
+export const UpdateAffirmationSchema = z
+  .object({ isLiked: z.boolean({ message: 'must be true or false' }) })
+  .strict();
+
+/** SPEC section 8, word for word. */
+export const AFFIRMATION_TEXT = {
+  title: "Today's Quantum Affirmations",
+  emptyTitle: 'No affirmations for today',
+  emptyAction: 'Generate Your First Affirmations',
+  generateNew: 'Generate New',
+  generatedTitle: 'New affirmations generated',
+  generatedDescription: 'Your personalized quantum affirmations are ready',
+  failedTitle: 'Generation failed',
+  failedFallback: 'Unable to generate new affirmations. Please try again.',
+} as const;
+
+/** What the generator may know about the user (all of it the user's own data). */
+export type GoalInput = { title: string; targetAmount: number | null; manifestationDate: string };
+export type HabitInput = { title: string; category: string };
+export type PracticeInput = { streak: number; minutesLast7Days: number };
+
+export type AffirmationContext = {
+  today: string;
+  firstName: string | null;
+  goals: GoalInput[];
+  habits: HabitInput[];
+  /** Today's moon phase name, e.g. 'Waxing Crescent'; null when not known. */
+  moonPhase: string | null;
+  practice: PracticeInput;
+  /** Every affirmation the user received in the last REPEAT_WINDOW_DAYS days. */
+  recent: string[];
+};
+
+export type GeneratedAffirmation = {
+  content: string;
+  coherenceLevel: CoherenceLevel;
+  frequency: number;
+};
+
+/** Comparison key for "the same affirmation": case, spacing and punctuation do not count. */
+export function affirmationKey(content: string): string {
+  return content
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}

@@ -1,0 +1,161 @@
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GenerateAffirmationsResultSchema } from '../../../domain/affirmations';
+import { addDays, localDay } from '../../../domain/dates';
+import { habits } from '../../db/schema/habits';
+import { recordPractice } from '../../practice/practice-log';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { loadAffirmationContext, streakEndingToday } from './context';
+import { externalInputs, type ExternalInputs } from './external-inputs';
+import { builtInProvider } from './provider';
+import { EXHAUSTED_MESSAGE, generateAffirmations } from './service';
+
+const TODAY = '2026-03-10';
+
+describe('streakEndingToday', () => {
+  it.each<[string[], number]>([
+    [[], 0],
+    [[TODAY], 1],
+    [[addDays(TODAY, -1), addDays(TODAY, -2)], 2],
+    [[TODAY, addDays(TODAY, -1), addDays(TODAY, -3)], 2],
+    [[addDays(TODAY, -2), addDays(TODAY, -3)], 0],
+  ])('%o -> %d', (days, streak) => {
+    expect(streakEndingToday(days, TODAY)).toBe(streak);
+  });
+});
+
+describe('generating from the user’s own data', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const fakeInputs: ExternalInputs = {
+    loadGoals: async () => [{ title: 'Dream Home', targetAmount: 250000, manifestationDate: '2026-12-01' }],
+    loadHabits: async () => [{ title: 'Review budget', category: 'financial' }],
+    moonPhaseName: (day) => (day === TODAY ? 'Waxing Gibbous' : null),
+  };
+
+  it('reads name and practice from users and practice_log, and the other features’ inputs separately', async () => {
+    const user = await t.createUser({ firstName: 'Ann' });
+    const db = t.database.db;
+    for (const [offset, minutes] of [
+      [0, 15],
+      [-1, 20],
+      [-2, 10],
+      [-8, 30],
+    ] as const)
+      await recordPractice(db, {
+        userId: user.id,
+        day: addDays(TODAY, offset),
+        kind: 'meditation',
+        sourceId: `m${offset}`,
+        minutes,
+      });
+    await recordPractice(db, { userId: user.id, day: TODAY, kind: 'ritual', sourceId: 'r1' });
+    const context = await loadAffirmationContext(db, { id: user.id, firstName: 'Ann' }, TODAY, fakeInputs);
+    expect(context).toMatchObject({
+      today: TODAY,
+      firstName: 'Ann',
+      practice: { streak: 3, minutesLast7Days: 45 },
+      moonPhase: 'Waxing Gibbous',
+      goals: [{ title: 'Dream Home' }],
+      habits: [{ title: 'Review budget' }],
+      recent: [],
+    });
+    const bare = await loadAffirmationContext(db, { id: user.id, firstName: null }, TODAY, externalInputs);
+    expect(bare).toMatchObject({ goals: [], habits: [], moonPhase: null });
+  });
+
+  it('reads the user’s active habits from the habits table (archived ones and other users’ are left out)', async () => {
+    const user = await t.createUser();
+    const stranger = await t.createUser();
+    const habit = { category: 'learning' as const, frequency: 'daily' as const, startDay: TODAY };
+    await t.database.db.insert(habits).values([
+      { ...habit, userId: user.id, title: 'Read 10 pages' },
+      { ...habit, userId: user.id, title: 'Old habit', isArchived: true },
+      { ...habit, userId: stranger.id, title: 'Not mine' },
+    ]);
+    const context = await loadAffirmationContext(
+      t.database.db,
+      { id: user.id, firstName: null },
+      TODAY,
+      externalInputs,
+    );
+    expect(context.habits).toEqual([{ title: 'Read 10 pages', category: 'learning' }]);
+    const result = await generateAffirmations(
+      { db: t.database.db, provider: builtInProvider, inputs: externalInputs },
+      user.id,
+    );
+    expect(result.affirmations.some((a) => a.content.includes('“Read 10 pages”'))).toBe(true);
+  });
+
+  it('writes goal lines first and never repeats across days', async () => {
+    const user = await t.createUser({ firstName: 'Ann' });
+    const deps = { db: t.database.db, provider: builtInProvider, inputs: fakeInputs };
+    const seen = new Set<string>();
+    for (let day = 0; day < 5; day += 1) {
+      const now = new Date(`${addDays(TODAY, day)}T12:00:00Z`);
+      const result = await generateAffirmations({ ...deps, now: () => now }, user.id);
+      expect(result.created).toBe(true);
+      expect(result.affirmations[0]?.content).toContain('Dream Home');
+      for (const affirmation of result.affirmations) {
+        expect(seen.has(affirmation.content)).toBe(false);
+        seen.add(affirmation.content);
+      }
+    }
+  });
+
+  it('answers 409 with a clear message when no fresh affirmation is left', async () => {
+    const user = await t.createUser();
+    const empty = { generate: async () => ({ source: 'built-in' as const, affirmations: [] }) };
+    await expect(
+      generateAffirmations({ db: t.database.db, provider: empty, inputs: externalInputs }, user.id),
+    ).rejects.toMatchObject({ statusCode: 409, message: EXHAUSTED_MESSAGE });
+  });
+});
+
+describe('POST /api/affirmations/generate with a chat model configured', () => {
+  let model: Server;
+  let t: TestApp;
+  let answer = '';
+  beforeAll(async () => {
+    model = createServer((request, response) => {
+      request.resume();
+      request.on('end', () =>
+        response.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: answer } }] })),
+      );
+    });
+    await new Promise<void>((resolve) => model.listen(0, '127.0.0.1', resolve));
+    const address = model.address();
+    if (!address || typeof address === 'string') throw new Error('model server has no port');
+    t = await createTestApp({
+      AI_BASE_URL: `http://127.0.0.1:${address.port}/v1`,
+      AI_API_KEY: 'sk-test',
+      AI_MODEL: 'test-model',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise<void>((resolve) => model.close(() => resolve()));
+  });
+
+  it('stores the model’s lines, and falls back to the built-in generator when the reply is malformed', async () => {
+    answer = 'Wealth flows to me with ease.\nI trust my money decisions.\nI am grateful for my income.';
+    const user = await t.createUser();
+    const first = GenerateAffirmationsResultSchema.parse(
+      (await t.as(user, { method: 'POST', url: '/api/affirmations/generate' })).json(),
+    );
+    expect(first.affirmations.map((a) => a.content)).toEqual(answer.split('\n'));
+
+    answer = 'only one line';
+    const other = await t.createUser({ firstName: 'Zed' });
+    const response = await t.as(other, { method: 'POST', url: '/api/affirmations/generate' });
+    expect(response.statusCode).toBe(201);
+    const fallback = GenerateAffirmationsResultSchema.parse(response.json());
+    expect(fallback.affirmations).toHaveLength(3);
+    expect(fallback.affirmations.some((a) => a.content.includes('Zed'))).toBe(true);
+    expect(fallback.date).toBe(localDay(new Date(), 'UTC'));
+  });
+});

@@ -1,0 +1,39 @@
+import { localDay } from '../../../domain/dates';
+import { DEFAULT_COHERENCE, mapCheckIn, type CheckIn, type EnergyReading } from '../../../domain/energy';
+import type { Database } from '../../db/client';
+import { notFound } from '../../http/errors';
+import { getCoherence } from '../../practice/coherence';
+import { findByCheckIn, findUserTimeZone, insertReading } from './repository';
+
+/**
+ * Records a check-in as a reading on the user's local day. Its coherence is the user's coherence
+ * today from the practice model, or the spec's 87 before there is any practice. Repeating a
+ * checkInId returns the first reading (created: false) instead of recording a second one.
+ */
+export async function recordCheckIn(
+  db: Database,
+  userId: string,
+  checkIn: CheckIn,
+  now = new Date(),
+): Promise<{ created: boolean; reading: EnergyReading }> {
+  const timeZone = await findUserTimeZone(db, userId);
+  if (!timeZone) throw notFound();
+  const day = localDay(now, timeZone);
+  const coherence = (await getCoherence(db, userId, day)) ?? DEFAULT_COHERENCE;
+  const { frequency, vibrationType } = mapCheckIn(checkIn);
+  const checkInId = checkIn.checkInId ?? null;
+  const reading = await insertReading(db, {
+    userId,
+    day,
+    frequency,
+    coherence,
+    vibrationType,
+    feeling: checkIn.feeling,
+    energyLevel: checkIn.energyLevel,
+    checkInId,
+  });
+  if (reading) return { created: true, reading };
+  const first = checkInId ? await findByCheckIn(db, userId, checkInId) : null;
+  if (!first) throw notFound();
+  return { created: false, reading: first };
+}

@@ -1,0 +1,51 @@
+import { Heart } from 'lucide-react';
+import type { Affirmation, CoherenceLevel } from '../../../domain/affirmations';
+import { cn } from '../../lib/cn';
+
+const LEVEL_STYLE: Record<CoherenceLevel, { label: string; className: string }> = {
+  high: { label: 'High coherence', className: 'border-emerald/40 text-emerald' },
+  medium: { label: 'Medium coherence', className: 'border-violet/50 text-violet' },
+  low: { label: 'Low coherence', className: 'border-line text-muted' },
+};
+
+export function AffirmationItem({
+  affirmation,
+  onToggleLiked,
+}: {
+  affirmation: Affirmation;
+  onToggleLiked: (affirmation: Affirmation) => void;
+}) {
+  const level = LEVEL_STYLE[affirmation.coherenceLevel];
+  return (
+    <li className="flex items-start gap-3 rounded-xl border border-line bg-raised/60 p-4">
+      <div className="min-w-0 flex-1">
+        <p className="font-serif text-xl leading-snug text-ink">{affirmation.content}</p>
+        <div className="mt-2 flex flex-wrap items-center gap-2 text-xs">
+          <span className={cn('rounded-full border px-2 py-0.5 font-medium', level.className)}>
+            {level.label}
+          </span>
+          {affirmation.frequency !== null ? (
+            <span className="tabular text-muted">{affirmation.frequency} Hz</span>
+          ) : null}
+        </div>
+      </div>
+      <button
+        type="button"
+        aria-label={affirmation.isLiked ? 'Unlike affirmation' : 'Like affirmation'}
+        aria-pressed={affirmation.isLiked}
+        onClick={() => onToggleLiked(affirmation)}
+        className={cn(
+          '-mr-2 -mt-2 grid size-11 shrink-0 place-items-center rounded-xl transition-colors duration-200 ease-out hover:bg-raised',
+          affirmation.isLiked ? 'text-rose' : 'text-muted hover:text-ink',
+        )}
+      >
+        <Heart
+          size={20}
+          strokeWidth={1.75}
+          aria-hidden
+          fill={affirmation.isLiked ? 'currentColor' : 'none'}
+        />
+      </button>
+    </li>
+  );
+}

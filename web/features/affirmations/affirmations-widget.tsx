@@ -1,0 +1,116 @@
+import { RefreshCw, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { AFFIRMATION_TEXT, type Affirmation } from '../../../domain/affirmations';
+import { Button } from '../../components/ui/button';
+import { Card, CardHeader, CardTitle } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '../../components/ui/skeleton';
+import { cn } from '../../lib/cn';
+import { AffirmationItem } from './affirmation-item';
+import { browserToday, useAffirmations, useGenerateAffirmations, useToggleLiked } from './api';
+
+function AffirmationSkeletons() {
+  return (
+    <ul aria-label="Loading affirmations" className="space-y-3">
+      {[0, 1, 2].map((index) => (
+        <li key={index} className="rounded-xl border border-line p-4">
+          <Skeleton className="h-5 w-11/12" />
+          <Skeleton className="mt-2 h-5 w-2/3" />
+          <Skeleton className="mt-3 h-4 w-32" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Groups the day's list (newest set first) into sets, so earlier sets can be labelled. */
+function bySet(list: Affirmation[]): Affirmation[][] {
+  const sets = new Map<number, Affirmation[]>();
+  for (const affirmation of list)
+    sets.set(affirmation.batch, [...(sets.get(affirmation.batch) ?? []), affirmation]);
+  return [...sets.values()];
+}
+
+/** SPEC 'Today's Quantum Affirmations': the day's sets, a heart per line, and one way to ask for more. */
+export function AffirmationsWidget({ className }: { className?: string }) {
+  const [date] = useState(browserToday);
+  const list = useAffirmations(date);
+  const generate = useGenerateAffirmations(date);
+  const toggle = useToggleLiked(date);
+  const sets = bySet(list.data ?? []);
+  const onGenerate = () => {
+    if (!generate.isPending) generate.mutate();
+  };
+
+  return (
+    <Card className={cn('flex flex-col', className)} aria-busy={list.isPending || generate.isPending}>
+      <CardHeader>
+        <CardTitle className="flex items-start gap-2">
+          <Sparkles size={20} strokeWidth={1.75} aria-hidden className="mt-1.5 shrink-0 text-gold" />
+          {AFFIRMATION_TEXT.title}
+        </CardTitle>
+        {sets.length > 0 ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={onGenerate}
+            disabled={generate.isPending}
+            className="min-h-11 min-w-11 shrink-0 px-0 sm:px-3"
+          >
+            <RefreshCw
+              size={16}
+              strokeWidth={1.75}
+              aria-hidden
+              className={cn(generate.isPending && 'animate-spin')}
+            />
+            {/* Icon-only on phones so the title keeps its width; the name is always there for AT. */}
+            <span className="sr-only sm:not-sr-only">{AFFIRMATION_TEXT.generateNew}</span>
+          </Button>
+        ) : null}
+      </CardHeader>
+
+      {list.isPending ? (
+        <AffirmationSkeletons />
+      ) : list.isError ? (
+        <div role="alert" className="rounded-xl border border-line p-4 text-sm text-muted">
+          <p>{list.error.message || 'Your affirmations could not be loaded.'}</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : sets.length === 0 ? (
+        <EmptyState
+          icon={<Sparkles size={28} strokeWidth={1.5} aria-hidden />}
+          title={AFFIRMATION_TEXT.emptyTitle}
+          description="Three affirmations written from your goals, habits, practice and today's moon."
+          action={
+            <Button onClick={onGenerate} disabled={generate.isPending}>
+              {AFFIRMATION_TEXT.emptyAction}
+            </Button>
+          }
+        />
+      ) : (
+        <div className="space-y-5">
+          {sets.map((set, index) => (
+            <section key={set[0]?.batch} aria-label={index === 0 ? 'Latest affirmations' : 'Earlier today'}>
+              {index > 0 ? (
+                <h3 className="mb-2 font-sans text-xs font-semibold uppercase tracking-wider text-muted">
+                  Earlier today
+                </h3>
+              ) : null}
+              <ul className="space-y-3">
+                {set.map((affirmation) => (
+                  <AffirmationItem
+                    key={affirmation.id}
+                    affirmation={affirmation}
+                    onToggleLiked={(a) => toggle.mutate({ id: a.id, isLiked: !a.isLiked })}
+                  />
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
+    </Card>
+  );
+}

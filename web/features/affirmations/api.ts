@@ -1,0 +1,74 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  AFFIRMATION_TEXT,
+  AffirmationListSchema,
+  AffirmationSchema,
+  GenerateAffirmationsResultSchema,
+  type Affirmation,
+} from '../../../domain/affirmations';
+import { localDay } from '../../../domain/dates';
+import { toast } from '../../components/ui/toast/toast-store';
+import { browserTimeZone } from '../../app/use-time-zone-sync';
+import { apiGet, apiRequest, urlWithParams } from '../../lib/api-client';
+
+const PATH = '/api/affirmations';
+
+/** The day the user sees: their browser's own calendar day. */
+export function browserToday(): string {
+  return localDay(new Date(), browserTimeZone() ?? 'UTC');
+}
+
+const listKey = (date: string) => [PATH, { date }] as const;
+
+export function useAffirmations(date: string) {
+  return useQuery({
+    queryKey: listKey(date),
+    queryFn: ({ signal }) => apiGet(PATH, AffirmationListSchema, { date }, signal),
+  });
+}
+
+/** SPEC section 8 toasts; the answer already holds the day's full list, so no refetch is needed. */
+export function useGenerateAffirmations(date: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest('POST', urlWithParams(`${PATH}/generate`, { date }), {
+        schema: GenerateAffirmationsResultSchema,
+      }),
+    onSuccess: (result) => {
+      queryClient.setQueryData(listKey(result.date), result.affirmations);
+      toast({
+        title: AFFIRMATION_TEXT.generatedTitle,
+        description: AFFIRMATION_TEXT.generatedDescription,
+        variant: 'success',
+      });
+    },
+    onError: (error) => {
+      toast({
+        title: AFFIRMATION_TEXT.failedTitle,
+        description: error.message || AFFIRMATION_TEXT.failedFallback,
+        variant: 'destructive',
+      });
+    },
+  });
+}
+
+const withLiked = (list: Affirmation[] | undefined, id: string, isLiked: boolean) =>
+  list?.map((affirmation) => (affirmation.id === id ? { ...affirmation, isLiked } : affirmation));
+
+/** The heart: flips at once, and flips back if the server refuses. */
+export function useToggleLiked(date: string) {
+  const queryClient = useQueryClient();
+  const key = listKey(date);
+  return useMutation({
+    mutationFn: ({ id, isLiked }: { id: string; isLiked: boolean }) =>
+      apiRequest('PATCH', `${PATH}/${id}`, { body: { isLiked }, schema: AffirmationSchema }),
+    onMutate: async ({ id, isLiked }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData<Affirmation[]>(key, (list) => withLiked(list, id, isLiked));
+    },
+    onError: (_error, { id, isLiked }) => {
+      queryClient.setQueryData<Affirmation[]>(key, (list) => withLiked(list, id, !isLiked));
+    },
+  });
+}

@@ -1,0 +1,107 @@
+import { formatDistanceToNowStrict } from 'date-fns';
+import { Activity } from 'lucide-react';
+import { Link } from 'wouter';
+import {
+  DEFAULT_COHERENCE,
+  DEFAULT_FREQUENCY,
+  DEFAULT_VIBRATION_TYPE,
+  nearestTone,
+} from '../../../domain/energy';
+import { buttonClass } from '../../components/ui/button';
+import { Card, CardHeader, CardTitle } from '../../components/ui/card';
+import { ProgressBar } from '../../components/ui/progress-bar';
+import { Skeleton } from '../../components/ui/skeleton';
+import { cn } from '../../lib/cn';
+import { useLatestReading } from './api';
+import { ToneScale } from './tone-scale';
+import { useWobble } from './use-wobble';
+
+function WidgetSkeleton() {
+  return (
+    <div aria-label="Loading energy reading" className="space-y-4">
+      <Skeleton className="h-14 w-48" />
+      <Skeleton className="h-4 w-32" />
+      <Skeleton className="h-2 w-full" />
+      <Skeleton className="h-4 w-40" />
+    </div>
+  );
+}
+
+/**
+ * SPEC 'Energy Frequency': the latest check-in, refreshed every 5 s, with the displayed numbers
+ * drifting every 2 s. Before the first check-in it shows the spec's 528 Hz, 87 % and 'Wealth'.
+ */
+export function EnergyWidget({
+  showCheckInLink = true,
+  className,
+}: {
+  showCheckInLink?: boolean;
+  className?: string;
+}) {
+  const latest = useLatestReading();
+  const reading = latest.data ?? null;
+  const base = {
+    frequency: reading?.frequency ?? DEFAULT_FREQUENCY,
+    coherence: reading?.coherence ?? DEFAULT_COHERENCE,
+    vibrationType: reading?.vibrationType ?? DEFAULT_VIBRATION_TYPE,
+  };
+  const shown = useWobble(base.frequency, base.coherence);
+  const tone = nearestTone(base.frequency);
+
+  return (
+    <Card className={cn('flex flex-col', className)}>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Activity size={20} strokeWidth={1.75} aria-hidden className="shrink-0 text-violet" />
+          Energy Frequency
+        </CardTitle>
+        <span
+          data-testid="energy-vibration"
+          className="shrink-0 rounded-full border border-violet/50 px-3 py-1 text-sm font-medium text-ink"
+        >
+          {base.vibrationType}
+        </span>
+      </CardHeader>
+
+      {latest.isPending ? (
+        <WidgetSkeleton />
+      ) : (
+        <div className="flex flex-1 flex-col gap-4">
+          <div>
+            <p className="flex items-baseline gap-2">
+              <span data-testid="energy-frequency" className="tabular text-5xl font-semibold text-ink">
+                {shown.frequency}
+              </span>
+              <span className="text-lg text-muted">Hz</span>
+            </p>
+            <p className="mt-1 text-sm text-muted">
+              Near the {tone.hz} Hz tone of {tone.name}
+            </p>
+          </div>
+          <ToneScale frequency={shown.frequency} />
+          <div>
+            <div className="mb-1.5 flex items-baseline justify-between text-sm">
+              <span className="text-muted">Coherence</span>
+              <span data-testid="energy-coherence" className="tabular font-semibold text-ink">
+                {shown.coherence}%
+              </span>
+            </div>
+            <ProgressBar value={shown.coherence} label="Coherence" tone="violet" />
+          </div>
+          <div className="mt-auto flex flex-wrap items-center justify-between gap-3 text-sm text-muted">
+            <p>
+              {reading
+                ? `Checked in ${formatDistanceToNowStrict(new Date(reading.createdAt), { addSuffix: true })}`
+                : 'No check-in yet: showing the 528 Hz baseline.'}
+            </p>
+            {showCheckInLink ? (
+              <Link href="/energy" className={buttonClass('secondary', 'sm')}>
+                Check in
+              </Link>
+            ) : null}
+          </div>
+        </div>
+      )}
+    </Card>
+  );
+}
