@@ -37,6 +37,10 @@ describeInBrowser('subscribe with Stripe configured', () => {
     await page.clock.install();
     await page.goto('/subscribe?tier=pro');
     await page.waitForURL((url) => url.pathname === '/pricing');
+    // Query results reach components through a zero-delay timer: let the payments config land
+    // (the paid plans' buttons wait for it) before time stops.
+    const pro = page.getByRole('article').filter({ hasText: 'Most Popular' }).getByRole('button');
+    await eventually(() => pro.isEnabled()).toBe(true);
     await page.clock.pauseAt(new Date(Date.now() + 3_600_000));
   }
 
