@@ -18,7 +18,8 @@ import { meditationRoutes } from './features/meditation/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { goalRoutes } from './features/goals/routes';
 import { ritualRoutes } from './features/rituals/routes';
-import { subscriptionRoutes } from './features/subscriptions/routes';
+import { endSubscriptionForDeletedAccount } from './features/payments/account-deletion';
+import { paymentRoutes } from './features/payments/routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerUserWrites } from './plugins/user-writes';
@@ -95,17 +96,24 @@ export async function buildApp({
   // Feature routes: one line per feature.
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { config, db, oidc });
-  await app.register(subscriptionRoutes, { db });
-  // Account deletion reaches into features that keep derived counters about other users' rows.
-  await app.register(accountRoutes, { db, hooks: { cleanups: [removeLikesOf] } });
-  await app.register(habitRoutes, { db });
+  await app.register(paymentRoutes, { db, config });
+  // Account deletion ends a paid subscription first, and fixes counters other features keep about
+  // the user's rows (likes on other people's stories) inside its transaction.
+  await app.register(accountRoutes, {
+    db,
+    hooks: {
+      beforeDelete: (userId) => endSubscriptionForDeletedAccount(db, config, app.log, userId),
+      cleanups: [removeLikesOf],
+    },
+  });
+  await app.register(habitRoutes, { db, config });
   await app.register(meditationRoutes, { db });
   await app.register(affirmationRoutes, { db, config });
   await app.register(energyRoutes, { db, changes: database.changes });
   await app.register(dashboardRoutes, { db, changes: database.changes });
   await app.register(ritualRoutes, { db });
-  await app.register(goalRoutes, { db });
-  await app.register(communityRoutes, { db });
+  await app.register(goalRoutes, { db, config });
+  await app.register(communityRoutes, { db, config });
 
   await registerWebClient(app);
   return app;

@@ -6,6 +6,7 @@ import { energyReadings } from './energy';
 import { quantumGoals } from './goals';
 import { habitCompletions, habits } from './habits';
 import { meditationSessions } from './meditation';
+import { billingAccounts, stripeEvents } from './payments';
 import { practiceLog } from './practice';
 import { dailyRituals } from './rituals';
 import { users } from './users';
@@ -30,6 +31,8 @@ export const ALL_TABLES: PgTable[] = [
   quantumGoals,
   stories,
   storyLikes,
+  billingAccounts,
+  stripeEvents,
 ];
 
 /** Tables never exported: secrets and sign-in plumbing, not the user's own data. */

@@ -7,6 +7,7 @@ import {
   UpdateAffirmationSchema,
 } from '../../../domain/affirmations';
 import type { AppConfig } from '../../config';
+import { assertWithinPlan } from '../payments/plan-limits';
 import type { Database } from '../../db/client';
 import { EmptyBodySchema, MessageSchema, UuidParamsSchema } from '../../http/schemas';
 import { signedIn } from '../auth/session-plugin';
@@ -30,7 +31,13 @@ function chooseProvider(config: AppConfig, log: Parameters<typeof createChatProv
 /** GET /api/affirmations, POST /api/affirmations/generate, PATCH /api/affirmations/:id. */
 export const affirmationRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, config, inputs }) => {
   const provider: AffirmationProvider = chooseProvider(config, app.log);
-  const deps = { db, provider, inputs: inputs ?? externalInputs };
+  const deps = {
+    db,
+    provider,
+    inputs: inputs ?? externalInputs,
+    checkPlan: (userId: string, usedToday: number) =>
+      assertWithinPlan(db, config, userId, 'affirmations', usedToday),
+  };
 
   app.get(
     '/api/affirmations',

@@ -26,6 +26,8 @@ export type AffirmationDeps = {
   provider: AffirmationProvider;
   inputs: ExternalInputs;
   now?: () => Date;
+  /** The plan check (payments feature): throws 402 when `usedToday` leaves no room for a new set. */
+  checkPlan?: (userId: string, usedToday: number) => Promise<unknown>;
 };
 
 export const EXHAUSTED_MESSAGE =
@@ -67,11 +69,12 @@ export async function generateAffirmations(
   const date = day ?? today;
   if (Math.abs(daysBetween(today, date)) > 1)
     throw badRequest('querystring date: must be today (within one day for time zones)');
-  // Plan limits (free: 3 AI affirmations a day) are checked here, before any set is written.
-
   const existing = await latestSet(db, userId, date);
   if (isRepeat(existing, now))
     return { created: false, date, affirmations: await listForDay(db, userId, date) };
+  // Plan limits (Free: 3 AI affirmations a day) are checked before any set is written. Sets are
+  // numbered from 1 and hold AFFIRMATIONS_PER_SET each, so the latest number tells today's use.
+  await deps.checkPlan?.(userId, (existing?.batch ?? 0) * AFFIRMATIONS_PER_SET);
 
   const batch = (existing?.batch ?? 0) + 1;
   const context = await loadAffirmationContext(db, user, date, inputs);

@@ -10,12 +10,17 @@ import { StoryListQuerySchema, StoryListSchema } from '../../../domain/community
 import type { Database } from '../../db/client';
 import { EmptyBodySchema, MessageSchema, UuidParamsSchema } from '../../http/schemas';
 import { signedIn } from '../auth/session-plugin';
+import type { AppConfig } from '../../config';
+import { assertWithinPlan } from '../payments/plan-limits';
 import { editStory, likeStory, listStories, removeStory, shareStory } from './service';
 
 const errors = { 400: MessageSchema, 403: MessageSchema, 404: MessageSchema };
 
 /** Success stories (SPEC sections 2-8): list, share, like, edit, moderate and delete. */
-export const communityRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const communityRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfig }> = async (
+  app,
+  { db, config },
+) => {
   app.get(
     '/api/success-stories',
     { schema: { querystring: StoryListQuerySchema, response: { 200: StoryListSchema, 400: MessageSchema } } },
@@ -26,6 +31,8 @@ export const communityRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     '/api/success-stories',
     { schema: { body: StorySubmissionSchema, response: { 201: StorySchema, 400: MessageSchema } } },
     async (request, reply) => {
+      // Sharing a story needs Pro when plan limits apply (payments feature).
+      await assertWithinPlan(db, config, signedIn(request).userId, 'stories', 0);
       const story = await shareStory(db, signedIn(request), request.body);
       return reply.status(201).send(story);
     },

@@ -2,7 +2,6 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { EnergyReading } from '../../../domain/energy';
 import type { Database } from '../../db/client';
 import { energyReadings } from '../../db/schema/energy';
-import { users } from '../../db/schema/users';
 
 const columns = {
   id: energyReadings.id,
@@ -63,13 +62,4 @@ export async function findByCheckIn(
     .where(and(eq(energyReadings.userId, userId), eq(energyReadings.checkInId, checkInId)))
     .limit(1);
   return row ? toReading(row) : null;
-}
-
-export async function findUserTimeZone(db: Database, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ timeZone: users.timeZone })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row?.timeZone ?? null;
 }

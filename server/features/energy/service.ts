@@ -4,7 +4,8 @@ import type { ChangeFeed } from '../../db/change-feed';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { getCoherence } from '../../practice/activity';
-import { findByCheckIn, findUserTimeZone, insertReading } from './repository';
+import { findUserTimeZone } from '../../practice/user-day';
+import { findByCheckIn, insertReading } from './repository';
 
 /**
  * Records a check-in as a reading on the user's local day. Its coherence is the user's coherence

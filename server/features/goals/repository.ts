@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { quantumGoals, type QuantumGoalRow } from '../../db/schema/goals';
 
@@ -49,4 +49,13 @@ export async function updateGoal(
     .where(and(eq(quantumGoals.id, id), eq(quantumGoals.userId, userId)))
     .returning();
   return row ?? null;
+}
+
+/** How many goals the user has (for the plan limit). */
+export async function countGoals(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(quantumGoals)
+    .where(eq(quantumGoals.userId, userId));
+  return row?.count ?? 0;
 }

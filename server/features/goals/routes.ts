@@ -8,10 +8,16 @@ import {
 import type { Database } from '../../db/client';
 import { MessageSchema, UuidParamsSchema } from '../../http/schemas';
 import { signedIn } from '../auth/session-plugin';
+import { assertWithinPlan } from '../payments/plan-limits';
+import { countGoals } from './repository';
 import { changeGoal, createGoal, goalsOf } from './service';
+import type { AppConfig } from '../../config';
 
 /** GET/POST /api/quantum-goals and PATCH /api/quantum-goals/:id (SPEC sections 3, 5 and 7). */
-export const goalRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const goalRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfig }> = async (
+  app,
+  { db, config },
+) => {
   app.get('/api/quantum-goals', { schema: { response: { 200: QuantumGoalListSchema } } }, async (request) =>
     goalsOf(db, signedIn(request).userId),
   );
@@ -25,7 +31,15 @@ export const goalRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createGoal(db, signedIn(request).userId, request.body)),
+      reply
+        .status(201)
+        .send(
+          await createGoal(db, signedIn(request).userId, request.body, (tx) =>
+            assertWithinPlan(tx, config, signedIn(request).userId, 'goals', (locked) =>
+              countGoals(locked, signedIn(request).userId),
+            ),
+          ),
+        ),
   );
 
   app.patch(

@@ -35,18 +35,30 @@ export async function goalsOf(db: Database, userId: string): Promise<QuantumGoal
   return (await listGoals(db, userId)).map((row) => toGoal(row, today));
 }
 
-export async function createGoal(db: Database, userId: string, input: CreateGoal): Promise<QuantumGoal> {
+/**
+ * Creates a goal. `checkPlan` runs inside the insert's transaction (the payments feature's limit:
+ * Free 1 goal, Pro 5), so two concurrent creates cannot both take the last slot.
+ */
+export async function createGoal(
+  db: Database,
+  userId: string,
+  input: CreateGoal,
+  checkPlan: (tx: Database) => Promise<unknown> = async () => undefined,
+): Promise<QuantumGoal> {
   const today = await userToday(db, userId);
-  const row = await insertGoal(db, {
-    userId,
-    title: input.title,
-    description: input.description || null,
-    targetAmount: input.targetAmount ?? null,
-    manifestationDate: input.manifestationDate,
-    setOn: today,
+  return db.transaction(async (tx) => {
+    await checkPlan(tx);
+    const row = await insertGoal(tx, {
+      userId,
+      title: input.title,
+      description: input.description || null,
+      targetAmount: input.targetAmount ?? null,
+      manifestationDate: input.manifestationDate,
+      setOn: today,
+    });
+    if (!row) throw conflict(GOAL_MESSAGES.duplicateTitle);
+    return toGoal(row, today);
   });
-  if (!row) throw conflict(GOAL_MESSAGES.duplicateTitle);
-  return toGoal(row, today);
 }
 
 export async function changeGoal(

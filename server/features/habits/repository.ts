@@ -4,20 +4,10 @@ import type { CreateHabit, UpdateHabit } from '../../../domain/habits';
 import type { Database } from '../../db/client';
 import { habitCompletions, habits, type HabitRow } from '../../db/schema/habits';
 import { practiceLog } from '../../db/schema/practice';
-import { users } from '../../db/schema/users';
 
 /** All SQL for habits. Every query filters by the signed-in user, so another user's habit is "not found". */
 
 export type CompletionDay = { habitId: string; day: Day };
-
-export async function findUserTimeZone(db: Database, userId: string): Promise<string> {
-  const [row] = await db
-    .select({ timeZone: users.timeZone })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row?.timeZone ?? 'UTC';
-}
 
 export async function listHabits(db: Database, userId: string): Promise<HabitRow[]> {
   return db

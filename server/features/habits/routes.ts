@@ -1,3 +1,5 @@
+import type { AppConfig } from '../../config';
+import { assertWithinPlan } from '../payments/plan-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,7 +18,10 @@ import * as service from './service';
 const errors = { 400: MessageSchema, 404: MessageSchema };
 
 /** /api/wealth-habits: the Wealth Habits Tracker (SPEC sections 2, 3, 7). */
-export const habitRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const habitRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfig }> = async (
+  app,
+  { db, config },
+) => {
   app.get(
     '/api/wealth-habits',
     { schema: { querystring: HabitDateQuerySchema, response: { 200: HabitListSchema, 400: MessageSchema } } },
@@ -38,6 +43,8 @@ export const habitRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     '/api/wealth-habits',
     { schema: { body: CreateHabitSchema, response: { 201: HabitSchema, 400: MessageSchema } } },
     async (request, reply) => {
+      // Wealth habits tracking needs Pro when plan limits apply (payments feature).
+      await assertWithinPlan(db, config, signedIn(request).userId, 'habits', 0);
       const habit = await service.createHabit(db, signedIn(request).userId, request.body);
       return reply.status(201).send(habit);
     },

@@ -1,4 +1,4 @@
-import { localDay, type Day } from '../../../domain/dates';
+import type { Day } from '../../../domain/dates';
 import type { CreateHabit, Habit, HabitAnalytics, UpdateHabit } from '../../../domain/habits';
 import { habitAnalytics } from '../../../domain/habits-analytics';
 import { recentCompletionDays } from '../../../domain/habits-heatmap';
@@ -7,12 +7,8 @@ import type { Database } from '../../db/client';
 import type { HabitRow } from '../../db/schema/habits';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { recordPractice, removePractice } from '../../practice/practice-log';
+import { userToday } from '../../practice/user-day';
 import * as repo from './repository';
-
-/** The user's today in the time zone stored on their account. */
-async function userToday(db: Database, userId: string): Promise<Day> {
-  return localDay(new Date(), await repo.findUserTimeZone(db, userId));
-}
 
 /** Refuses a day that has not begun anywhere yet: nobody can have done a habit on it. */
 function assertStarted(day: Day): void {

@@ -3,7 +3,6 @@ import type { CreateMeditationSession } from '../../../domain/meditation';
 import type { Day } from '../../../domain/dates';
 import type { Database } from '../../db/client';
 import { meditationSessions, type MeditationSessionRow } from '../../db/schema/meditation';
-import { users } from '../../db/schema/users';
 
 /** All SQL for meditation sessions; every query is scoped to the signed-in user. */
 
@@ -90,13 +89,4 @@ export async function summarize(db: Database, userId: string, weekStart: Day, we
     .from(meditationSessions)
     .where(eq(meditationSessions.userId, userId));
   return row ?? { totalMinutes: 0, totalCompleted: 0, completedThisWeek: 0 };
-}
-
-export async function findTimeZone(db: Database, userId: string): Promise<string> {
-  const [row] = await db
-    .select({ timeZone: users.timeZone })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row?.timeZone ?? 'UTC';
 }

@@ -9,14 +9,8 @@ import type { Database } from '../../db/client';
 import type { MeditationSessionRow } from '../../db/schema/meditation';
 import { notFound } from '../../http/errors';
 import { recordPractice, removePractice } from '../../practice/practice-log';
-import {
-  findSession,
-  findTimeZone,
-  insertSession,
-  listSessions,
-  setCompletion,
-  summarize,
-} from './repository';
+import { findSession, insertSession, listSessions, setCompletion, summarize } from './repository';
+import { findUserTimeZone } from '../../practice/user-day';
 
 export function toMeditationSession(row: MeditationSessionRow): MeditationSession {
   return {
@@ -33,7 +27,7 @@ export function toMeditationSession(row: MeditationSessionRow): MeditationSessio
 /** Completion is stamped on the user's local day, the same day the practice log (and so the streak) sees. */
 async function completionNow(db: Database, userId: string) {
   const completedAt = new Date();
-  return { completedAt, completedDay: localDay(completedAt, await findTimeZone(db, userId)) };
+  return { completedAt, completedDay: localDay(completedAt, (await findUserTimeZone(db, userId)) ?? 'UTC') };
 }
 
 function recordMeditation(db: Database, userId: string, row: MeditationSessionRow, day: Day) {
@@ -81,7 +75,7 @@ export async function listMeditationSessions(db: Database, userId: string, limit
 }
 
 export async function practiceSummary(db: Database, userId: string, date?: Day): Promise<PracticeSummary> {
-  const today = date ?? localDay(new Date(), await findTimeZone(db, userId));
+  const today = date ?? localDay(new Date(), (await findUserTimeZone(db, userId)) ?? 'UTC');
   const start = weekStart(today);
   return { ...(await summarize(db, userId, start, addDays(start, 7))), weekStart: start };
 }

@@ -10,6 +10,7 @@ import { localDay } from '../../../domain/dates';
 import { toast } from '../../components/ui/toast/toast-store';
 import { browserTimeZone } from '../../app/use-time-zone-sync';
 import { apiGet, apiRequest, urlWithParams } from '../../lib/api-client';
+import { toastIfUpgradeRequired } from '../payments/upgrade-required';
 
 const PATH = '/api/affirmations';
 
@@ -44,6 +45,7 @@ export function useGenerateAffirmations(date: string) {
       });
     },
     onError: (error) => {
+      if (toastIfUpgradeRequired(error)) return;
       toast({
         title: AFFIRMATION_TEXT.failedTitle,
         description: error.message || AFFIRMATION_TEXT.failedFallback,

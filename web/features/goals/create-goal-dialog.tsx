@@ -6,6 +6,7 @@ import { FieldError, Input, Label, Textarea } from '../../components/ui/form-con
 import { toast } from '../../components/ui/toast/toast-store';
 import { useCreateGoal } from './api';
 import { EMPTY_GOAL_FORM, readGoalForm, type GoalFormValues } from './goal-form';
+import { toastIfUpgradeRequired } from '../payments/upgrade-required';
 
 type Field = 'title' | 'manifestationDate' | 'targetAmount';
 
@@ -52,12 +53,14 @@ export function CreateGoalDialog({
         reset();
         onOpenChange(false);
       },
-      onError: (error) =>
+      onError: (error) => {
+        if (toastIfUpgradeRequired(error)) return;
         toast({
           title: GOAL_MESSAGES.errorTitle,
           description: error.message || GOAL_MESSAGES.createFallback,
           variant: 'destructive',
-        }),
+        });
+      },
     });
   };
 

@@ -19,6 +19,7 @@ import {
 import { toast } from '../../components/ui/toast/toast-store';
 import { apiGet, apiRequest, urlWithParams } from '../../lib/api-client';
 import { optimisticToggle } from './optimistic-toggle';
+import { toastIfUpgradeRequired } from '../payments/upgrade-required';
 
 const HABITS = '/api/wealth-habits';
 const ANALYTICS = '/api/wealth-habits/analytics';
@@ -114,7 +115,10 @@ export function useCreateHabit() {
         variant: 'success',
       });
     },
-    onError: () => toast({ title: 'Error', description: HABIT_MESSAGES.addFailed, variant: 'destructive' }),
+    onError: (error) => {
+      if (toastIfUpgradeRequired(error)) return;
+      toast({ title: 'Error', description: HABIT_MESSAGES.addFailed, variant: 'destructive' });
+    },
   });
 }
 

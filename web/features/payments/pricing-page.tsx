@@ -1,5 +1,70 @@
+import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { MONEY_BACK_DAYS, PLANS, type PlanId } from '../../../domain/plans';
 import { PageHeader } from '../../components/ui/page-header';
+import { useCurrentUser } from '../../app/use-current-user';
+import { usePaymentsConfig, useSubscriptionStatus } from './api';
+import { PlanCard } from './plan-card';
+import { planAction, planButtonLabel } from './plan-action';
+import { SubscriptionSummary } from './subscription-summary';
 
+/** /pricing: the three plans (SPEC section 2, Pricing) and, for subscribers, their subscription. */
 export default function PricingPage() {
-  return <PageHeader title="Pricing" />;
+  const [, navigate] = useLocation();
+  const { data: user } = useCurrentUser();
+  const config = usePaymentsConfig();
+  const status = useSubscriptionStatus();
+  const [selected, setSelected] = useState<PlanId | null>(null);
+  const currentPlan = status.data?.tier ?? 'free';
+  const prices = config.data?.prices;
+
+  function select(planId: PlanId) {
+    const action = planAction({
+      signedIn: Boolean(user),
+      planId,
+      currentPlan,
+      priceId: planId === 'free' ? null : (prices?.[planId] ?? null),
+    });
+    if (action.kind === 'missing-price') {
+      console.error(`No Stripe price id is configured for the ${planId} plan.`);
+      return;
+    }
+    setSelected(planId);
+    navigate(action.to);
+  }
+
+  return (
+    <div>
+      <PageHeader
+        title="Choose Your Path to Abundance"
+        subtitle="Start free, and upgrade when you are ready to accelerate your manifestation practice."
+      />
+      {status.data ? <SubscriptionSummary status={status.data} /> : null}
+      {config.data && !config.data.configured ? (
+        <p className="mb-6 rounded-2xl border border-line bg-raised/60 px-4 py-3 text-sm text-muted">
+          Online payments are not set up on this server yet, so paid plans cannot be purchased here.
+        </p>
+      ) : null}
+      <div className="grid gap-6 pt-3 md:grid-cols-3 md:gap-5 lg:gap-6">
+        {PLANS.map((plan) => (
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            label={planButtonLabel({ planId: plan.id, currentPlan, selected: selected === plan.id })}
+            // Paid plans wait for the price ids, so a click never logs a spurious "no price" error.
+            disabled={selected !== null || (plan.id !== 'free' && config.isPending)}
+            onSelect={() => select(plan.id)}
+          />
+        ))}
+      </div>
+      <footer className="mt-10 flex flex-col items-center gap-2 text-center text-sm text-muted sm:flex-row sm:justify-center">
+        <ShieldCheck size={20} strokeWidth={1.75} aria-hidden className="text-emerald" />
+        <p>
+          All paid plans come with a {MONEY_BACK_DAYS}-day money-back guarantee. Upgrade, downgrade or cancel
+          anytime.
+        </p>
+      </footer>
+    </div>
+  );
 }

@@ -1,4 +1,50 @@
-/** Temporary stub: the payments/resources feature owns the real card and replaces this file at merge. */
+import { Link } from 'wouter';
+import { productById } from '../../../domain/resources';
+import { ShopNowLink } from './shop-now-link';
+import { StarRating } from './star-rating';
+
+/**
+ * A compact card for one resource, for other pages (the dashboard's singing bowl set, the meditation
+ * page's headphones). Renders nothing for an unknown id.
+ */
 export function FeaturedProductCard({ productId }: { productId: string }) {
-  return <aside aria-label="Featured product" data-product-id={productId} />;
+  const product = productById(productId);
+  if (!product) return null;
+  return (
+    <section
+      aria-label={`Featured resource: ${product.name}`}
+      className="@container rounded-2xl border border-line bg-surface p-4 sm:p-5"
+    >
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <p className="text-xs font-semibold uppercase tracking-wider text-violet">Featured Resource</p>
+        <Link
+          href="/resources"
+          className="-my-2 inline-flex min-h-11 items-center text-sm text-muted underline-offset-4 hover:text-ink hover:underline"
+        >
+          All resources
+        </Link>
+      </div>
+      {/* Side by side where the card is wide enough; image above in a narrow column. */}
+      <div className="flex flex-col gap-4 @sm:flex-row">
+        <img
+          src={product.image}
+          alt={product.name}
+          width={400}
+          height={300}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[4/3] w-full shrink-0 rounded-xl bg-raised object-cover @sm:w-32"
+        />
+        <div className="min-w-0">
+          <h3 className="text-xl leading-tight text-ink">{product.name}</h3>
+          <div className="mt-1.5">
+            <StarRating rating={product.rating} reviews={product.reviews} />
+          </div>
+          <p className="mt-1.5 font-semibold text-ink tabular">{product.price}</p>
+        </div>
+      </div>
+      <p className="mt-3 text-sm text-muted">{product.description}</p>
+      <ShopNowLink product={product} className="mt-4 w-full" />
+    </section>
+  );
 }

@@ -14,6 +14,7 @@ import {
 import { CountedField, PublicToggle, TextField } from './story-form-fields';
 import { TechniquePicker } from './technique-picker';
 import { TypePicker } from './type-picker';
+import { toastIfUpgradeRequired } from '../../payments/upgrade-required';
 
 const FIELD_ORDER: StoryFormField[] = [
   'title',
@@ -92,7 +93,10 @@ export function StoryForm({ story, onClose }: { story?: Story; onClose: () => vo
         toast({ ...STORY_TEXTS.shared, variant: 'success' });
         onClose();
       },
-      onError: () => toast({ ...STORY_TEXTS.shareFailed, variant: 'destructive' }),
+      onError: (error) => {
+        if (toastIfUpgradeRequired(error)) return;
+        toast({ ...STORY_TEXTS.shareFailed, variant: 'destructive' });
+      },
     });
   };
 

@@ -1,0 +1,47 @@
+import type { FastifyBaseLogger } from 'fastify';
+import Stripe from 'stripe';
+import { PAYMENT_MESSAGES } from '../../../domain/payments';
+import type { Database } from '../../db/client';
+import { HttpError } from '../../http/errors';
+import type { BillingAccountRow } from '../../db/schema/payments';
+import { lockBillingAccount, type SubscriptionState } from './repository';
+import { applySubscriptionState } from './subscription-state';
+import type { PaymentSettings } from './settings';
+
+/** What the payment services need once Stripe is configured. */
+export type PaymentsContext = {
+  db: Database;
+  settings: PaymentSettings;
+  stripe: Stripe;
+  log: FastifyBaseLogger;
+};
+
+/** Runs Stripe calls; a provider failure becomes a 502 with a safe message, its details logged. */
+export async function withProvider<T>(log: FastifyBaseLogger, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError) {
+      log.error({ err: error, stripeCode: error.code, requestId: error.requestId }, 'Stripe request failed');
+      throw new HttpError(502, PAYMENT_MESSAGES.providerFailed);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Applies a state under the account's row lock. `stamp` picks the time it is compared at: webhook
+ * events carry their own; API results use the stored time (see asOfStored).
+ */
+export async function saveState(
+  db: Database,
+  userId: string,
+  state: SubscriptionState,
+  stamp: (account: BillingAccountRow, state: SubscriptionState) => SubscriptionState = (_a, s) => s,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const account = await lockBillingAccount(tx, { userId });
+    if (!account) return false;
+    return applySubscriptionState(tx, account, stamp(account, state));
+  });
+}

@@ -1,0 +1,44 @@
+import { checkPlanLimit, type LimitedFeature } from '../../../domain/plans';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { paymentRequired } from '../../http/errors';
+import { lockUserPlan } from './repository';
+import { paymentSettings } from './settings';
+
+/**
+ * Limits apply when payments are configured (there is a way to upgrade) or ENFORCE_PLAN_LIMITS=true;
+ * a self-hosted install without Stripe has everything unlocked.
+ */
+export function planLimitsEnforced(config: AppConfig): boolean {
+  return config.ENFORCE_PLAN_LIMITS || paymentSettings(config) !== null;
+}
+
+/**
+ * Refuses with 402 `{ message }` (naming the plan that unlocks it) when the user's plan allows no
+ * more of `feature`; otherwise returns how many more it allows, counting the one being added
+ * (Infinity when unlimited or when limits are off).
+ *
+ * `currentCount` is how many the user already has (goals) or used today (affirmations); pass 0 for
+ * habits and stories, which Free does not include at all. To make the check race-free, call it
+ * inside the transaction that inserts, and pass a function: it is called after the user's row is
+ * locked, so two concurrent requests cannot both take the last slot.
+ *
+ *   await db.transaction(async (tx) => {
+ *     await assertWithinPlan(tx, config, userId, 'goals', (locked) => countGoals(locked, userId));
+ *     await insertGoal(tx, ...);
+ *   });
+ */
+export async function assertWithinPlan(
+  db: Database,
+  config: AppConfig,
+  userId: string,
+  feature: LimitedFeature,
+  currentCount: number | ((db: Database) => Promise<number>),
+): Promise<number> {
+  if (!planLimitsEnforced(config)) return Infinity;
+  const plan = await lockUserPlan(db, userId);
+  const used = typeof currentCount === 'number' ? currentCount : await currentCount(db);
+  const result = checkPlanLimit(plan, feature, used);
+  if (!result.allowed) throw paymentRequired(result.message);
+  return result.remaining;
+}

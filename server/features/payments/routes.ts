@@ -1,0 +1,85 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CreateSubscriptionSchema,
+  PAYMENT_MESSAGES,
+  PaymentsConfigSchema,
+  SubscriptionSetupSchema,
+  SubscriptionStatusSchema,
+} from '../../../domain/payments';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { HttpError, notFound, serviceUnavailable } from '../../http/errors';
+import { EmptyBodySchema } from '../../http/schemas';
+import { signedIn } from '../auth/session-plugin';
+import { cancelSubscription, refreshPendingSubscription, subscriptionStatus } from './account-service';
+import type { PaymentsContext } from './context';
+import {
+  createStripeClient,
+  missingPaymentSettings,
+  paymentSettings,
+  publicPaymentsConfig,
+} from './settings';
+import { createSubscription } from './setup-service';
+import { webhookRoutes } from './webhook-routes';
+
+/**
+ * Plans and payments: GET /api/payments/config (public), POST /api/create-subscription,
+ * GET /api/subscription-status, POST /api/cancel-subscription and POST /api/stripe/webhook.
+ * Without Stripe configured the status still answers from users.plan and the rest answer 503.
+ */
+export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfig }> = async (
+  app,
+  { db, config },
+) => {
+  const settings = paymentSettings(config);
+  const missing = missingPaymentSettings(config);
+  if (missing.length > 0) {
+    app.log.warn(`Payments are off until these are set: ${missing.join(', ')}`);
+  }
+  const stripe = settings ? createStripeClient(settings, config.STRIPE_API_URL) : null;
+  /**
+   * Without Stripe, subscribing answers 503 (SPEC: 'Payment system is not configured.'); cancelling and
+   * the webhook answer 404 with the same message, since there is no subscription or endpoint to act on.
+   */
+  const contextFor = (log: FastifyBaseLogger, refuse: (message: string) => HttpError): PaymentsContext => {
+    if (!settings || !stripe) throw refuse(PAYMENT_MESSAGES.notConfigured);
+    return { db, settings, stripe, log };
+  };
+
+  app.get(
+    '/api/payments/config',
+    { config: { public: true }, schema: { response: { 200: PaymentsConfigSchema } } },
+    async () => publicPaymentsConfig(settings),
+  );
+
+  app.post(
+    '/api/create-subscription',
+    { schema: { body: CreateSubscriptionSchema, response: { 200: SubscriptionSetupSchema } } },
+    async (request) => {
+      const { userId } = signedIn(request);
+      return createSubscription(contextFor(request.log, serviceUnavailable), userId, request.body);
+    },
+  );
+
+  app.get(
+    '/api/subscription-status',
+    { schema: { response: { 200: SubscriptionStatusSchema } } },
+    async (request) => {
+      const { userId } = signedIn(request);
+      if (settings) await refreshPendingSubscription(contextFor(request.log, serviceUnavailable), userId);
+      return subscriptionStatus(db, userId);
+    },
+  );
+
+  app.post(
+    '/api/cancel-subscription',
+    { schema: { body: EmptyBodySchema, response: { 200: SubscriptionStatusSchema } } },
+    async (request) => {
+      const { userId } = signedIn(request);
+      return cancelSubscription(contextFor(request.log, notFound), userId);
+    },
+  );
+
+  await app.register(webhookRoutes, { contextFor: (log) => contextFor(log, notFound) });
+};

@@ -1,0 +1,58 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  PaymentsConfigSchema,
+  SUBSCRIBE_TEXT,
+  SubscriptionSetupSchema,
+  SubscriptionStatusSchema,
+  type CreateSubscription,
+  type SubscriptionSetup,
+} from '../../../domain/payments';
+import { apiGet, apiRequest } from '../../lib/api-client';
+
+export const PAYMENTS_CONFIG_KEY = ['/api/payments/config'] as const;
+export const SUBSCRIPTION_STATUS_KEY = ['/api/subscription-status'] as const;
+
+/** Whether Stripe is configured, its publishable key and the plans' price ids. */
+export function usePaymentsConfig() {
+  return useQuery({
+    queryKey: PAYMENTS_CONFIG_KEY,
+    queryFn: ({ signal }) => apiGet('/api/payments/config', PaymentsConfigSchema, undefined, signal),
+  });
+}
+
+export function useSubscriptionStatus() {
+  return useQuery({
+    queryKey: SUBSCRIPTION_STATUS_KEY,
+    queryFn: ({ signal }) => apiGet('/api/subscription-status', SubscriptionStatusSchema, undefined, signal),
+  });
+}
+
+/**
+ * POST /api/create-subscription. SPEC section 8 gives this call its own error rule: the server's
+ * message, or 'Failed to create subscription' (not the HTTP status text the shared client falls back to).
+ */
+export async function createSubscription(body: CreateSubscription): Promise<SubscriptionSetup> {
+  const response = await fetch('/api/create-subscription', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const data: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const message =
+      data && typeof data === 'object' && 'message' in data && typeof data.message === 'string'
+        ? data.message
+        : '';
+    throw new Error(message || SUBSCRIBE_TEXT.setupFailedServerFallback);
+  }
+  return SubscriptionSetupSchema.parse(data);
+}
+
+export function useCancelSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest('POST', '/api/cancel-subscription', { schema: SubscriptionStatusSchema }),
+    onSuccess: (status) => queryClient.setQueryData(SUBSCRIPTION_STATUS_KEY, status),
+  });
+}
