@@ -5,9 +5,17 @@ import { createTestApp, type TestApp, type TestUser } from './test-support/test-
 
 /** The benchmark's budget: no measured endpoint makes more than this many database round trips. */
 const MAX_ROUND_TRIPS = 3;
+/**
+ * The ritual toggle misses that budget (README, "Performance budgets"): its transaction (BEGIN and
+ * COMMIT count), the practice-log change and the level recomputed from the whole log under a lock
+ * on the user take 10 statements on PostgreSQL. Pinned here so it cannot grow unnoticed.
+ */
+const RITUAL_TOGGLE_ROUND_TRIPS = 10;
 
 type Case = {
   name: string;
+  /** Only for the documented exception above. */
+  budget?: number;
   /** The route as registered, to skip endpoints whose feature is not in this build. */
   route: { method: string; url: string };
   /**
@@ -98,7 +106,8 @@ describe('database round trips per benchmarked endpoint', () => {
   afterAll(() => t.close());
 
   for (const testCase of cases) {
-    it(`${testCase.name}: at most ${MAX_ROUND_TRIPS}`, async (context) => {
+    const budget = testCase.budget ?? MAX_ROUND_TRIPS;
+    it(`${testCase.name}: at most ${budget}`, async (context) => {
       if (!has(testCase.route)) context.skip(`${testCase.route.url} is not in this build yet`);
       const built = await testCase.request(t, user);
       const { warm, measured } = 'measured' in built ? built : { warm: built, measured: built };
@@ -109,9 +118,7 @@ describe('database round trips per benchmarked endpoint', () => {
       const response = await t.as(user, measured);
       const roundTrips = t.database.queryCount() - before;
       expect(response.statusCode, response.body).toBeLessThan(400);
-      expect(roundTrips, `${testCase.name} made ${roundTrips} round trips`).toBeLessThanOrEqual(
-        MAX_ROUND_TRIPS,
-      );
+      expect(roundTrips, `${testCase.name} made ${roundTrips} round trips`).toBeLessThanOrEqual(budget);
     });
   }
 });

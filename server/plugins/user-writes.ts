@@ -12,9 +12,10 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * caches on this topic also set a maximum age, in case an instance dies between the two.
  */
 export function registerUserWrites(app: FastifyInstance, db: Database, changes: ChangeFeed): void {
-  app.addHook('onSend', async (request, _reply, payload) => {
+  // Callback style: this runs on every response, and an async hook would cost a promise each time.
+  app.addHook('onSend', (request, _reply, payload, done) => {
     if (STATE_CHANGING.has(request.method) && request.auth) changes.changedHere('user', request.auth.userId);
-    return payload;
+    done(null, payload);
   });
   app.addHook('onResponse', async (request) => {
     if (!STATE_CHANGING.has(request.method) || !request.auth) return;
