@@ -22,6 +22,15 @@ const BenchEnvSchema = z.object({
   BENCH_POOL: count(200),
   /** Days of habit and practice history per user. */
   BENCH_HISTORY_DAYS: count(90),
+  /**
+   * Node options for the app process; the default is the heap cap the README recommends for
+   * production (its live heap is about 40 MB; without a cap V8 lets garbage pile up to ~290 MB).
+   * 'none' starts it with no options.
+   */
+  BENCH_APP_NODE_OPTIONS: z
+    .string()
+    .default('--max-old-space-size=192')
+    .transform((value) => (value === 'none' ? '' : value)),
   /** '1' reuses dist/web as it is instead of building the client first. */
   BENCH_SKIP_BUILD: z.enum(['0', '1']).default('0'),
 });

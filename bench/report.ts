@@ -9,7 +9,13 @@ export type BenchReport = {
   machine: { cpus: number; loadAverageAtStart: number[]; loadAverageAtEnd: number[]; node: string };
   database: 'postgres' | 'pglite';
   seed: { users: number; stories: number; historyDays: number; rows: number; seconds: number };
-  load: { connections: number; durationSeconds: number; warmupSeconds: number; pool: number };
+  load: {
+    connections: number;
+    durationSeconds: number;
+    warmupSeconds: number;
+    pool: number;
+    appNodeOptions: string;
+  };
   baseline: { requestsPerSecond: number; runs: LoadResult[] };
   endpoints: MeasuredEndpoint[];
   skipped: Array<{ name: string; reason: string }>;
@@ -49,7 +55,7 @@ export function printReport(report: BenchReport, print: (line: string) => void):
   print(
     report.appPeakRssBytes === null
       ? 'app peak RSS: not available on this platform (needs /proc)'
-      : `app peak RSS: ${(report.appPeakRssBytes / MB).toFixed(1)} MB`,
+      : `app peak RSS: ${(report.appPeakRssBytes / MB).toFixed(1)} MB (NODE_OPTIONS=${report.load.appNodeOptions || 'none'})`,
   );
   if (report.web) {
     for (const [page, weight] of Object.entries(report.web)) {

@@ -58,6 +58,7 @@ async function main(cleanups: Array<() => Promise<void>>): Promise<void> {
   const app = await startAppServer({
     ...database.appEnv,
     NODE_ENV: 'production',
+    NODE_OPTIONS: config.BENCH_APP_NODE_OPTIONS,
     LOG_LEVEL: 'warn',
     SESSION_SECRET: 'benchmark-session-secret-0123456789abcdef',
   });
@@ -117,7 +118,7 @@ async function main(cleanups: Array<() => Promise<void>>): Promise<void> {
       rows: seeded.rows,
       seconds: seeded.seconds,
     },
-    load: { ...options, pool: config.BENCH_POOL },
+    load: { ...options, pool: config.BENCH_POOL, appNodeOptions: config.BENCH_APP_NODE_OPTIONS },
     baseline: { requestsPerSecond: baselineRate, runs: baselineRuns },
     endpoints,
     skipped: planned.flatMap((plan) =>
