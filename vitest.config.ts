@@ -38,6 +38,8 @@ projects.push({
     globalSetup: ['e2e/harness/global-setup.ts'],
     testTimeout: 90_000,
     hookTimeout: 180_000,
+    // Pages render after network round trips; on a loaded 2-core CI machine one second is too short.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
     // Each journey file boots its own server and browser; two at once fill this 2-core machine.
     maxWorkers: 2,
   },

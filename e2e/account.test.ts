@@ -21,7 +21,10 @@ describeInBrowser('account and data ownership', () => {
     const { context, page } = await journey.newPage();
     const { email } = await signUp(context, journey.server.url, { firstName: 'Export' });
     await page.goto('/profile');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download my data (JSON)' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download my data (JSON)' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^abundance-export-\d{4}-\d{2}-\d{2}\.json$/);
     const path = await download.path();
     const data = JSON.parse(readFileSync(path, 'utf8'));
@@ -45,7 +48,9 @@ describeInBrowser('account and data ownership', () => {
     await page.goto('/');
     const manifest = await page.evaluate(async () => {
       const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
-      return link ? ((await (await fetch(link.href)).json()) as { name: string; icons: unknown[]; display: string }) : null;
+      return link
+        ? ((await (await fetch(link.href)).json()) as { name: string; icons: unknown[]; display: string })
+        : null;
     });
     expect(manifest).toMatchObject({ display: 'standalone' });
     expect(manifest?.icons.length).toBeGreaterThanOrEqual(2);

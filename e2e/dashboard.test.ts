@@ -24,8 +24,10 @@ describeInBrowser('dashboard and daily practice', () => {
 
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Good Morning, Maya');
     await expect.poll(() => text(page)).toContain('Your quantum field is aligned at 87% coherence today');
-    const streakCard = page.getByText('Day Streak').locator('..');
-    const coherenceCard = page.getByText('Coherence', { exact: true }).locator('..');
+    // The header's two stat cards (the energy widget further down has a Coherence label of its own).
+    const header = page.locator('main header').first();
+    const streakCard = header.getByText('Day Streak').locator('..');
+    const coherenceCard = header.getByText('Coherence', { exact: true }).locator('..');
     expect(await streakCard.innerText()).toContain('0');
     expect(await coherenceCard.innerText()).toContain('87%');
 

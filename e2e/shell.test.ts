@@ -15,7 +15,7 @@ const SIDEBAR: [label: string, path: string, heading: RegExp][] = [
   ['Cosmic Timing', '/astrology', /cosmic|astrolog/i],
   ['Community', '/community', /communit/i],
   ['Resources', '/resources', /resource/i],
-  ['Upgrade', '/pricing', /pricing|plan|upgrade/i],
+  ['Upgrade', '/pricing', /Choose Your Path to Abundance/],
 ];
 
 const pageHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
@@ -60,7 +60,7 @@ describeInBrowser('signed-in shell', () => {
     }
 
     await page.reload();
-    await expect.poll(async () => pageHeading(page).innerText()).toMatch(/pricing|plan|upgrade/i);
+    await expect.poll(async () => pageHeading(page).innerText()).toMatch(/Choose Your Path to Abundance/);
     expect(await sidebar.getByText('Maya Gold').isVisible()).toBe(true);
 
     await sidebar.getByRole('link', { name: 'Sign out' }).click();

@@ -58,6 +58,7 @@ export function WeeklyPracticeCard() {
               return (
                 <li key={index} className="grid justify-items-center gap-1">
                   <span
+                    role="img"
                     aria-label={`${weekdayLong.format(date)}: ${active ? 'practised' : 'no practice'}`}
                     className={cn(
                       'size-3 rounded-full',
