@@ -46,7 +46,7 @@ export function checkBudgets(
     });
     checks.push({
       budget: `${name}: p99 < ${maxP99} ms`,
-      actual: `${endpoint.p99Ms} ms`,
+      actual: `${endpoint.p99Ms.toFixed(1)} ms`,
       pass: endpoint.p99Ms < maxP99,
     });
   };
