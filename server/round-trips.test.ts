@@ -67,6 +67,7 @@ const cases: Case[] = [
   },
   ...([true, false] as const).map((completing): Case => ({
     name: `PATCH /api/daily-rituals/:id (${completing ? 'complete' : 'revert'})`,
+    budget: RITUAL_TOGGLE_ROUND_TRIPS,
     route: { method: 'PATCH', url: '/api/daily-rituals/:id' },
     request: async (t, user) => {
       const list = await t.as(user, { method: 'GET', url: `/api/daily-rituals?date=${today()}` });
