@@ -10,6 +10,8 @@ export default defineConfig({
     outDir: '../dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    // Lets the benchmark (bench/web-size.ts) follow what each page loads.
+    manifest: true,
     chunkSizeWarningLimit: 600,
   },
   server: {

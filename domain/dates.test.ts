@@ -1,6 +1,11 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays as addCalendarDays, differenceInCalendarDays, format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  dayFromNumber,
+  dayNumber,
+  dayToDate,
   daysBetween,
   daysEndingOn,
   isValidDay,
@@ -70,5 +75,43 @@ describe('day arithmetic', () => {
 
   it('lists the days ending on a day, oldest first', () => {
     expect(daysEndingOn('2026-01-02', 3)).toEqual(['2025-12-31', '2026-01-01', '2026-01-02']);
+  });
+});
+
+describe('day numbers agree with date-fns calendar maths', () => {
+  it('numbers 1970-01-01 as 0 and round-trips', () => {
+    expect(dayNumber('1970-01-01')).toBe(0);
+    expect(dayNumber('1969-12-31')).toBe(-1);
+    expect(dayFromNumber(dayNumber('2024-02-29'))).toBe('2024-02-29');
+  });
+
+  it('adds and subtracts days like date-fns over twelve years', () => {
+    for (let offset = 0; offset < 12 * 366; offset += 1) {
+      const day = format(addCalendarDays(dayToDate('2019-01-01'), offset), 'yyyy-MM-dd');
+      for (const amount of [-400, -31, -1, 1, 7, 366]) {
+        expect(addDays(day, amount)).toBe(format(addCalendarDays(dayToDate(day), amount), 'yyyy-MM-dd'));
+      }
+      expect(daysBetween('2019-01-01', day)).toBe(
+        differenceInCalendarDays(dayToDate(day), dayToDate('2019-01-01')),
+      );
+    }
+  });
+});
+
+describe('localDay and localHour agree with date-fns on TZDate', () => {
+  const zones = [
+    'UTC',
+    'America/New_York',
+    'Europe/Paris',
+    'Asia/Kolkata',
+    'Pacific/Auckland',
+    'Pacific/Kiritimati',
+  ];
+  it.each(zones)('%s, every 97 minutes over two years', (zone) => {
+    for (let time = Date.UTC(2025, 0, 1); time < Date.UTC(2027, 0, 1); time += 97 * 60_000) {
+      const zoned = new TZDate(time, zone);
+      expect(localDay(new Date(time), zone)).toBe(format(zoned, 'yyyy-MM-dd'));
+      expect(localHour(new Date(time), zone)).toBe(zoned.getHours());
+    }
   });
 });

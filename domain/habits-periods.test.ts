@@ -1,5 +1,6 @@
+import { endOfISOWeek, endOfMonth, format, getISOWeek, getISOWeekYear, startOfISOWeek } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { localDay } from './dates';
+import { addDays, dayToDate, localDay } from './dates';
 import type { HabitFrequency } from './habits';
 import { currentStreak, latestStartedDay, periodKey, periodOf, streakDay } from './habits-periods';
 
@@ -20,6 +21,26 @@ describe('periodOf', () => {
     ['2026-12-31', 'monthly', '2026-12', '2026-12-01', '2026-12-31'],
   ])('%s %s -> %s (%s..%s)', (day, frequency, key, start, end) => {
     expect(periodOf(day, frequency)).toEqual({ key, start, end });
+  });
+});
+
+describe('periodOf agrees with date-fns on every day from 2019 to 2031', () => {
+  const asDay = (date: Date) => format(date, 'yyyy-MM-dd');
+  const days = Array.from({ length: 12 * 366 }, (_, index) => addDays('2019-01-01', index));
+  it('weekly: ISO week, year of its Thursday, Monday to Sunday', () => {
+    for (const day of days) {
+      const date = dayToDate(day);
+      expect(periodOf(day, 'weekly')).toEqual({
+        key: `${getISOWeekYear(date)}-W${String(getISOWeek(date)).padStart(2, '0')}`,
+        start: asDay(startOfISOWeek(date)),
+        end: asDay(endOfISOWeek(date)),
+      });
+    }
+  });
+  it('monthly: first to last day of the calendar month', () => {
+    for (const day of days) {
+      expect(periodOf(day, 'monthly').end).toBe(asDay(endOfMonth(dayToDate(day))));
+    }
   });
 });
 

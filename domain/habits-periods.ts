@@ -1,29 +1,34 @@
-import { endOfISOWeek, endOfMonth, format, getISOWeek, getISOWeekYear, startOfISOWeek } from 'date-fns';
-import { addDays, dayToDate, localDay, type Day } from './dates';
+import { addDays, dayFromNumber, dayNumber, localDay, type Day } from './dates';
 import type { HabitFrequency } from './habits';
 
 /**
  * A habit is done at most once per period: the day for a daily habit, the ISO week (Monday to
  * Sunday, weeks belonging to the year of their Thursday) for a weekly one, the calendar month for a
- * monthly one. All maths runs on calendar days (see domain/dates.ts), so daylight saving cannot
- * move a period boundary.
+ * monthly one. All maths runs on day numbers (see domain/dates.ts), so daylight saving cannot move
+ * a period boundary, and a habit list can look up hundreds of periods cheaply.
  */
 export type Period = { key: string; start: Day; end: Day };
 
-const asDay = (date: Date) => format(date, 'yyyy-MM-dd');
+/** 1970-01-01 was a Thursday: (n + 3) mod 7 counts days since Monday. */
+const daysSinceMonday = (value: number) => (((value + 3) % 7) + 7) % 7;
 
 export function periodOf(day: Day, frequency: HabitFrequency): Period {
   if (frequency === 'daily') return { key: day, start: day, end: day };
-  const date = dayToDate(day);
   if (frequency === 'weekly') {
-    const week = String(getISOWeek(date)).padStart(2, '0');
+    const number = dayNumber(day);
+    const monday = number - daysSinceMonday(number);
+    const thursday = dayFromNumber(monday + 3);
+    const year = thursday.slice(0, 4);
+    const week = Math.floor((monday + 3 - dayNumber(`${year}-01-01`)) / 7) + 1;
     return {
-      key: `${getISOWeekYear(date)}-W${week}`,
-      start: asDay(startOfISOWeek(date)),
-      end: asDay(endOfISOWeek(date)),
+      key: `${year}-W${String(week).padStart(2, '0')}`,
+      start: dayFromNumber(monday),
+      end: dayFromNumber(monday + 6),
     };
   }
-  return { key: day.slice(0, 7), start: `${day.slice(0, 7)}-01`, end: asDay(endOfMonth(date)) };
+  const month = day.slice(0, 7);
+  const nextMonthStart = addDays(`${month}-28`, 4).slice(0, 7);
+  return { key: month, start: `${month}-01`, end: addDays(`${nextMonthStart}-01`, -1) };
 }
 
 export const periodKey = (day: Day, frequency: HabitFrequency) => periodOf(day, frequency).key;

@@ -22,6 +22,7 @@ import { endSubscriptionForDeletedAccount } from './features/payments/account-de
 import { paymentRoutes } from './features/payments/routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
+import { registerUserWrites } from './plugins/user-writes';
 import { registerWebClient } from './plugins/web-client';
 
 export type RouteSummary = { method: string; url: string; hasBody: boolean; public: boolean };
@@ -87,6 +88,7 @@ export async function buildApp({
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   const db = database.db;
   await registerSessions(app, config, db);
+  registerUserWrites(app, db, database.changes);
   const oidc = config.oidc
     ? await createOidcClient(config.oidc, `${config.publicUrl}/api/callback`)
     : undefined;
@@ -107,8 +109,8 @@ export async function buildApp({
   await app.register(habitRoutes, { db, config });
   await app.register(meditationRoutes, { db });
   await app.register(affirmationRoutes, { db, config });
-  await app.register(energyRoutes, { db });
-  await app.register(dashboardRoutes, { db });
+  await app.register(energyRoutes, { db, changes: database.changes });
+  await app.register(dashboardRoutes, { db, changes: database.changes });
   await app.register(ritualRoutes, { db });
   await app.register(goalRoutes, { db, config });
   await app.register(communityRoutes, { db, config });

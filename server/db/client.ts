@@ -1,15 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed';
 
 /** The Drizzle database both drivers share; a transaction handle is one too. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -19,6 +17,8 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** Counts statements sent, so tests can hold endpoints to their round-trip budget. */
   queryCount: () => number;
+  /** Cross-instance change announcements, for caches that must never serve stale answers. */
+  changes: ChangeFeed;
   close: () => Promise<void>;
 };
 
@@ -61,16 +61,42 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
       lockClient.release();
     }
-    return { db, kind: 'postgres', queryCount: () => logger.count, close: () => pool.end() };
+    const changes = await postgresChangeFeed(options.databaseUrl);
+    return {
+      db,
+      kind: 'postgres',
+      queryCount: () => logger.count,
+      changes,
+      close: async () => {
+        await changes.close();
+        await pool.end();
+      },
+    };
   }
 
+  // Loaded only here: PGlite's modules take about 40 MB, which a PostgreSQL deployment never needs.
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const isMemory = options.dataDir.startsWith('memory://');
   if (!isMemory) mkdirSync(path.resolve(options.dataDir), { recursive: true });
   const client = await PGlite.create(isMemory ? options.dataDir : path.resolve(options.dataDir, 'pglite'));
   const pgliteDb = drizzlePglite({ client, logger });
   await migratePglite(pgliteDb, { migrationsFolder });
   const db: Database = pgliteDb;
-  return { db, kind: 'pglite', queryCount: () => logger.count, close: () => client.close() };
+  const changes = await pgliteChangeFeed(client);
+  return {
+    db,
+    kind: 'pglite',
+    queryCount: () => logger.count,
+    changes,
+    close: async () => {
+      await changes.close();
+      await client.close();
+    },
+  };
 }
 
 /** True when the database answers a trivial query. */

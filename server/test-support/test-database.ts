@@ -2,11 +2,16 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 
-/** A new, empty database on the TEST_DATABASE_URL server, and a function that drops it. */
-export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
+/**
+ * A new, empty database on a PostgreSQL server (TEST_DATABASE_URL's unless another is given; the
+ * benchmark passes DATABASE_URL), and a function that drops it.
+ */
+export async function createEmptyPostgresDatabase(
+  adminUrl = process.env.TEST_DATABASE_URL,
+  prefix = 't',
+): Promise<{ url: string; drop: () => Promise<void> }> {
   if (!adminUrl) throw new Error('PostgreSQL tests need TEST_DATABASE_URL');
-  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database "${name}"`);

@@ -93,6 +93,26 @@ describe('GET /api/dashboard-stats', () => {
     expect(body.dailyStats.streak).toBe(3);
   });
 
+  it('remembers the answer, and drops it as soon as the user completes a ritual', async () => {
+    const user = await t.createUser();
+    const today = localDay(new Date(), 'UTC');
+    expect((await stats(user)).weeklyPractice.ritualsCompleted).toBe(0);
+    const before = t.database.queryCount();
+    await stats(user);
+    expect(t.database.queryCount() - before).toBe(0);
+    const rituals = await t.as(user, { method: 'GET', url: `/api/daily-rituals?date=${today}` });
+    const [ritual] = rituals.json<Array<{ id: string }>>();
+    const done = await t.as(user, {
+      method: 'PATCH',
+      url: `/api/daily-rituals/${ritual?.id}`,
+      payload: { isCompleted: true },
+    });
+    expect(done.statusCode).toBe(200);
+    const after = await stats(user);
+    expect(after.weeklyPractice.ritualsCompleted).toBe(1);
+    expect(after.dailyStats.streak).toBe(1);
+  });
+
   it('answers from at most three statements once the session is cached', async () => {
     const user = await t.createUser();
     const today = localDay(new Date(), 'UTC');

@@ -1,11 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DashboardStatsSchema } from '../../../domain/dashboard';
+import { DashboardStatsSchema, type DashboardStats } from '../../../domain/dashboard';
+import { localDay } from '../../../domain/dates';
+import { ChangeCache } from '../../db/change-cache';
+import type { ChangeFeed } from '../../db/change-feed';
 import type { Database } from '../../db/client';
 import { signedIn } from '../auth/session-plugin';
 import { dashboardStats } from './service';
 
-export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get('/api/dashboard-stats', { schema: { response: { 200: DashboardStatsSchema } } }, async (request) =>
-    dashboardStats(db, signedIn(request)),
+// The stats change only when the user writes something (practice, profile) or their day turns.
+const STATS_MAX_AGE_MS = 60_000;
+
+export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database; changes: ChangeFeed }> = async (
+  app,
+  { db, changes },
+) => {
+  const cache = new ChangeCache<DashboardStats>(changes, 'user', { maxAgeMs: STATS_MAX_AGE_MS });
+  app.get(
+    '/api/dashboard-stats',
+    { schema: { response: { 200: DashboardStatsSchema } } },
+    async (request) => {
+      const auth = signedIn(request);
+      return cache.get(
+        auth.userId,
+        () => dashboardStats(db, auth),
+        (stats) => stats.today === localDay(new Date(), stats.user.timeZone),
+      );
+    },
   );
 };

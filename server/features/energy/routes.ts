@@ -5,8 +5,11 @@ import {
   EnergyReadingListSchema,
   EnergyReadingSchema,
   LatestEnergyReadingSchema,
+  type EnergyReading,
   ReadingsQuerySchema,
 } from '../../../domain/energy';
+import { ChangeCache } from '../../db/change-cache';
+import type { ChangeFeed } from '../../db/change-feed';
 import type { Database } from '../../db/client';
 import { signedIn } from '../auth/session-plugin';
 import { latestEtag, matchesIfNoneMatch } from './etag';
@@ -14,12 +17,19 @@ import { latestReading, listReadings } from './repository';
 import { recordCheckIn } from './service';
 
 /** POST /api/energy-readings, GET /api/energy-readings?limit=, GET /api/energy-readings/latest. */
-export const energyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const energyRoutes: FastifyPluginAsyncZod<{ db: Database; changes: ChangeFeed }> = async (
+  app,
+  { db, changes },
+) => {
+  // Every open dashboard polls the latest reading every 5 s, and readings change a few times a day:
+  // each instance keeps the answer per user until a check-in on any instance announces a new one.
+  const latestCache = new ChangeCache<EnergyReading | null>(changes, 'energy');
+
   app.post(
     '/api/energy-readings',
     { schema: { body: CheckInSchema, response: { 200: EnergyReadingSchema, 201: EnergyReadingSchema } } },
     async (request, reply) => {
-      const { created, reading } = await recordCheckIn(db, signedIn(request).userId, request.body);
+      const { created, reading } = await recordCheckIn(db, changes, signedIn(request).userId, request.body);
       return reply.status(created ? 201 : 200).send(reading);
     },
   );
@@ -30,13 +40,20 @@ export const energyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     async (request) => listReadings(db, signedIn(request).userId, request.query.limit),
   );
 
-  // Polled every 5 s by every open dashboard: one indexed query, and 304 with no body when the
+  // Polled every 5 s by every open dashboard: from memory (or one indexed query), and 304 with no body when the
   // browser's cached copy is still current. "no-cache" makes the browser revalidate every time.
   app.get(
     '/api/energy-readings/latest',
-    { schema: { response: { 200: LatestEnergyReadingSchema, 304: z.null() } } },
+    {
+      schema: { response: { 200: LatestEnergyReadingSchema, 304: z.null() } },
+      // A 304 goes out with no payload at all: the serialised "null" would set Content-Length: 4,
+      // which misdescribes the 200 representation (RFC 9110, section 8.6) and stalls strict clients
+      // waiting for those 4 bytes.
+      onSend: async (_request, reply, payload) => (reply.statusCode === 304 ? null : payload),
+    },
     async (request, reply) => {
-      const latest = await latestReading(db, signedIn(request).userId);
+      const { userId } = signedIn(request);
+      const latest = await latestCache.get(userId, () => latestReading(db, userId));
       const etag = latestEtag(latest?.id ?? null);
       reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'cookie');
       if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send(null);

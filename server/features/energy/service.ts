@@ -1,5 +1,6 @@
 import { localDay } from '../../../domain/dates';
 import { DEFAULT_COHERENCE, mapCheckIn, type CheckIn, type EnergyReading } from '../../../domain/energy';
+import type { ChangeFeed } from '../../db/change-feed';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { getCoherence } from '../../practice/activity';
@@ -13,6 +14,7 @@ import { findByCheckIn, insertReading } from './repository';
  */
 export async function recordCheckIn(
   db: Database,
+  changes: ChangeFeed,
   userId: string,
   checkIn: CheckIn,
   now = new Date(),
@@ -23,17 +25,26 @@ export async function recordCheckIn(
   const coherence = (await getCoherence(db, userId, day)) ?? DEFAULT_COHERENCE;
   const { frequency, vibrationType } = mapCheckIn(checkIn);
   const checkInId = checkIn.checkInId ?? null;
-  const reading = await insertReading(db, {
-    userId,
-    day,
-    frequency,
-    coherence,
-    vibrationType,
-    feeling: checkIn.feeling,
-    energyLevel: checkIn.energyLevel,
-    checkInId,
+  // The insert and its announcement commit together: every instance's cached latest reading for
+  // this user is dropped exactly when the new one becomes visible.
+  const reading = await db.transaction(async (tx) => {
+    const inserted = await insertReading(tx, {
+      userId,
+      day,
+      frequency,
+      coherence,
+      vibrationType,
+      feeling: checkIn.feeling,
+      energyLevel: checkIn.energyLevel,
+      checkInId,
+    });
+    if (inserted) await changes.announce(tx, 'energy', userId);
+    return inserted;
   });
-  if (reading) return { created: true, reading };
+  if (reading) {
+    changes.changedHere('energy', userId);
+    return { created: true, reading };
+  }
   const first = checkInId ? await findByCheckIn(db, userId, checkInId) : null;
   if (!first) throw notFound();
   return { created: false, reading: first };

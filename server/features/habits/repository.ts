@@ -17,12 +17,17 @@ export async function listHabits(db: Database, userId: string): Promise<HabitRow
     .orderBy(asc(habits.createdAt), asc(habits.id));
 }
 
-export async function findHabit(db: Database, userId: string, habitId: string): Promise<HabitRow | null> {
+/**
+ * The habit row, locked until the transaction ends: toggles of one habit then run one after another,
+ * across every instance, so each one flips the state its predecessor left.
+ */
+export async function lockHabit(db: Database, userId: string, habitId: string): Promise<HabitRow | null> {
   const [row] = await db
     .select()
     .from(habits)
     .where(and(eq(habits.id, habitId), eq(habits.userId, userId)))
-    .limit(1);
+    .limit(1)
+    .for('update');
   return row ?? null;
 }
 

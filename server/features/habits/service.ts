@@ -90,14 +90,15 @@ export async function deleteHabit(db: Database, userId: string, habitId: string)
 
 /**
  * Marks the period containing `date` done, or undone when it already was. The completion row and
- * the practice log change in one transaction; racing toggles settle on one row or none, never two.
+ * the practice log change in one transaction, with the habit row locked: racing toggles (two tabs,
+ * two instances) each flip the state in turn, so n toggles leave the parity of n.
  */
 export async function toggleHabit(db: Database, userId: string, habitId: string, date?: Day): Promise<Habit> {
   const today = await userToday(db, userId);
   const day = date ?? today;
   assertStarted(day);
   return db.transaction(async (tx) => {
-    const row = await repo.findHabit(tx, userId, habitId);
+    const row = await repo.lockHabit(tx, userId, habitId);
     if (!row) throw notFound();
     if (row.isArchived) throw conflict('This habit is archived. Restore it before updating it.');
     const key = periodKey(day, row.frequency);

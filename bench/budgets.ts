@@ -1,0 +1,78 @@
+import type { LoadResult } from './load';
+import type { WebSizes } from './web-size';
+
+export const KB = 1024;
+export const MB = 1024 * KB;
+
+/** The budgets of issue 10, checked against every run (README, "Performance budgets"). */
+export const BUDGETS = {
+  latestRevalidatedRatio: 0.5,
+  latestPlainRatio: 0.35,
+  latestP99Ms: 25,
+  dashboardRatio: 0.25,
+  dashboardP99Ms: 50,
+  appRssBytes: 250 * MB,
+  landingJsBytes: 90 * KB,
+  dashboardJsBytes: 220 * KB,
+} as const;
+
+export const ENDPOINT_NAMES = {
+  latestPlain: 'GET /api/energy-readings/latest',
+  latestRevalidated: 'GET /api/energy-readings/latest (If-None-Match, 304)',
+  dashboard: 'GET /api/dashboard-stats',
+} as const;
+
+export type BudgetCheck = { budget: string; actual: string; pass: boolean };
+
+/** An endpoint's figures, its paired baseline's rate, and the ratio of the two. */
+export type MeasuredEndpoint = LoadResult & { baselineRequestsPerSecond: number; ratio: number };
+
+/** Compares a run's figures with the budgets; endpoints that were skipped are not checked. */
+export function checkBudgets(
+  endpoints: readonly MeasuredEndpoint[],
+  peakRssBytes: number | undefined,
+  web: WebSizes | undefined,
+): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  const byName = new Map(endpoints.map((endpoint) => [endpoint.name, endpoint]));
+  const percent = (value: number) => `${(value * 100).toFixed(0)} %`;
+  const rateAndTail = (name: string, minRatio: number, maxP99: number) => {
+    const endpoint = byName.get(name);
+    if (!endpoint) return;
+    checks.push({
+      budget: `${name}: >= ${percent(minRatio)} of baseline`,
+      actual: percent(endpoint.ratio),
+      pass: endpoint.ratio >= minRatio,
+    });
+    checks.push({
+      budget: `${name}: p99 < ${maxP99} ms`,
+      actual: `${endpoint.p99Ms.toFixed(1)} ms`,
+      pass: endpoint.p99Ms < maxP99,
+    });
+  };
+  rateAndTail(ENDPOINT_NAMES.latestRevalidated, BUDGETS.latestRevalidatedRatio, BUDGETS.latestP99Ms);
+  rateAndTail(ENDPOINT_NAMES.latestPlain, BUDGETS.latestPlainRatio, BUDGETS.latestP99Ms);
+  rateAndTail(ENDPOINT_NAMES.dashboard, BUDGETS.dashboardRatio, BUDGETS.dashboardP99Ms);
+  const errors = endpoints.reduce((sum, endpoint) => sum + endpoint.errors, 0);
+  checks.push({ budget: 'zero errors on every endpoint', actual: String(errors), pass: errors === 0 });
+  if (peakRssBytes !== undefined) {
+    checks.push({
+      budget: `app peak RSS < ${BUDGETS.appRssBytes / MB} MB`,
+      actual: `${(peakRssBytes / MB).toFixed(0)} MB`,
+      pass: peakRssBytes < BUDGETS.appRssBytes,
+    });
+  }
+  if (web) {
+    checks.push({
+      budget: `landing JS <= ${BUDGETS.landingJsBytes / KB} KB gzip`,
+      actual: `${(web.landing.jsGzipBytes / KB).toFixed(1)} KB`,
+      pass: web.landing.jsGzipBytes <= BUDGETS.landingJsBytes,
+    });
+    checks.push({
+      budget: `dashboard JS <= ${BUDGETS.dashboardJsBytes / KB} KB gzip`,
+      actual: `${(web.dashboard.jsGzipBytes / KB).toFixed(1)} KB`,
+      pass: web.dashboard.jsGzipBytes <= BUDGETS.dashboardJsBytes,
+    });
+  }
+  return checks;
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
+/**
+ * Every knob of `npm run bench`, from the environment. The defaults are the figures the README's
+ * budgets are measured with; smaller values make a quick local run (e.g. BENCH_DURATION=3).
+ */
+const BenchEnvSchema = z.object({
+  /** A PostgreSQL server; the run creates its own database on it and drops it afterwards. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  /** Seconds each endpoint is measured for, after a short warm-up. */
+  BENCH_DURATION: count(10),
+  BENCH_WARMUP: z.coerce.number().int().min(0).default(2),
+  BENCH_CONNECTIONS: count(64),
+  BENCH_USERS: count(1_000),
+  BENCH_STORIES: count(10_000),
+  /** Users with a session whose cookies the load cycles through. */
+  BENCH_POOL: count(200),
+  /** Days of habit and practice history per user. */
+  BENCH_HISTORY_DAYS: count(90),
+  /**
+   * Node options for the app process; the default is the heap cap the README recommends for
+   * production (its live heap is about 40 MB; without a cap V8 lets garbage pile up to ~290 MB).
+   * 'none' starts it with no options.
+   */
+  BENCH_APP_NODE_OPTIONS: z
+    .string()
+    .default('--max-old-space-size=192')
+    .transform((value) => (value === 'none' ? '' : value)),
+  /** '1' reuses dist/web as it is instead of building the client first. */
+  BENCH_SKIP_BUILD: z.enum(['0', '1']).default('0'),
+});
+
+export type BenchConfig = z.infer<typeof BenchEnvSchema>;
+
+export function loadBenchConfig(env: Record<string, string | undefined> = process.env): BenchConfig {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = BenchEnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Invalid ${String(issue?.path[0] ?? 'environment')}: ${issue?.message ?? 'bad value'}`);
+  }
+  if (parsed.data.BENCH_POOL > parsed.data.BENCH_USERS) {
+    throw new Error('Invalid BENCH_POOL: must not exceed BENCH_USERS');
+  }
+  return parsed.data;
+}

@@ -1,0 +1,81 @@
+import { writeFileSync } from 'node:fs';
+import type { BudgetCheck, MeasuredEndpoint } from './budgets';
+import { KB, MB } from './budgets';
+import type { LoadResult } from './load';
+import type { WebSizes } from './web-size';
+
+export type BenchReport = {
+  startedAt: string;
+  machine: { cpus: number; loadAverageAtStart: number[]; loadAverageAtEnd: number[]; node: string };
+  database: 'postgres' | 'pglite';
+  seed: { users: number; stories: number; historyDays: number; rows: number; seconds: number };
+  load: {
+    connections: number;
+    durationSeconds: number;
+    warmupSeconds: number;
+    pool: number;
+    appNodeOptions: string;
+  };
+  baseline: { requestsPerSecond: number; runs: LoadResult[] };
+  endpoints: MeasuredEndpoint[];
+  skipped: Array<{ name: string; reason: string }>;
+  appPeakRssBytes: number | null;
+  web: WebSizes | null;
+  budgets: BudgetCheck[];
+};
+
+const pad = (text: string, width: number) => text.padEnd(width);
+const num = (value: number, width: number, digits = 0) => value.toFixed(digits).padStart(width);
+
+function row(result: MeasuredEndpoint): string {
+  return [
+    pad(result.name, 56),
+    num(result.requestsPerSecond, 9),
+    num(result.p50Ms, 8, 1),
+    num(result.p99Ms, 8, 1),
+    num(result.errors, 7),
+    num(result.baselineRequestsPerSecond, 11),
+    `${num(result.ratio * 100, 6)} %`,
+  ].join(' ');
+}
+
+/** The run's figures as a table on stdout, then the budgets with PASS or MISS. */
+export function printReport(report: BenchReport, print: (line: string) => void): void {
+  print('');
+  const header = ['req/s', 'p50 ms', 'p99 ms', 'errors', 'baseline/s', 'ratio'];
+  const widths = [9, 8, 8, 7, 11, 8];
+  print([pad('endpoint', 56), ...header.map((title, index) => title.padStart(widths[index] ?? 8))].join(' '));
+  for (const endpoint of report.endpoints) print(row(endpoint));
+  for (const { name, reason } of report.skipped) print(`${pad(name, 56)} ${reason}`);
+  print(
+    `baseline (bare Fastify route, no session or database): ${report.baseline.requestsPerSecond.toFixed(0)} req/s on average, ` +
+      'measured in slices alternating with each endpoint; each ratio is against its own slices',
+  );
+  print('');
+  print(
+    report.appPeakRssBytes === null
+      ? 'app peak RSS: not available on this platform (needs /proc)'
+      : `app peak RSS: ${(report.appPeakRssBytes / MB).toFixed(1)} MB (NODE_OPTIONS=${report.load.appNodeOptions || 'none'})`,
+  );
+  if (report.web) {
+    for (const [page, weight] of Object.entries(report.web)) {
+      print(
+        `${page} page before interactive: ${(weight.jsGzipBytes / KB).toFixed(1)} KB JS + ${(weight.cssGzipBytes / KB).toFixed(1)} KB CSS (gzip, ${weight.files.length} files)`,
+      );
+    }
+  }
+  print('');
+  print('budgets:');
+  for (const check of report.budgets)
+    print(`  ${check.pass ? 'PASS' : 'MISS'}  ${pad(check.budget, 72)} ${check.actual}`);
+  print('');
+  print(
+    `load average ${report.machine.loadAverageAtStart.map((value) => value.toFixed(1)).join(' ')} at start, ` +
+      `${report.machine.loadAverageAtEnd.map((value) => value.toFixed(1)).join(' ')} at end, on ${report.machine.cpus} CPUs: ` +
+      'absolute figures are noisy on a shared machine; compare the ratios.',
+  );
+}
+
+export function writeReport(file: string, report: BenchReport): void {
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+}

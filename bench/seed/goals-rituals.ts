@@ -1,0 +1,85 @@
+import { addDays } from '../../domain/dates';
+import { DEFAULT_RITUALS } from '../../domain/rituals';
+import { quantumGoals } from '../../server/db/schema/goals';
+import { practiceLog } from '../../server/db/schema/practice';
+import { dailyRituals } from '../../server/db/schema/rituals';
+import { between, insertAll, shuffled } from './bulk';
+import { atHour, type Seeder } from './context';
+
+const GOALS: ReadonlyArray<{ title: string; target: number | null }> = [
+  { title: 'Emergency fund of six months', target: 18_000 },
+  { title: 'Pay off the car loan', target: 9_500 },
+  { title: 'First rental property deposit', target: 60_000 },
+  { title: 'Launch the online course', target: null },
+  { title: 'Max out retirement savings', target: 7_000 },
+  { title: 'Take the family to Japan', target: 12_000 },
+];
+const CUSTOM_RITUALS = ['Morning walk without my phone', 'Review my net worth', 'Ten minutes of breathwork'];
+
+/** One to four goals per user, set during the history window, due in the coming months. */
+export const goalSeeder: Seeder = {
+  name: 'goals',
+  async seedBatch({ db, random, users, historyDays }) {
+    const rows = users.flatMap((user) =>
+      shuffled(random, GOALS)
+        .slice(0, between(random, 1, 4))
+        .map((goal) => {
+          const setOn = addDays(user.today, -between(random, 0, historyDays - 1));
+          return {
+            userId: user.id,
+            title: goal.title,
+            description: random() < 0.5 ? 'Written down, dated, and reviewed every Sunday.' : null,
+            targetAmount: goal.target,
+            manifestationDate: addDays(user.today, between(random, 14, 365)),
+            currentProgress: between(random, 0, 90),
+            setOn,
+            createdAt: atHour(setOn, between(random, 7, 21)),
+          };
+        }),
+    );
+    await insertAll(db, quantumGoals, rows);
+    return rows.length;
+  },
+};
+
+/**
+ * The default five rituals (and now and then a custom one) on every day the user opened the app,
+ * today always included, with the completed ones in the practice log as the toggle records them.
+ */
+export const ritualSeeder: Seeder = {
+  name: 'rituals',
+  async seedBatch({ db, random, users, historyDays }) {
+    const rituals: Array<typeof dailyRituals.$inferInsert> = [];
+    const practice: Array<typeof practiceLog.$inferInsert> = [];
+    for (const user of users) {
+      const visits = 0.3 + random() * 0.65;
+      const diligence = 0.3 + random() * 0.6;
+      for (let offset = 1 - historyDays; offset <= 0; offset += 1) {
+        if (offset < 0 && random() >= visits) continue;
+        const day = addDays(user.today, offset);
+        const titles: string[] = [...DEFAULT_RITUALS];
+        if (random() < 0.15) titles.push(CUSTOM_RITUALS[between(random, 0, CUSTOM_RITUALS.length - 1)] ?? '');
+        titles.forEach((title, position) => {
+          const id = crypto.randomUUID();
+          const done = offset < 0 && random() < diligence;
+          const completedAt = done ? atHour(day, between(random, 6, 22), between(random, 0, 59)) : null;
+          rituals.push({
+            id,
+            userId: user.id,
+            day,
+            title,
+            position,
+            isCustom: position >= 5,
+            completedAt,
+            createdAt: atHour(day, 6),
+          });
+          if (completedAt)
+            practice.push({ userId: user.id, day, kind: 'ritual', sourceId: id, createdAt: completedAt });
+        });
+      }
+    }
+    await insertAll(db, dailyRituals, rituals);
+    await insertAll(db, practiceLog, practice);
+    return rituals.length + practice.length;
+  },
+};

@@ -1,0 +1,88 @@
+import { addDays } from '../../domain/dates';
+import type { HabitCategory, HabitFrequency } from '../../domain/habits';
+import { periodKey } from '../../domain/habits-periods';
+import { habitCompletions, habits } from '../../server/db/schema/habits';
+import { practiceLog } from '../../server/db/schema/practice';
+import { between, insertAll, pick, shuffled } from './bulk';
+import { atHour, type Seeder } from './context';
+
+const HABIT_TEMPLATES: ReadonlyArray<{
+  title: string;
+  category: HabitCategory;
+  unit?: string;
+  target?: number;
+}> = [
+  { title: 'Review my budget', category: 'financial' },
+  { title: 'Save toward the house fund', category: 'financial', unit: 'USD', target: 50 },
+  { title: 'Read about investing', category: 'learning', unit: 'pages', target: 20 },
+  { title: 'Gratitude journal', category: 'mindset' },
+  { title: 'Visualise the month ahead', category: 'mindset' },
+  { title: 'Pitch one new client', category: 'business' },
+  { title: 'Work on the side project', category: 'business', unit: 'minutes', target: 45 },
+  { title: 'Reach out to a mentor', category: 'networking' },
+  { title: 'Listen to a finance podcast', category: 'learning', unit: 'episodes', target: 1 },
+];
+const FREQUENCIES: readonly HabitFrequency[] = [
+  'daily',
+  'daily',
+  'daily',
+  'daily',
+  'daily',
+  'daily',
+  'daily',
+  'weekly',
+  'weekly',
+  'monthly',
+];
+
+/**
+ * Three to six habits per user, started at the beginning of the history window, each ticked on a
+ * habit-specific share of its periods (one completion per period, as the unique key demands), and
+ * every completion in the practice log, as the toggle endpoint records it.
+ */
+export const habitSeeder: Seeder = {
+  name: 'habits',
+  async seedBatch({ db, random, users, historyDays }) {
+    const habitRows: Array<typeof habits.$inferInsert> = [];
+    const completionRows: Array<typeof habitCompletions.$inferInsert> = [];
+    const practiceRows: Array<typeof practiceLog.$inferInsert> = [];
+    for (const user of users) {
+      const startDay = addDays(user.today, 1 - historyDays);
+      const templates = shuffled(random, HABIT_TEMPLATES).slice(0, between(random, 3, 6));
+      for (const template of templates) {
+        const habitId = crypto.randomUUID();
+        const frequency = pick(random, FREQUENCIES);
+        habitRows.push({
+          id: habitId,
+          userId: user.id,
+          title: template.title,
+          description: random() < 0.5 ? 'Small steps, every time.' : '',
+          category: template.category,
+          frequency,
+          targetValue: template.target ?? null,
+          unit: template.unit ?? null,
+          startDay,
+          isArchived: random() < 0.1,
+          createdAt: atHour(startDay, 8),
+        });
+        // Daily habits are done on 40-95 % of days; weekly and monthly ones on some day of most periods.
+        const dailyChance = frequency === 'daily' ? 0.4 + random() * 0.55 : 0.3;
+        const done = new Set<string>();
+        for (let offset = 0; offset < historyDays; offset += 1) {
+          const day = addDays(startDay, offset);
+          const key = periodKey(day, frequency);
+          if (done.has(key) || random() >= dailyChance) continue;
+          done.add(key);
+          const completionId = crypto.randomUUID();
+          const createdAt = atHour(day, between(random, 6, 22), between(random, 0, 59));
+          completionRows.push({ id: completionId, habitId, userId: user.id, periodKey: key, day, createdAt });
+          practiceRows.push({ userId: user.id, day, kind: 'habit', sourceId: completionId, createdAt });
+        }
+      }
+    }
+    await insertAll(db, habits, habitRows);
+    await insertAll(db, habitCompletions, completionRows);
+    await insertAll(db, practiceLog, practiceRows);
+    return habitRows.length + completionRows.length + practiceRows.length;
+  },
+};

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { localDay } from '../../domain/dates';
+import type { Database } from '../../server/db/client';
+import { sessions } from '../../server/db/schema/auth';
+import { users } from '../../server/db/schema/users';
+import { hashToken, SESSION_IDLE_MS } from '../../server/features/auth/session-repository';
+import { between, insertAll, pick } from './bulk';
+import type { SeededUser } from './context';
+
+const TIME_ZONES = [
+  'UTC',
+  'America/New_York',
+  'America/Los_Angeles',
+  'America/Sao_Paulo',
+  'Europe/London',
+  'Europe/Berlin',
+  'Asia/Kolkata',
+  'Asia/Tokyo',
+  'Australia/Sydney',
+] as const;
+const FIRST_NAMES = [
+  'Ava',
+  'Noah',
+  'Mia',
+  'Liam',
+  'Zoe',
+  'Omar',
+  'Lena',
+  'Kai',
+  'Ines',
+  'Raj',
+  'Yuki',
+  'Sam',
+];
+const LAST_NAMES = [
+  'Rivera',
+  'Chen',
+  'Okafor',
+  'Novak',
+  'Silva',
+  'Haddad',
+  'Kim',
+  'Larsen',
+  'Mehta',
+  'Brooks',
+];
+const PLANS = ['free', 'free', 'free', 'pro', 'pro', 'premium'] as const;
+
+/** `count` users with names, plans, levels and time zones spread across the globe. */
+export async function seedUsers(
+  db: Database,
+  random: () => number,
+  count: number,
+  now: Date,
+): Promise<SeededUser[]> {
+  const rows = Array.from({ length: count }, (_, index) => ({
+    id: crypto.randomUUID(),
+    email: `bench-user-${String(index + 1).padStart(5, '0')}@example.com`,
+    firstName: pick(random, FIRST_NAMES),
+    lastName: pick(random, LAST_NAMES),
+    quantumLevel: between(random, 1, 12),
+    levelProgress: between(random, 0, 99),
+    timeZone: TIME_ZONES[index % TIME_ZONES.length] ?? 'UTC',
+    plan: pick(random, PLANS),
+    reminderTime: random() < 0.4 ? `0${between(random, 6, 9)}:30` : null,
+  }));
+  await insertAll(db, users, rows);
+  return rows.map((row) => ({ id: row.id, timeZone: row.timeZone, today: localDay(now, row.timeZone) }));
+}
+
+/**
+ * A live session for each user, written directly (the token's hash, as sign-in stores it), so the
+ * run spends no time on password hashing. Returns each user with the raw token for the cookie.
+ */
+export async function seedSessions(
+  db: Database,
+  holders: readonly SeededUser[],
+): Promise<Array<SeededUser & { token: string }>> {
+  const expiresAt = new Date(Date.now() + SESSION_IDLE_MS);
+  const issued = holders.map((user) => ({ ...user, token: randomBytes(32).toString('base64url') }));
+  await insertAll(
+    db,
+    sessions,
+    issued.map(({ id, token }) => ({ id: hashToken(token), userId: id, expiresAt })),
+  );
+  return issued;
+}

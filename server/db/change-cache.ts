@@ -1,0 +1,73 @@
+import type { ChangeFeed, ChangeTopic } from './change-feed';
+
+export type ChangeCacheOptions = {
+  maxEntries?: number;
+  /** A safety net for topics announced after the commit rather than with it (see user-writes.ts). */
+  maxAgeMs?: number;
+};
+
+/**
+ * Per-user answers kept in memory until the change feed reports that the user's data of `topic`
+ * changed on any instance. Nothing is served while the feed is not live, and a load that was in
+ * flight when a change arrived is returned but not kept (it may predate the change).
+ */
+export class ChangeCache<T> {
+  // Boxed, so a cached undefined or null answer is still a hit.
+  private readonly entries = new Map<string, { value: T; storedAt: number }>();
+  // Bumped by every change: a load only stores its answer if no change arrived while it ran.
+  private generation = 0;
+
+  private readonly maxEntries: number;
+  private readonly maxAgeMs: number;
+
+  constructor(
+    private readonly feed: ChangeFeed,
+    topic: ChangeTopic,
+    options: ChangeCacheOptions = {},
+  ) {
+    this.maxEntries = options.maxEntries ?? 20_000;
+    this.maxAgeMs = options.maxAgeMs ?? Number.POSITIVE_INFINITY;
+    feed.subscribe({
+      changed: (changedTopic, key) => {
+        if (changedTopic === topic) this.forget(key);
+      },
+      reset: () => this.clear(),
+    });
+  }
+
+  /** The remembered answer for `key` if it is still `fresh` (e.g. for today), else `load`'s. */
+  async get(key: string, load: () => Promise<T>, fresh: (value: T) => boolean = () => true): Promise<T> {
+    if (!this.feed.live()) return load();
+    const hit = this.entries.get(key);
+    if (hit && Date.now() - hit.storedAt < this.maxAgeMs && fresh(hit.value)) {
+      // Re-insert to keep the Map in least-recently-used order for eviction.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit.value;
+    }
+    const generation = this.generation;
+    const value = await load();
+    if (generation === this.generation && this.feed.live()) {
+      if (this.entries.size >= this.maxEntries) {
+        const oldest = this.entries.keys().next();
+        if (!oldest.done) this.entries.delete(oldest.value);
+      }
+      this.entries.set(key, { value, storedAt: Date.now() });
+    }
+    return value;
+  }
+
+  forget(key: string): void {
+    this.generation += 1;
+    this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { ChangeCache } from './change-cache';
+import type { ChangeFeed, ChangeSubscriber } from './change-feed';
+
+function fakeFeed() {
+  const subscribers: ChangeSubscriber[] = [];
+  let live = true;
+  const feed: ChangeFeed = {
+    announce: async () => undefined,
+    changedHere: (topic, key) => subscribers.forEach((subscriber) => subscriber.changed(topic, key)),
+    subscribe: (subscriber) => void subscribers.push(subscriber),
+    live: () => live,
+    close: async () => undefined,
+  };
+  return {
+    feed,
+    setLive: (value: boolean) => {
+      live = value;
+      subscribers.forEach((subscriber) => subscriber.reset());
+    },
+  };
+}
+
+function counter(values: string[]) {
+  let calls = 0;
+  return { load: async () => values[calls++] ?? 'none', calls: () => calls };
+}
+
+describe('ChangeCache', () => {
+  it('loads once, then answers from memory until the key changes', async () => {
+    const { feed } = fakeFeed();
+    const cache = new ChangeCache<string>(feed, 'energy');
+    const source = counter(['v1', 'v2']);
+    expect(await cache.get('ann', source.load)).toBe('v1');
+    expect(await cache.get('ann', source.load)).toBe('v1');
+    expect(source.calls()).toBe(1);
+    feed.changedHere('energy', 'ann');
+    expect(await cache.get('ann', source.load)).toBe('v2');
+    expect(source.calls()).toBe(2);
+  });
+
+  it('keeps null answers too', async () => {
+    const { feed } = fakeFeed();
+    const cache = new ChangeCache<string | null>(feed, 'energy');
+    let calls = 0;
+    const load = async () => {
+      calls += 1;
+      return null;
+    };
+    await cache.get('ben', load);
+    expect(await cache.get('ben', load)).toBeNull();
+    expect(calls).toBe(1);
+  });
+
+  it('does not keep an answer loaded while a change arrived (it may predate the change)', async () => {
+    const { feed } = fakeFeed();
+    const cache = new ChangeCache<string>(feed, 'energy');
+    let release: (value: string) => void = () => undefined;
+    const slow = cache.get('ann', () => new Promise<string>((resolve) => (release = resolve)));
+    feed.changedHere('energy', 'ann');
+    release('old');
+    expect(await slow).toBe('old');
+    const source = counter(['new']);
+    expect(await cache.get('ann', source.load)).toBe('new');
+    expect(source.calls()).toBe(1);
+  });
+
+  it('serves nothing from memory while the feed is not live, and starts empty when it is again', async () => {
+    const feedControl = fakeFeed();
+    const cache = new ChangeCache<string>(feedControl.feed, 'energy');
+    await cache.get('ann', async () => 'cached');
+    feedControl.setLive(false);
+    expect(cache.size).toBe(0);
+    const source = counter(['a', 'b', 'c']);
+    await cache.get('ann', source.load);
+    await cache.get('ann', source.load);
+    expect(source.calls()).toBe(2);
+    feedControl.setLive(true);
+    expect(await cache.get('ann', source.load)).toBe('c');
+    expect(await cache.get('ann', source.load)).toBe('c');
+  });
+
+  it('evicts the least recently used key beyond its bound', async () => {
+    const { feed } = fakeFeed();
+    const cache = new ChangeCache<string>(feed, 'energy', { maxEntries: 2 });
+    await cache.get('a', async () => 'a1');
+    await cache.get('b', async () => 'b1');
+    await cache.get('a', async () => 'unused');
+    await cache.get('c', async () => 'c1');
+    expect(cache.size).toBe(2);
+    expect(await cache.get('a', async () => 'a2')).toBe('a1');
+    expect(await cache.get('b', async () => 'b2')).toBe('b2');
+  });
+
+  it('reloads an answer that is no longer fresh or older than its maximum age', async () => {
+    const { feed } = fakeFeed();
+    const cache = new ChangeCache<string>(feed, 'user', { maxAgeMs: 40 });
+    const source = counter(['monday', 'tuesday', 'tuesday-later']);
+    expect(await cache.get('ann', source.load, (day) => day === 'monday')).toBe('monday');
+    expect(await cache.get('ann', source.load, (day) => day === 'tuesday')).toBe('tuesday');
+    expect(await cache.get('ann', source.load)).toBe('tuesday');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await cache.get('ann', source.load)).toBe('tuesday-later');
+  });
+});

@@ -1,0 +1,113 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { Database } from './client';
+
+/**
+ * "This user's data of this kind changed", heard by every app instance: PostgreSQL LISTEN/NOTIFY on
+ * one channel. An instance may then keep per-user answers in memory (see change-cache.ts) and drop
+ * them the moment any instance commits a change, instead of asking the database on every poll.
+ */
+const CHANNEL = 'abundance_changes';
+
+/**
+ * energy: a user's energy readings (announced inside the check-in's transaction).
+ * user: anything of the user's, after any state-changing request they made (server/plugins/user-writes.ts).
+ */
+export const CHANGE_TOPICS = ['energy', 'user'] as const;
+export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
+
+export type ChangeSubscriber = {
+  changed: (topic: ChangeTopic, key: string) => void;
+  /** Changes may have been missed (the feed lost its connection, or just got it): forget everything. */
+  reset: () => void;
+};
+
+export type ChangeFeed = {
+  /** Call inside the writing transaction: delivered to every instance on commit, never on rollback. */
+  announce: (db: Database, topic: ChangeTopic, key: string) => Promise<void>;
+  /** Call after the commit, so this instance's next read sees the change without waiting for NOTIFY. */
+  changedHere: (topic: ChangeTopic, key: string) => void;
+  subscribe: (subscriber: ChangeSubscriber) => void;
+  /** False while announcements from other instances could be missed: caches must not serve then. */
+  live: () => boolean;
+  close: () => Promise<void>;
+};
+
+function createFeed(isLive: () => boolean) {
+  const subscribers = new Set<ChangeSubscriber>();
+  const deliver = (payload: string | undefined) => {
+    const split = payload?.indexOf(':') ?? -1;
+    const topic = CHANGE_TOPICS.find((known) => known === payload?.slice(0, split));
+    if (!payload || !topic) return;
+    for (const subscriber of subscribers) subscriber.changed(topic, payload.slice(split + 1));
+  };
+  const reset = () => subscribers.forEach((subscriber) => subscriber.reset());
+  const feed: Omit<ChangeFeed, 'close'> = {
+    announce: async (db, topic, key) => {
+      await db.execute(sql`select pg_notify(${CHANNEL}, ${`${topic}:${key}`})`);
+    },
+    changedHere: (topic, key) => deliver(`${topic}:${key}`),
+    subscribe: (subscriber) => void subscribers.add(subscriber),
+    live: isLive,
+  };
+  return { feed, deliver, reset };
+}
+
+/** PGlite is one process and one connection: its own LISTEN hears every change. */
+export async function pgliteChangeFeed(client: PGlite): Promise<ChangeFeed> {
+  const { feed, deliver } = createFeed(() => true);
+  const unlisten = await client.listen(CHANNEL, deliver);
+  return { ...feed, close: () => unlisten() };
+}
+
+const RECONNECT_MS = 1_000;
+
+/**
+ * A dedicated connection LISTENs. When it drops (database restart, network cut) the feed is not live
+ * and every cache is emptied; it reconnects every second and empties them again once it hears again.
+ */
+export async function postgresChangeFeed(connectionString: string): Promise<ChangeFeed> {
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  const { feed, deliver, reset } = createFeed(() => client !== null);
+
+  const drop = (lost: pg.Client) => {
+    if (client === lost) {
+      client = null;
+      reset();
+    }
+    lost.end().catch(() => undefined);
+    if (!closed && !retry) retry = setTimeout(connect, RECONNECT_MS);
+  };
+
+  async function connect(): Promise<void> {
+    retry = undefined;
+    const next = new pg.Client({ connectionString, keepAlive: true, connectionTimeoutMillis: 2_000 });
+    next.on('notification', (message) => deliver(message.payload));
+    next.on('error', () => drop(next));
+    next.on('end', () => drop(next));
+    try {
+      await next.connect();
+      await next.query(`listen ${CHANNEL}`);
+    } catch {
+      drop(next);
+      return;
+    }
+    if (closed) return void next.end().catch(() => undefined);
+    client = next;
+    reset();
+  }
+
+  await connect();
+  return {
+    ...feed,
+    close: async () => {
+      closed = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+      client = null;
+    },
+  };
+}
