@@ -8,6 +8,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { AffirmationItem } from './affirmation-item';
 import { browserToday, useAffirmations, useGenerateAffirmations, useToggleLiked } from './api';
+import { LoadError } from '../../components/ui/load-error';
 
 function AffirmationSkeletons() {
   return (
@@ -72,12 +73,10 @@ export function AffirmationsWidget({ className }: { className?: string }) {
       {list.isPending ? (
         <AffirmationSkeletons />
       ) : list.isError ? (
-        <div role="alert" className="rounded-xl border border-line p-4 text-sm text-muted">
-          <p>{list.error.message || 'Your affirmations could not be loaded.'}</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError
+          message={list.error.message || 'Your affirmations could not be loaded.'}
+          onRetry={() => void list.refetch()}
+        />
       ) : sets.length === 0 ? (
         <EmptyState
           icon={<Sparkles size={28} strokeWidth={1.5} aria-hidden />}

@@ -3,7 +3,7 @@ import { ArrowRight, Check, Orbit } from 'lucide-react';
 import { Link } from 'wouter';
 import { planetList } from '../../../domain/cosmic-alignments';
 import { localDay } from '../../../domain/dates';
-import { Button, buttonClass } from '../../components/ui/button';
+import { buttonClass } from '../../components/ui/button';
 import { Card, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
@@ -11,6 +11,7 @@ import { Emoji } from './emoji';
 import { formatPercent } from './format';
 import { powerTone } from './power-tone';
 import { useCosmicTimeZone } from './use-cosmic-time-zone';
+import { LoadError } from '../../components/ui/load-error';
 
 /**
  * "Today's cosmic energy" for the dashboard. The astronomy (astronomy-engine, about 40 KB gzip) is
@@ -75,12 +76,7 @@ export function TodaysCosmicEnergyCard() {
           </Link>
         </>
       ) : isError ? (
-        <div className="flex flex-col items-start gap-3">
-          <p className="text-sm text-muted">Today&apos;s cosmic energy could not be loaded.</p>
-          <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError message="Today's cosmic energy could not be loaded." onRetry={() => void refetch()} />
       ) : (
         <div aria-busy="true" aria-label="Loading today's cosmic energy">
           <div className="flex items-center gap-4">

@@ -7,6 +7,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useGoals } from './api';
 import { CreateGoalDialog } from './create-goal-dialog';
 import { GoalCard } from './goal-card';
+import { LoadError } from '../../components/ui/load-error';
 
 const SKELETON_COUNT = 3;
 
@@ -54,12 +55,7 @@ export function GoalsWidget() {
       {goals.isPending ? (
         <GoalSkeletons />
       ) : goals.isError ? (
-        <div className="grid justify-items-start gap-3 rounded-xl border border-dashed border-line p-4">
-          <p className="text-sm text-muted">Your goals could not be loaded.</p>
-          <Button variant="secondary" size="sm" onClick={() => void goals.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError message="Your goals could not be loaded." onRetry={() => void goals.refetch()} />
       ) : list.length === 0 ? (
         <EmptyState
           icon={<Target size={28} strokeWidth={1.5} aria-hidden />}

@@ -1,13 +1,13 @@
 import { Flame } from 'lucide-react';
 import { useState } from 'react';
 import type { DailyRitual } from '../../../domain/rituals';
-import { Button } from '../../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { Skeleton } from '../../components/ui/skeleton';
 import { AddRitualForm } from './add-ritual-form';
 import { useLocalDay, useRituals, useToggleRitual } from './api';
 import { RitualItem } from './ritual-item';
+import { LoadError } from '../../components/ui/load-error';
 
 const SKELETON_COUNT = 5;
 
@@ -67,12 +67,7 @@ export function RitualsWidget() {
       {rituals.isPending ? (
         <RitualSkeletons />
       ) : rituals.isError ? (
-        <div className="grid justify-items-start gap-3 rounded-xl border border-dashed border-line p-4">
-          <p className="text-sm text-muted">Your rituals could not be loaded.</p>
-          <Button variant="secondary" size="sm" onClick={() => void rituals.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError message="Your rituals could not be loaded." onRetry={() => void rituals.refetch()} />
       ) : (
         <>
           <ProgressBar

@@ -6,6 +6,7 @@ import { Card, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { RECENT_SESSION_COUNT, usePracticeSummary, useRecentSessions } from '../api';
 import { sessionWhen } from './session-when';
+import { LoadError } from '../../../components/ui/load-error';
 
 function Stat({ label, value, loading }: { label: string; value: ReactNode; loading: boolean }) {
   return (
@@ -56,18 +57,14 @@ export function PracticePanel({ onBegin }: { onBegin: () => void }) {
       <p className="mt-2 text-xs text-muted">This week counts sessions completed since Monday.</p>
       <h3 className="mt-5 font-sans text-sm font-semibold text-ink">Recent sessions</h3>
       {failed ? (
-        <div className="mt-3 flex items-center justify-between gap-3 text-sm text-rose">
-          <p>Could not load your practice.</p>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => {
+        <div className="mt-3">
+          <LoadError
+            message="Could not load your practice."
+            onRetry={() => {
               void summary.refetch();
               void recent.refetch();
             }}
-          >
-            Try again
-          </Button>
+          />
         </div>
       ) : recent.isPending ? (
         <ul aria-label="Loading recent sessions" className="mt-1 divide-y divide-line">
