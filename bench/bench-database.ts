@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openDatabase, type DatabaseHandle } from '../server/db/client';
-import { createEmptyPostgresDatabase } from '../server/test-support/test-database';
+import { openDatabase, type DatabaseHandle } from '#server/db/client';
+import { createEmptyPostgresDatabase } from '#server/test-support/test-database';
 
 export type BenchDatabase = {
   kind: 'postgres' | 'pglite';

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
-import { projectRoot, startAppServer } from '../e2e/harness/app-server';
+import { projectRoot, startAppServer } from '#e2e/harness/app-server';
 import { createBenchDatabase } from './bench-database';
 import { checkBudgets, type MeasuredEndpoint } from './budgets';
 import { loadBenchConfig } from './config';

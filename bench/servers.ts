@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { freePort, projectRoot } from '../e2e/harness/app-server';
+import { freePort, projectRoot } from '#e2e/harness/app-server';
 
 export type BaselineServer = { url: string; stop: () => Promise<void> };
 

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, it, onTestFinished } from 'vitest';
-import { STORY_MESSAGES, STORY_TEXTS } from '../domain/community';
+import { STORY_MESSAGES, STORY_TEXTS } from '#domain/community';
 import { PHONE, describeInBrowser, signUp, useJourney } from './harness/browser';
 import { hasHorizontalOverflow, seriousAxeViolations } from './harness/page-checks';
 

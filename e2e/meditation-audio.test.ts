@@ -2,8 +2,8 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { BINAURAL_PRESETS } from '../domain/meditation';
-import { PEAK_AT_FULL_VOLUME, RAMP_SECONDS } from '../web/features/meditation/audio/binaural-graph';
+import { BINAURAL_PRESETS } from '#domain/meditation';
+import { PEAK_AT_FULL_VOLUME, RAMP_SECONDS } from '#web/features/meditation/audio/binaural-graph';
 import { projectRoot } from './harness/app-server';
 import { describeInBrowser, chromiumPath } from './harness/browser';
 import { CHROMIUM_ARGS } from './harness/chromium';
@@ -15,7 +15,7 @@ import { CHROMIUM_ARGS } from './harness/chromium';
  * source file the page imports, compiled by the same tool) into a small script, loads it into a
  * blank page and calls it there. A blank page needs no server and no sign-in.
  */
-type GraphModule = typeof import('../web/features/meditation/audio/binaural-graph');
+type GraphModule = typeof import('#web/features/meditation/audio/binaural-graph');
 
 const SAMPLE_RATE = 48_000;
 const FFT_SIZE = 65_536; // 1.37 s: bins 0.73 Hz apart, refined below to well under 1 Hz

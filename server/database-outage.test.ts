@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../e2e/harness/app-server';
+import { freePort } from '#e2e/harness/app-server';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';

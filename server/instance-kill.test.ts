@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from '../e2e/harness/app-server';
+import { startAppServer, type AppServer } from '#e2e/harness/app-server';
 import { habits } from './db/schema/habits';
 import { users } from './db/schema/users';
 import { createSession } from './features/auth/session-repository';

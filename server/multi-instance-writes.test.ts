@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { DashboardStatsSchema } from '../domain/dashboard';
-import { localDay } from '../domain/dates';
-import { startAppServer, type AppServer } from '../e2e/harness/app-server';
+import { DashboardStatsSchema } from '#domain/dashboard';
+import { localDay } from '#domain/dates';
+import { startAppServer, type AppServer } from '#e2e/harness/app-server';
 import { habitCompletions } from './db/schema/habits';
 import { practiceLog } from './db/schema/practice';
 import { users } from './db/schema/users';

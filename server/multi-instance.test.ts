@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from '../e2e/harness/app-server';
+import { startAppServer, type AppServer } from '#e2e/harness/app-server';
 import { createEmptyPostgresDatabase } from './test-support/test-database';
 
 const migrationCount = readdirSync(path.join(import.meta.dirname, 'db/migrations')).filter((file) =>

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startAppServer } from '../e2e/harness/app-server';
+import { startAppServer } from '#e2e/harness/app-server';
 import { openTestDatabase } from './test-support/test-database';
 
 /**

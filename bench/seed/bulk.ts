@@ -1,5 +1,5 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../server/db/client';
+import type { Database } from '#server/db/client';
 
 // PostgreSQL takes at most 65,535 bind parameters per statement; stay well under it.
 const MAX_PARAMETERS = 30_000;

@@ -1,5 +1,5 @@
-import type { Day } from '../../domain/dates';
-import type { Database } from '../../server/db/client';
+import type { Day } from '#domain/dates';
+import type { Database } from '#server/db/client';
 
 export type SeededUser = { id: string; timeZone: string; today: Day };
 

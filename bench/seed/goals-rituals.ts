@@ -1,8 +1,8 @@
-import { addDays } from '../../domain/dates';
-import { DEFAULT_RITUALS } from '../../domain/rituals';
-import { quantumGoals } from '../../server/db/schema/goals';
-import { practiceLog } from '../../server/db/schema/practice';
-import { dailyRituals } from '../../server/db/schema/rituals';
+import { addDays } from '#domain/dates';
+import { DEFAULT_RITUALS } from '#domain/rituals';
+import { quantumGoals } from '#server/db/schema/goals';
+import { practiceLog } from '#server/db/schema/practice';
+import { dailyRituals } from '#server/db/schema/rituals';
 import { between, insertAll, shuffled } from './bulk';
 import { atHour, type Seeder } from './context';
 

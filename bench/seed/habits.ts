@@ -1,8 +1,8 @@
-import { addDays } from '../../domain/dates';
-import type { HabitCategory, HabitFrequency } from '../../domain/habits';
-import { periodKey } from '../../domain/habits-periods';
-import { habitCompletions, habits } from '../../server/db/schema/habits';
-import { practiceLog } from '../../server/db/schema/practice';
+import { addDays } from '#domain/dates';
+import type { HabitCategory, HabitFrequency } from '#domain/habits';
+import { periodKey } from '#domain/habits-periods';
+import { habitCompletions, habits } from '#server/db/schema/habits';
+import { practiceLog } from '#server/db/schema/practice';
 import { between, insertAll, pick, shuffled } from './bulk';
 import { atHour, type Seeder } from './context';
 

@@ -1,7 +1,7 @@
-import { addDays } from '../../domain/dates';
-import { MEDITATION_CATALOGUE } from '../../domain/meditation';
-import { meditationSessions } from '../../server/db/schema/meditation';
-import { practiceLog } from '../../server/db/schema/practice';
+import { addDays } from '#domain/dates';
+import { MEDITATION_CATALOGUE } from '#domain/meditation';
+import { meditationSessions } from '#server/db/schema/meditation';
+import { practiceLog } from '#server/db/schema/practice';
 import { between, insertAll, pick } from './bulk';
 import { atHour, type Seeder } from './context';
 

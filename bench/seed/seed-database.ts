@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../server/db/client';
-import type { PoolUser } from '../targets';
+import type { Database } from '#server/db/client';
+import type { PoolUser } from '#bench/targets';
 import { seededRandom } from './bulk';
 import type { Seeder } from './context';
 import { energySeeder } from './energy';

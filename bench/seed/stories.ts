@@ -1,6 +1,6 @@
-import { MANIFESTATION_TYPES } from '../../domain/community';
-import type { Database } from '../../server/db/client';
-import { stories, storyLikes } from '../../server/db/schema/community';
+import { MANIFESTATION_TYPES } from '#domain/community';
+import type { Database } from '#server/db/client';
+import { stories, storyLikes } from '#server/db/schema/community';
 import { between, insertAll, pick, shuffled } from './bulk';
 import type { SeededUser } from './context';
 

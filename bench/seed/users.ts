@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { localDay } from '../../domain/dates';
-import type { Database } from '../../server/db/client';
-import { sessions } from '../../server/db/schema/auth';
-import { users } from '../../server/db/schema/users';
-import { hashToken, SESSION_IDLE_MS } from '../../server/features/auth/session-repository';
+import { localDay } from '#domain/dates';
+import type { Database } from '#server/db/client';
+import { sessions } from '#server/db/schema/auth';
+import { users } from '#server/db/schema/users';
+import { hashToken, SESSION_IDLE_MS } from '#server/features/auth/session-repository';
 import { between, insertAll, pick } from './bulk';
 import type { SeededUser } from './context';
 

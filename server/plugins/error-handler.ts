@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { HttpError } from '../http/errors';
+import { HttpError } from '#server/http/errors';
 
 const DATABASE_DOWN_CODES = new Set([
   'ECONNREFUSED',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../test-support/test-app';
+import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
 
 describe('security and error baseline', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import type { AppConfig } from '../config';
-import { forbidden } from '../http/errors';
+import type { AppConfig } from '#server/config';
+import { forbidden } from '#server/http/errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ChangeFeed } from '../db/change-feed';
-import type { Database } from '../db/client';
+import type { ChangeFeed } from '#server/db/change-feed';
+import type { Database } from '#server/db/client';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

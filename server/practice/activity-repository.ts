@@ -1,9 +1,9 @@
 import { and, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
-import { foldPractice, type DailyPractice } from '../../domain/practice';
-import type { Day } from '../../domain/dates';
-import type { Database } from '../db/client';
-import { practiceLog } from '../db/schema/practice';
-import { users } from '../db/schema/users';
+import { foldPractice, type DailyPractice } from '#domain/practice';
+import type { Day } from '#domain/dates';
+import type { Database } from '#server/db/client';
+import { practiceLog } from '#server/db/schema/practice';
+import { users } from '#server/db/schema/users';
 
 /**
  * Reads of the practice log for the activity model. Every query filters on user_id and, where it

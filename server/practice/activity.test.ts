@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../domain/dates';
-import { users } from '../db/schema/users';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { addDays } from '#domain/dates';
+import { users } from '#server/db/schema/users';
+import { createTestApp, type TestApp } from '#server/test-support/test-app';
 import { getCoherence, readActivity } from './activity';
 import { recordPractice, removePractice, type PracticeKind } from './practice-log';
 
@@ -101,7 +101,7 @@ describe('practice log -> activity model', () => {
   it('reads a streak longer than the coherence window in full', async () => {
     const user = await t.createUser();
     const days = Array.from({ length: 370 }, (_, n) => addDays(TODAY, -n));
-    const { practiceLog } = await import('../db/schema/practice');
+    const { practiceLog } = await import('#server/db/schema/practice');
     await t.database.db
       .insert(practiceLog)
       .values(days.map((day) => ({ userId: user.id, day, kind: 'ritual' as const, sourceId: randomUUID() })));

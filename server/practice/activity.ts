@@ -1,4 +1,4 @@
-import { addDays, type Day } from '../../domain/dates';
+import { addDays, type Day } from '#domain/dates';
 import {
   COHERENCE_WINDOW_DAYS,
   coherence,
@@ -8,8 +8,8 @@ import {
   weeklyPractice,
   type Level,
   type WeeklyPractice,
-} from '../../domain/practice';
-import type { Database } from '../db/client';
+} from '#domain/practice';
+import type { Database } from '#server/db/client';
 import { hasPracticeBefore, lockUserLevel, readDailyPractice, saveLevel } from './activity-repository';
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { practiceLog, type PRACTICE_KINDS } from '../db/schema/practice';
+import type { Database } from '#server/db/client';
+import { practiceLog, type PRACTICE_KINDS } from '#server/db/schema/practice';
 import { refreshLevel } from './activity';
 
 export type PracticeKind = (typeof PRACTICE_KINDS)[number];

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { localDay, type Day } from '../../domain/dates';
-import type { Database } from '../db/client';
-import { users } from '../db/schema/users';
+import { localDay, type Day } from '#domain/dates';
+import type { Database } from '#server/db/client';
+import { users } from '#server/db/schema/users';
 
 /** The time zone stored on the user, or null when there is no such user. */
 export async function findUserTimeZone(db: Database, userId: string): Promise<string | null> {

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import Provider from 'oidc-provider';
-import { freePort } from '../../e2e/harness/app-server';
+import { freePort } from '#e2e/harness/app-server';
 
 export type TestAccount = {
   sub: string;

@@ -1,9 +1,9 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
-import { loadConfig, type AppConfig } from '../config';
-import type { DatabaseHandle } from '../db/client';
-import { users } from '../db/schema/users';
-import { createSession } from '../features/auth/session-repository';
+import { buildApp } from '#server/app';
+import { loadConfig, type AppConfig } from '#server/config';
+import type { DatabaseHandle } from '#server/db/client';
+import { users } from '#server/db/schema/users';
+import { createSession } from '#server/features/auth/session-repository';
 import { openTestDatabase } from './test-database';
 
 export type TestUser = { id: string; email: string; cookie: string };

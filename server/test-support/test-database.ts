@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import { openDatabase, type DatabaseHandle } from '#server/db/client';
 
 /**
  * A new, empty database on a PostgreSQL server (TEST_DATABASE_URL's unless another is given; the

@@ -1,4 +1,4 @@
-import { ApiError, apiRequest } from '../lib/api-client';
+import { ApiError, apiRequest } from '#web/lib/api-client';
 
 /**
  * Whether someone is signed in: the body of GET /api/user, or null on 401 ("no user", not an error;

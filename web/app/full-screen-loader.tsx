@@ -1,4 +1,4 @@
-import { Spinner } from '../components/ui/spinner';
+import { Spinner } from '#web/components/ui/spinner';
 
 /** Shown while the sign-in state loads (SPEC section 2). */
 export function FullScreenLoader() {

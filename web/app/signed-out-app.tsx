@@ -1,5 +1,5 @@
 import { Redirect, Route, Switch } from 'wouter';
-import LandingPage from '../features/landing/landing-page';
+import LandingPage from '#web/features/landing/landing-page';
 
 /** Visitors see the landing page at / and /home; any other path redirects to / (SPEC section 2). */
 export default function SignedOutApp() {

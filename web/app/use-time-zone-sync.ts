@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { CurrentUserSchema } from '../../domain/auth';
-import { apiRequest } from '../lib/api-client';
+import { CurrentUserSchema } from '#domain/auth';
+import { apiRequest } from '#web/lib/api-client';
 import { CURRENT_USER_KEY } from './use-current-user';
 import { useSignedInUser } from './use-signed-in-user';
 

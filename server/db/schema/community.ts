@@ -10,7 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { MANIFESTATION_TYPES } from '../../../domain/community';
+import { MANIFESTATION_TYPES } from '#domain/community';
 import { users } from './users';
 
 /**

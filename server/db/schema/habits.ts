@@ -9,7 +9,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { HABIT_CATEGORIES, HABIT_FREQUENCIES } from '../../../domain/habits';
+import { HABIT_CATEGORIES, HABIT_FREQUENCIES } from '#domain/habits';
 import { users } from './users';
 
 export const habits = pgTable(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { MEDITATION_TYPES } from '../../../domain/meditation';
+import { MEDITATION_TYPES } from '#domain/meditation';
 import { users } from './users';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordPractice } from '../../practice/practice-log';
-import { createSession } from '../auth/session-repository';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { recordPractice } from '#server/practice/practice-log';
+import { createSession } from '#server/features/auth/session-repository';
+import { createTestApp, type TestApp } from '#server/test-support/test-app';
 import { countRowsOfUser, ownedTables } from './repository';
 
 describe('account data ownership', () => {

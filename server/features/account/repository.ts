@@ -1,8 +1,8 @@
 import { eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
-import { ALL_TABLES, PRIVATE_TABLES } from '../../db/schema/registry';
-import { users } from '../../db/schema/users';
+import type { Database } from '#server/db/client';
+import { ALL_TABLES, PRIVATE_TABLES } from '#server/db/schema/registry';
+import { users } from '#server/db/schema/users';
 
 /** Work a feature must do inside the deletion transaction before the rows go (e.g. fix counters). */
 export type AccountCleanup = (tx: Database, userId: string) => Promise<void>;

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AccountExportSchema, DeleteAccountSchema, EXPORT_SCHEMA_VERSION } from '../../../domain/account';
-import type { Database } from '../../db/client';
-import { notFound } from '../../http/errors';
-import { MessageSchema } from '../../http/schemas';
-import { deleteUserSessions } from '../auth/session-repository';
-import { signedIn } from '../auth/session-plugin';
+import { AccountExportSchema, DeleteAccountSchema, EXPORT_SCHEMA_VERSION } from '#domain/account';
+import type { Database } from '#server/db/client';
+import { notFound } from '#server/http/errors';
+import { MessageSchema } from '#server/http/schemas';
+import { deleteUserSessions } from '#server/features/auth/session-repository';
+import { signedIn } from '#server/features/auth/session-plugin';
 import { deleteAccountData, readAccountData, type AccountCleanup } from './repository';
 
 export type AccountHooks = {

@@ -6,10 +6,10 @@ import {
   AffirmationSchema,
   GenerateAffirmationsResultSchema,
   affirmationKey,
-} from '../../../domain/affirmations';
-import { addDays, localDay } from '../../../domain/dates';
-import { affirmationSets } from '../../db/schema/affirmations';
-import { createTestApp, type TestApp, type TestUser } from '../../test-support/test-app';
+} from '#domain/affirmations';
+import { addDays, localDay } from '#domain/dates';
+import { affirmationSets } from '#server/db/schema/affirmations';
+import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
 
 describe('affirmations API', () => {
   let t: TestApp;

@@ -1,4 +1,4 @@
-import { AFFIRMATION_MAX_LENGTH, type AffirmationContext } from '../../../domain/affirmations';
+import { AFFIRMATION_MAX_LENGTH, type AffirmationContext } from '#domain/affirmations';
 
 /** The newest received affirmations the model is shown, to steer it away from repeats. */
 const RECENT_IN_PROMPT = 30;

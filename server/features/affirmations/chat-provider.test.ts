@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AffirmationContext } from '../../../domain/affirmations';
+import type { AffirmationContext } from '#domain/affirmations';
 import { createChatProvider } from './chat-provider';
 
 /**

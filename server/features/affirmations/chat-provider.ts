@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { affirmationKey } from '../../../domain/affirmations';
-import { classifyAffirmation, parseAffirmationLines } from '../../../domain/affirmations-output';
+import { affirmationKey } from '#domain/affirmations';
+import { classifyAffirmation, parseAffirmationLines } from '#domain/affirmations-output';
 import { systemPrompt, userPrompt } from './chat-prompt';
 import { builtInProvider, type AffirmationProvider } from './provider';
 

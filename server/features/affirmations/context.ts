@@ -1,11 +1,7 @@
-import {
-  REPEAT_WINDOW_DAYS,
-  type AffirmationContext,
-  type PracticeInput,
-} from '../../../domain/affirmations';
-import { addDays } from '../../../domain/dates';
-import { streakOfDays } from '../../../domain/practice';
-import type { Database } from '../../db/client';
+import { REPEAT_WINDOW_DAYS, type AffirmationContext, type PracticeInput } from '#domain/affirmations';
+import { addDays } from '#domain/dates';
+import { streakOfDays } from '#domain/practice';
+import type { Database } from '#server/db/client';
 import type { ExternalInputs } from './external-inputs';
 import { contentsSince, practiceDays } from './repository';
 

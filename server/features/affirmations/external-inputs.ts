@@ -1,6 +1,6 @@
-import type { GoalInput, HabitInput } from '../../../domain/affirmations';
-import { cosmicDay } from '../../../domain/cosmic';
-import type { Database } from '../../db/client';
+import type { GoalInput, HabitInput } from '#domain/affirmations';
+import { cosmicDay } from '#domain/cosmic';
+import type { Database } from '#server/db/client';
 import { activeHabits, openGoals } from './repository';
 
 /**

@@ -1,5 +1,5 @@
-import type { AffirmationContext, GeneratedAffirmation } from '../../../domain/affirmations';
-import { writeAffirmations } from '../../../domain/affirmations-generator';
+import type { AffirmationContext, GeneratedAffirmation } from '#domain/affirmations';
+import { writeAffirmations } from '#domain/affirmations-generator';
 import type { AffirmationSource } from './repository';
 
 export type ProviderResult = { source: AffirmationSource; affirmations: GeneratedAffirmation[] };

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, gt, lt, lte, sql } from 'drizzle-orm';
-import type { Affirmation, GeneratedAffirmation } from '../../../domain/affirmations';
-import type { Database } from '../../db/client';
-import { affirmationSets, affirmations, type AFFIRMATION_SOURCES } from '../../db/schema/affirmations';
-import { quantumGoals } from '../../db/schema/goals';
-import { habits } from '../../db/schema/habits';
-import { practiceLog } from '../../db/schema/practice';
-import { users } from '../../db/schema/users';
+import type { Affirmation, GeneratedAffirmation } from '#domain/affirmations';
+import type { Database } from '#server/db/client';
+import { affirmationSets, affirmations, type AFFIRMATION_SOURCES } from '#server/db/schema/affirmations';
+import { quantumGoals } from '#server/db/schema/goals';
+import { habits } from '#server/db/schema/habits';
+import { practiceLog } from '#server/db/schema/practice';
+import { users } from '#server/db/schema/users';
 
 const GOALS_READ = 10;
 

@@ -5,12 +5,12 @@ import {
   AffirmationsQuerySchema,
   GenerateAffirmationsResultSchema,
   UpdateAffirmationSchema,
-} from '../../../domain/affirmations';
-import type { AppConfig } from '../../config';
-import { assertWithinPlan } from '../payments/plan-limits';
-import type { Database } from '../../db/client';
-import { EmptyBodySchema, MessageSchema, UuidParamsSchema } from '../../http/schemas';
-import { signedIn } from '../auth/session-plugin';
+} from '#domain/affirmations';
+import type { AppConfig } from '#server/config';
+import { assertWithinPlan } from '#server/features/payments/plan-limits';
+import type { Database } from '#server/db/client';
+import { EmptyBodySchema, MessageSchema, UuidParamsSchema } from '#server/http/schemas';
+import { signedIn } from '#server/features/auth/session-plugin';
 import { createChatProvider } from './chat-provider';
 import { externalInputs, type ExternalInputs } from './external-inputs';
 import { builtInProvider, type AffirmationProvider } from './provider';

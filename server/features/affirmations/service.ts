@@ -3,10 +3,10 @@ import {
   REGENERATE_GUARD_MS,
   type Affirmation,
   type GenerateAffirmationsResult,
-} from '../../../domain/affirmations';
-import { daysBetween, localDay } from '../../../domain/dates';
-import type { Database } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../http/errors';
+} from '#domain/affirmations';
+import { daysBetween, localDay } from '#domain/dates';
+import type { Database } from '#server/db/client';
+import { badRequest, conflict, notFound } from '#server/http/errors';
 import { loadAffirmationContext } from './context';
 import type { ExternalInputs } from './external-inputs';
 import type { AffirmationProvider } from './provider';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../../../domain/auth';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { AUTH_MESSAGES } from '#domain/auth';
+import { createTestApp, type TestApp } from '#server/test-support/test-app';
 
 const cookieOf = (response: { headers: Record<string, unknown> }) => {
   const header = response.headers['set-cookie'];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { startTestProvider, type TestProvider } from '../../test-support/oidc-test-provider';
+import { createTestApp, type TestApp } from '#server/test-support/test-app';
+import { startTestProvider, type TestProvider } from '#server/test-support/oidc-test-provider';
 
 const APP_URL = 'http://app.test';
 

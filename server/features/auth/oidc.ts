@@ -1,6 +1,6 @@
 import * as client from 'openid-client';
 import { z } from 'zod';
-import type { OidcConfig } from '../../config';
+import type { OidcConfig } from '#server/config';
 import type { OidcProfile } from './user-repository';
 
 export const OidcFlowStateSchema = z.object({ state: z.string(), nonce: z.string(), verifier: z.string() });

@@ -2,18 +2,12 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  AUTH_MESSAGES,
-  CurrentUserSchema,
-  SignInSchema,
-  SignUpSchema,
-  UpdateUserSchema,
-} from '../../../domain/auth';
-import type { UserRow } from '../../db/schema/users';
-import type { AppConfig } from '../../config';
-import type { Database } from '../../db/client';
-import { HttpError, conflict, unauthorized } from '../../http/errors';
-import { MessageSchema } from '../../http/schemas';
+import { AUTH_MESSAGES, CurrentUserSchema, SignInSchema, SignUpSchema, UpdateUserSchema } from '#domain/auth';
+import type { UserRow } from '#server/db/schema/users';
+import type { AppConfig } from '#server/config';
+import type { Database } from '#server/db/client';
+import { HttpError, conflict, unauthorized } from '#server/http/errors';
+import { MessageSchema } from '#server/http/schemas';
 import { OidcFlowStateSchema, type OidcClient } from './oidc';
 import { decoyHash, hashPassword, verifyPassword } from './password';
 import { deleteSession } from './session-repository';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppConfig } from '../../config';
-import type { Database } from '../../db/client';
-import { unauthorized } from '../../http/errors';
+import type { AppConfig } from '#server/config';
+import type { Database } from '#server/db/client';
+import { unauthorized } from '#server/http/errors';
 import { SessionCache } from './session-cache';
 import {
   SESSION_EXTEND_AFTER_MS,

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
-import { SESSION_IDLE_DAYS } from '../../../domain/auth';
-import type { Database } from '../../db/client';
-import { sessions } from '../../db/schema/auth';
-import { users } from '../../db/schema/users';
+import { SESSION_IDLE_DAYS } from '#domain/auth';
+import type { Database } from '#server/db/client';
+import { sessions } from '#server/db/schema/auth';
+import { users } from '#server/db/schema/users';
 
 const DAY_MS = 86_400_000;
 export const SESSION_IDLE_MS = SESSION_IDLE_DAYS * DAY_MS;

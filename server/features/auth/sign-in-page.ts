@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '../../../domain/auth';
+import { PASSWORD_MIN_LENGTH } from '#domain/auth';
 
 export type SignInPageModel = {
   mode: 'signin' | 'signup';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { authIdentities } from '../../db/schema/auth';
-import { users, type UserRow } from '../../db/schema/users';
+import type { Database } from '#server/db/client';
+import { authIdentities } from '#server/db/schema/auth';
+import { users, type UserRow } from '#server/db/schema/users';
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);

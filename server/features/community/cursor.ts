@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '#server/http/errors';
 
 /** Where a page ended, in the list's sort key (verified, likes, created, id). */
 export type StoryPosition = { isVerified: boolean; likes: number; createdAt: string; id: string };

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { stories, storyLikes } from '../../db/schema/community';
+import type { Database } from '#server/db/client';
+import { stories, storyLikes } from '#server/db/schema/community';
 
 /**
  * Adds the like once per user. Only when a row was really inserted is the story's count set to its

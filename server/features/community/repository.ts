@@ -1,14 +1,9 @@
 import { and, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
-import type { StorySubmission } from '../../../domain/community';
-import {
-  containsPattern,
-  isFiltered,
-  type StoryFilter,
-  type StoryStats,
-} from '../../../domain/community-list';
-import type { Database } from '../../db/client';
-import { stories, storyLikes, type StoryRow } from '../../db/schema/community';
-import { users } from '../../db/schema/users';
+import type { StorySubmission } from '#domain/community';
+import { containsPattern, isFiltered, type StoryFilter, type StoryStats } from '#domain/community-list';
+import type { Database } from '#server/db/client';
+import { stories, storyLikes, type StoryRow } from '#server/db/schema/community';
+import { users } from '#server/db/schema/users';
 import type { StoryPosition } from './cursor';
 
 /** Who is asking: decides which stories exist for them and whether they liked or own each one. */

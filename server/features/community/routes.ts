@@ -1,17 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  LikeResultSchema,
-  StorySchema,
-  StorySubmissionSchema,
-  StoryUpdateSchema,
-} from '../../../domain/community';
-import { StoryListQuerySchema, StoryListSchema } from '../../../domain/community-list';
-import type { Database } from '../../db/client';
-import { EmptyBodySchema, MessageSchema, UuidParamsSchema } from '../../http/schemas';
-import { signedIn } from '../auth/session-plugin';
-import type { AppConfig } from '../../config';
-import { assertWithinPlan } from '../payments/plan-limits';
+import { LikeResultSchema, StorySchema, StorySubmissionSchema, StoryUpdateSchema } from '#domain/community';
+import { StoryListQuerySchema, StoryListSchema } from '#domain/community-list';
+import type { Database } from '#server/db/client';
+import { EmptyBodySchema, MessageSchema, UuidParamsSchema } from '#server/http/schemas';
+import { signedIn } from '#server/features/auth/session-plugin';
+import type { AppConfig } from '#server/config';
+import { assertWithinPlan } from '#server/features/payments/plan-limits';
 import { editStory, likeStory, listStories, removeStory, shareStory } from './service';
 
 const errors = { 400: MessageSchema, 403: MessageSchema, 404: MessageSchema };

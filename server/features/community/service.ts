@@ -1,18 +1,8 @@
-import {
-  authorDisplayName,
-  type Story,
-  type StorySubmission,
-  type StoryUpdate,
-} from '../../../domain/community';
-import {
-  changesContent,
-  deleteAccess,
-  updateAccess,
-  type StoryAccess,
-} from '../../../domain/community-access';
-import type { StoryList, StoryListQuery } from '../../../domain/community-list';
-import type { Database } from '../../db/client';
-import { forbidden, notFound } from '../../http/errors';
+import { authorDisplayName, type Story, type StorySubmission, type StoryUpdate } from '#domain/community';
+import { changesContent, deleteAccess, updateAccess, type StoryAccess } from '#domain/community-access';
+import type { StoryList, StoryListQuery } from '#domain/community-list';
+import type { Database } from '#server/db/client';
+import { forbidden, notFound } from '#server/http/errors';
 import { decodeCursor, encodeCursor } from './cursor';
 import { insertLike, likesOf } from './likes-repository';
 import {

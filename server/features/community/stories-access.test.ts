@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STORY_MESSAGES } from '../../../domain/community';
-import { createTestApp, type TestApp, type TestUser } from '../../test-support/test-app';
+import { STORY_MESSAGES } from '#domain/community';
+import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
 import { list, patch, share, text } from './story-fixtures';
 
 describe('success story visibility, editing and moderation', () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storyLikes } from '../../db/schema/community';
-import { createTestApp, type TestApp, type TestUser } from '../../test-support/test-app';
+import { storyLikes } from '#server/db/schema/community';
+import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
 import { removeLikesOf } from './likes-repository';
 import { like, list, patch, share } from './story-fixtures';
 

@@ -1,6 +1,6 @@
-import type { Story, StorySubmissionInput } from '../../../domain/community';
-import type { StoryList } from '../../../domain/community-list';
-import type { TestApp, TestUser } from '../../test-support/test-app';
+import type { Story, StorySubmissionInput } from '#domain/community';
+import type { StoryList } from '#domain/community-list';
+import type { TestApp, TestUser } from '#server/test-support/test-app';
 
 /** Test data for the community API tests. */
 export const text = (length: number, fill = 'a') => fill.repeat(length);

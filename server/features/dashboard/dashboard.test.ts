@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addDays, localDay } from '../../../domain/dates';
-import { DashboardStatsSchema } from '../../../domain/dashboard';
-import { recordPractice } from '../../practice/practice-log';
-import { createTestApp, type TestApp, type TestUser } from '../../test-support/test-app';
+import { addDays, localDay } from '#domain/dates';
+import { DashboardStatsSchema } from '#domain/dashboard';
+import { recordPractice } from '#server/practice/practice-log';
+import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
 
 describe('GET /api/dashboard-stats', () => {
   let t: TestApp;

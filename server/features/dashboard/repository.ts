@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema/users';
+import type { Database } from '#server/db/client';
+import { users } from '#server/db/schema/users';
 
 /** The user fields the dashboard shows (the same ones GET /api/user returns). */
 export async function findDashboardUser(db: Database, userId: string) {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DashboardStatsSchema, type DashboardStats } from '../../../domain/dashboard';
-import { localDay } from '../../../domain/dates';
-import { ChangeCache } from '../../db/change-cache';
-import type { ChangeFeed } from '../../db/change-feed';
-import type { Database } from '../../db/client';
-import { signedIn } from '../auth/session-plugin';
+import { DashboardStatsSchema, type DashboardStats } from '#domain/dashboard';
+import { localDay } from '#domain/dates';
+import { ChangeCache } from '#server/db/change-cache';
+import type { ChangeFeed } from '#server/db/change-feed';
+import type { Database } from '#server/db/client';
+import { signedIn } from '#server/features/auth/session-plugin';
 import { dashboardStats } from './service';
 
 // The stats change only when the user writes something (practice, profile) or their day turns.

@@ -1,8 +1,8 @@
-import type { DashboardStats } from '../../../domain/dashboard';
-import { localDay } from '../../../domain/dates';
-import type { Database } from '../../db/client';
-import { unauthorized } from '../../http/errors';
-import { readActivity } from '../../practice/activity';
+import type { DashboardStats } from '#domain/dashboard';
+import { localDay } from '#domain/dates';
+import type { Database } from '#server/db/client';
+import { unauthorized } from '#server/http/errors';
+import { readActivity } from '#server/practice/activity';
 import { findDashboardUser } from './repository';
 
 /**

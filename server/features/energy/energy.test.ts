@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDay } from '../../../domain/dates';
-import { EnergyReadingListSchema, EnergyReadingSchema } from '../../../domain/energy';
-import { createTestApp, type TestApp, type TestUser } from '../../test-support/test-app';
+import { localDay } from '#domain/dates';
+import { EnergyReadingListSchema, EnergyReadingSchema } from '#domain/energy';
+import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
 
 const CALM_7_WEALTH = { feeling: 'calm', energyLevel: 7, focus: 'Wealth' };
 

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { EnergyReading } from '../../../domain/energy';
-import type { Database } from '../../db/client';
-import { energyReadings } from '../../db/schema/energy';
+import type { EnergyReading } from '#domain/energy';
+import type { Database } from '#server/db/client';
+import { energyReadings } from '#server/db/schema/energy';
 
 const columns = {
   id: energyReadings.id,

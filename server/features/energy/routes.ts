@@ -7,11 +7,11 @@ import {
   LatestEnergyReadingSchema,
   type EnergyReading,
   ReadingsQuerySchema,
-} from '../../../domain/energy';
-import { ChangeCache } from '../../db/change-cache';
-import type { ChangeFeed } from '../../db/change-feed';
-import type { Database } from '../../db/client';
-import { signedIn } from '../auth/session-plugin';
+} from '#domain/energy';
+import { ChangeCache } from '#server/db/change-cache';
+import type { ChangeFeed } from '#server/db/change-feed';
+import type { Database } from '#server/db/client';
+import { signedIn } from '#server/features/auth/session-plugin';
 import { latestEtag, matchesIfNoneMatch } from './etag';
 import { latestReading, listReadings } from './repository';
 import { recordCheckIn } from './service';

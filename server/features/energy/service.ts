@@ -1,10 +1,10 @@
-import { localDay } from '../../../domain/dates';
-import { DEFAULT_COHERENCE, mapCheckIn, type CheckIn, type EnergyReading } from '../../../domain/energy';
-import type { ChangeFeed } from '../../db/change-feed';
-import type { Database } from '../../db/client';
-import { notFound } from '../../http/errors';
-import { getCoherence } from '../../practice/activity';
-import { findUserTimeZone } from '../../practice/user-day';
+import { localDay } from '#domain/dates';
+import { DEFAULT_COHERENCE, mapCheckIn, type CheckIn, type EnergyReading } from '#domain/energy';
+import type { ChangeFeed } from '#server/db/change-feed';
+import type { Database } from '#server/db/client';
+import { notFound } from '#server/http/errors';
+import { getCoherence } from '#server/practice/activity';
+import { findUserTimeZone } from '#server/practice/user-day';
 import { findByCheckIn, insertReading } from './repository';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { QuantumGoalListSchema, QuantumGoalSchema } from '../../../domain/goals';
-import { createTestApp, type TestApp, type TestUser } from '../../test-support/test-app';
+import { QuantumGoalListSchema, QuantumGoalSchema } from '#domain/goals';
+import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
 
 describe('quantum goals API', () => {
   let t: TestApp;

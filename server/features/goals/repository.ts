@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { quantumGoals, type QuantumGoalRow } from '../../db/schema/goals';
+import type { Database } from '#server/db/client';
+import { quantumGoals, type QuantumGoalRow } from '#server/db/schema/goals';
 
 type NewGoal = {
   userId: string;

@@ -1,17 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  CreateGoalSchema,
-  QuantumGoalListSchema,
-  QuantumGoalSchema,
-  UpdateGoalSchema,
-} from '../../../domain/goals';
-import type { Database } from '../../db/client';
-import { MessageSchema, UuidParamsSchema } from '../../http/schemas';
-import { signedIn } from '../auth/session-plugin';
-import { assertWithinPlan } from '../payments/plan-limits';
+import { CreateGoalSchema, QuantumGoalListSchema, QuantumGoalSchema, UpdateGoalSchema } from '#domain/goals';
+import type { Database } from '#server/db/client';
+import { MessageSchema, UuidParamsSchema } from '#server/http/schemas';
+import { signedIn } from '#server/features/auth/session-plugin';
+import { assertWithinPlan } from '#server/features/payments/plan-limits';
 import { countGoals } from './repository';
 import { changeGoal, createGoal, goalsOf } from './service';
-import type { AppConfig } from '../../config';
+import type { AppConfig } from '#server/config';
 
 /** GET/POST /api/quantum-goals and PATCH /api/quantum-goals/:id (SPEC sections 3, 5 and 7). */
 export const goalRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfig }> = async (

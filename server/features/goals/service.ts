@@ -4,12 +4,12 @@ import {
   type CreateGoal,
   type QuantumGoal,
   type UpdateGoal,
-} from '../../../domain/goals';
-import type { Day } from '../../../domain/dates';
-import type { Database } from '../../db/client';
-import type { QuantumGoalRow } from '../../db/schema/goals';
-import { conflict, notFound } from '../../http/errors';
-import { userToday } from '../../practice/user-day';
+} from '#domain/goals';
+import type { Day } from '#domain/dates';
+import type { Database } from '#server/db/client';
+import type { QuantumGoalRow } from '#server/db/schema/goals';
+import { conflict, notFound } from '#server/http/errors';
+import { userToday } from '#server/practice/user-day';
 import { insertGoal, isDuplicateTitle, listGoals, updateGoal, type GoalChanges } from './repository';
 
 export function toGoal(row: QuantumGoalRow, today: Day): QuantumGoal {

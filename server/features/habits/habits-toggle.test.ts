@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, localDay } from '../../../domain/dates';
-import { periodOf } from '../../../domain/habits-periods';
-import { habitCompletions } from '../../db/schema/habits';
-import { practiceLog } from '../../db/schema/practice';
-import { createTestApp, type TestApp, type TestUser } from '../../test-support/test-app';
+import { addDays, localDay } from '#domain/dates';
+import { periodOf } from '#domain/habits-periods';
+import { habitCompletions } from '#server/db/schema/habits';
+import { practiceLog } from '#server/db/schema/practice';
+import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
 
 const today = () => localDay(new Date(), 'UTC');
 

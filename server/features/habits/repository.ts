@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Day } from '../../../domain/dates';
-import type { CreateHabit, UpdateHabit } from '../../../domain/habits';
-import type { Database } from '../../db/client';
-import { habitCompletions, habits, type HabitRow } from '../../db/schema/habits';
-import { practiceLog } from '../../db/schema/practice';
+import type { Day } from '#domain/dates';
+import type { CreateHabit, UpdateHabit } from '#domain/habits';
+import type { Database } from '#server/db/client';
+import { habitCompletions, habits, type HabitRow } from '#server/db/schema/habits';
+import { practiceLog } from '#server/db/schema/practice';
 
 /** All SQL for habits. Every query filters by the signed-in user, so another user's habit is "not found". */
 

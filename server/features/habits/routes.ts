@@ -1,5 +1,5 @@
-import type { AppConfig } from '../../config';
-import { assertWithinPlan } from '../payments/plan-limits';
+import type { AppConfig } from '#server/config';
+import { assertWithinPlan } from '#server/features/payments/plan-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,10 +9,10 @@ import {
   HabitListSchema,
   HabitSchema,
   UpdateHabitSchema,
-} from '../../../domain/habits';
-import type { Database } from '../../db/client';
-import { EmptyBodySchema, MessageSchema, UuidParamsSchema } from '../../http/schemas';
-import { signedIn } from '../auth/session-plugin';
+} from '#domain/habits';
+import type { Database } from '#server/db/client';
+import { EmptyBodySchema, MessageSchema, UuidParamsSchema } from '#server/http/schemas';
+import { signedIn } from '#server/features/auth/session-plugin';
 import * as service from './service';
 
 const errors = { 400: MessageSchema, 404: MessageSchema };

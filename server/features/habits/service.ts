@@ -1,13 +1,13 @@
-import type { Day } from '../../../domain/dates';
-import type { CreateHabit, Habit, HabitAnalytics, UpdateHabit } from '../../../domain/habits';
-import { habitAnalytics } from '../../../domain/habits-analytics';
-import { recentCompletionDays } from '../../../domain/habits-heatmap';
-import { currentStreak, latestStartedDay, periodKey, streakDay } from '../../../domain/habits-periods';
-import type { Database } from '../../db/client';
-import type { HabitRow } from '../../db/schema/habits';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import { recordPractice, removePractice } from '../../practice/practice-log';
-import { userToday } from '../../practice/user-day';
+import type { Day } from '#domain/dates';
+import type { CreateHabit, Habit, HabitAnalytics, UpdateHabit } from '#domain/habits';
+import { habitAnalytics } from '#domain/habits-analytics';
+import { recentCompletionDays } from '#domain/habits-heatmap';
+import { currentStreak, latestStartedDay, periodKey, streakDay } from '#domain/habits-periods';
+import type { Database } from '#server/db/client';
+import type { HabitRow } from '#server/db/schema/habits';
+import { badRequest, conflict, notFound } from '#server/http/errors';
+import { recordPractice, removePractice } from '#server/practice/practice-log';
+import { userToday } from '#server/practice/user-day';
 import * as repo from './repository';
 
 /** Refuses a day that has not begun anywhere yet: nobody can have done a habit on it. */

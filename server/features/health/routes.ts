@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pingDatabase, type Database } from '../../db/client';
+import { pingDatabase, type Database } from '#server/db/client';
 
 const HEALTH_TIMEOUT_MS = 1_500;
 

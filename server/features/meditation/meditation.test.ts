@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDay } from '../../../domain/dates';
-import { weekStart } from '../../../domain/meditation';
-import { practiceLog } from '../../db/schema/practice';
-import { createTestApp, type TestApp, type TestUser } from '../../test-support/test-app';
+import { localDay } from '#domain/dates';
+import { weekStart } from '#domain/meditation';
+import { practiceLog } from '#server/db/schema/practice';
+import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
 
 const URL = '/api/meditation-sessions';
 const abundance = { type: 'guided', duration: 15, title: 'Abundance Alignment' };

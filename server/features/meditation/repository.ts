@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { CreateMeditationSession } from '../../../domain/meditation';
-import type { Day } from '../../../domain/dates';
-import type { Database } from '../../db/client';
-import { meditationSessions, type MeditationSessionRow } from '../../db/schema/meditation';
+import type { CreateMeditationSession } from '#domain/meditation';
+import type { Day } from '#domain/dates';
+import type { Database } from '#server/db/client';
+import { meditationSessions, type MeditationSessionRow } from '#server/db/schema/meditation';
 
 /** All SQL for meditation sessions; every query is scoped to the signed-in user. */
 

@@ -7,10 +7,10 @@ import {
   PracticeSummaryQuerySchema,
   PracticeSummarySchema,
   UpdateMeditationSessionSchema,
-} from '../../../domain/meditation';
-import type { Database } from '../../db/client';
-import { MessageSchema, UuidParamsSchema } from '../../http/schemas';
-import { signedIn } from '../auth/session-plugin';
+} from '#domain/meditation';
+import type { Database } from '#server/db/client';
+import { MessageSchema, UuidParamsSchema } from '#server/http/schemas';
+import { signedIn } from '#server/features/auth/session-plugin';
 import { createSession, listMeditationSessions, practiceSummary, updateCompletion } from './service';
 
 /** /api/meditation-sessions (SPEC section 7) and the summary behind the "Your practice" panel. */

@@ -1,16 +1,16 @@
-import { addDays, localDay, type Day } from '../../../domain/dates';
+import { addDays, localDay, type Day } from '#domain/dates';
 import {
   weekStart,
   type CreateMeditationSession,
   type MeditationSession,
   type PracticeSummary,
-} from '../../../domain/meditation';
-import type { Database } from '../../db/client';
-import type { MeditationSessionRow } from '../../db/schema/meditation';
-import { notFound } from '../../http/errors';
-import { recordPractice, removePractice } from '../../practice/practice-log';
+} from '#domain/meditation';
+import type { Database } from '#server/db/client';
+import type { MeditationSessionRow } from '#server/db/schema/meditation';
+import { notFound } from '#server/http/errors';
+import { recordPractice, removePractice } from '#server/practice/practice-log';
 import { findSession, insertSession, listSessions, setCompletion, summarize } from './repository';
-import { findUserTimeZone } from '../../practice/user-day';
+import { findUserTimeZone } from '#server/practice/user-day';
 
 export function toMeditationSession(row: MeditationSessionRow): MeditationSession {
   return {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { isFinal } from '../../../domain/payments';
-import type { AppConfig } from '../../config';
-import type { Database } from '../../db/client';
+import { isFinal } from '#domain/payments';
+import type { AppConfig } from '#server/config';
+import type { Database } from '#server/db/client';
 import { withProvider } from './context';
 import { findBillingAccount } from './repository';
 import { createStripeClient, paymentSettings } from './settings';

@@ -1,6 +1,6 @@
-import { PAYMENT_MESSAGES, isFinal, type SubscriptionStatus } from '../../../domain/payments';
-import type { Database } from '../../db/client';
-import { notFound } from '../../http/errors';
+import { PAYMENT_MESSAGES, isFinal, type SubscriptionStatus } from '#domain/payments';
+import type { Database } from '#server/db/client';
+import { notFound } from '#server/http/errors';
 import { saveState, withProvider, type PaymentsContext } from './context';
 import { findBillingAccount, readSubscriptionStatus } from './repository';
 import { asOfStored, stateFromSubscription } from './subscription-state';

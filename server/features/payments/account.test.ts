@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DELETE_CONFIRMATION } from '../../../domain/account';
-import { PAYMENT_MESSAGES } from '../../../domain/payments';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { DELETE_CONFIRMATION } from '#domain/account';
+import { PAYMENT_MESSAGES } from '#domain/payments';
+import { createTestApp, type TestApp } from '#server/test-support/test-app';
 import { endSubscriptionForDeletedAccount } from './account-deletion';
 import { startFakeStripe, type FakeStripe } from './testing/fake-stripe';
 import {

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
-import { PAYMENT_MESSAGES } from '../../../domain/payments';
-import type { Database } from '../../db/client';
-import { HttpError } from '../../http/errors';
-import type { BillingAccountRow } from '../../db/schema/payments';
+import { PAYMENT_MESSAGES } from '#domain/payments';
+import type { Database } from '#server/db/client';
+import { HttpError } from '#server/http/errors';
+import type { BillingAccountRow } from '#server/db/schema/payments';
 import { lockBillingAccount, type SubscriptionState } from './repository';
 import { applySubscriptionState } from './subscription-state';
 import type { PaymentSettings } from './settings';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PAYMENT_MESSAGES } from '../../../domain/payments';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { PAYMENT_MESSAGES } from '#domain/payments';
+import { createTestApp, type TestApp } from '#server/test-support/test-app';
 import { startFakeStripe, type FakeStripe } from './testing/fake-stripe';
 import { field } from './testing/stripe-form';
 import {

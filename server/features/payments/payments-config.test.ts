@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { createTestApp, type TestApp } from '#server/test-support/test-app';
 import { deliver, stripeEvent } from './testing/payments-test-kit';
 
 const NOT_CONFIGURED = { message: 'Payment system is not configured.' };

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LimitedFeature, PlanId } from '../../../domain/plans';
-import { loadConfig } from '../../config';
-import type { DatabaseHandle } from '../../db/client';
-import { practiceLog } from '../../db/schema/practice';
-import { users } from '../../db/schema/users';
-import { HttpError } from '../../http/errors';
-import { openTestDatabase } from '../../test-support/test-database';
+import type { LimitedFeature, PlanId } from '#domain/plans';
+import { loadConfig } from '#server/config';
+import type { DatabaseHandle } from '#server/db/client';
+import { practiceLog } from '#server/db/schema/practice';
+import { users } from '#server/db/schema/users';
+import { HttpError } from '#server/http/errors';
+import { openTestDatabase } from '#server/test-support/test-database';
 import { assertWithinPlan } from './plan-limits';
 import { paymentsEnv } from './testing/payments-test-kit';
 

@@ -1,7 +1,7 @@
-import { checkPlanLimit, type LimitedFeature } from '../../../domain/plans';
-import type { AppConfig } from '../../config';
-import type { Database } from '../../db/client';
-import { paymentRequired } from '../../http/errors';
+import { checkPlanLimit, type LimitedFeature } from '#domain/plans';
+import type { AppConfig } from '#server/config';
+import type { Database } from '#server/db/client';
+import { paymentRequired } from '#server/http/errors';
 import { lockUserPlan } from './repository';
 import { paymentSettings } from './settings';
 

@@ -1,8 +1,8 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { PaidPlanId, PlanId } from '../../../domain/plans';
-import type { Database } from '../../db/client';
-import { billingAccounts, stripeEvents, type BillingAccountRow } from '../../db/schema/payments';
-import { users } from '../../db/schema/users';
+import type { PaidPlanId, PlanId } from '#domain/plans';
+import type { Database } from '#server/db/client';
+import { billingAccounts, stripeEvents, type BillingAccountRow } from '#server/db/schema/payments';
+import { users } from '#server/db/schema/users';
 
 /** A subscription as this app keeps it, taken from a Stripe object observed at `at` (Stripe's clock). */
 export type SubscriptionState = {

@@ -6,12 +6,12 @@ import {
   PaymentsConfigSchema,
   SubscriptionSetupSchema,
   SubscriptionStatusSchema,
-} from '../../../domain/payments';
-import type { AppConfig } from '../../config';
-import type { Database } from '../../db/client';
-import { HttpError, notFound, serviceUnavailable } from '../../http/errors';
-import { EmptyBodySchema } from '../../http/schemas';
-import { signedIn } from '../auth/session-plugin';
+} from '#domain/payments';
+import type { AppConfig } from '#server/config';
+import type { Database } from '#server/db/client';
+import { HttpError, notFound, serviceUnavailable } from '#server/http/errors';
+import { EmptyBodySchema } from '#server/http/schemas';
+import { signedIn } from '#server/features/auth/session-plugin';
 import { cancelSubscription, refreshPendingSubscription, subscriptionStatus } from './account-service';
 import type { PaymentsContext } from './context';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
+import { loadConfig } from '#server/config';
 import { planLimitsEnforced } from './plan-limits';
 import { missingPaymentSettings, paymentSettings, publicPaymentsConfig, tierForPrice } from './settings';
 import { paymentsEnv, TEST_PRICES, TEST_PUBLISHABLE_KEY } from './testing/payments-test-kit';

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
-import type { PaidPlanId } from '../../../domain/plans';
-import type { PaymentsConfig } from '../../../domain/payments';
-import type { AppConfig } from '../../config';
+import type { PaidPlanId } from '#domain/plans';
+import type { PaymentsConfig } from '#domain/payments';
+import type { AppConfig } from '#server/config';
 
 /** Stripe settings once every required variable is present. */
 export type PaymentSettings = {

@@ -1,8 +1,8 @@
 import type Stripe from 'stripe';
-import { PAYMENT_MESSAGES, isFinal, type SubscriptionSetup } from '../../../domain/payments';
-import { planById, type PaidPlanId } from '../../../domain/plans';
-import type { BillingAccountRow } from '../../db/schema/payments';
-import { badRequest, conflict } from '../../http/errors';
+import { PAYMENT_MESSAGES, isFinal, type SubscriptionSetup } from '#domain/payments';
+import { planById, type PaidPlanId } from '#domain/plans';
+import type { BillingAccountRow } from '#server/db/schema/payments';
+import { badRequest, conflict } from '#server/http/errors';
 import { saveState, withProvider, type PaymentsContext } from './context';
 import { claimSetupLease, findCustomerDetails, releaseSetupLease, saveCustomerId } from './repository';
 import { tierForPrice } from './settings';

@@ -1,8 +1,8 @@
 import type Stripe from 'stripe';
-import { isEntitled, shouldApplyState } from '../../../domain/payments';
-import { PaidPlanIdSchema, type PlanId } from '../../../domain/plans';
-import type { Database } from '../../db/client';
-import type { BillingAccountRow } from '../../db/schema/payments';
+import { isEntitled, shouldApplyState } from '#domain/payments';
+import { PaidPlanIdSchema, type PlanId } from '#domain/plans';
+import type { Database } from '#server/db/client';
+import type { BillingAccountRow } from '#server/db/schema/payments';
 import { writeSubscriptionState, type SubscriptionState } from './repository';
 import { tierForPrice, type PaymentSettings } from './settings';
 

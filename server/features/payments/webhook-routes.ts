@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import Stripe from 'stripe';
-import { PAYMENT_MESSAGES } from '../../../domain/payments';
-import { badRequest } from '../../http/errors';
+import { PAYMENT_MESSAGES } from '#domain/payments';
+import { badRequest } from '#server/http/errors';
 import type { PaymentsContext } from './context';
 import { handleStripeEvent } from './webhook-service';
 

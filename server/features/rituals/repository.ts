@@ -1,8 +1,8 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import { DEFAULT_RITUALS } from '../../../domain/rituals';
-import type { Day } from '../../../domain/dates';
-import type { Database } from '../../db/client';
-import { dailyRituals, type DailyRitualRow } from '../../db/schema/rituals';
+import { DEFAULT_RITUALS } from '#domain/rituals';
+import type { Day } from '#domain/dates';
+import type { Database } from '#server/db/client';
+import { dailyRituals, type DailyRitualRow } from '#server/db/schema/rituals';
 
 export async function listRituals(db: Database, userId: string, day: Day): Promise<DailyRitualRow[]> {
   return db

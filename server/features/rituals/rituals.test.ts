@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addDays, localDay } from '../../../domain/dates';
+import { addDays, localDay } from '#domain/dates';
 import {
   DailyRitualListSchema,
   DailyRitualSchema,
   DEFAULT_RITUALS,
   MAX_RITUALS_PER_DAY,
-} from '../../../domain/rituals';
-import { dailyRituals } from '../../db/schema/rituals';
-import { practiceLog } from '../../db/schema/practice';
-import { createTestApp, type TestApp, type TestUser } from '../../test-support/test-app';
+} from '#domain/rituals';
+import { dailyRituals } from '#server/db/schema/rituals';
+import { practiceLog } from '#server/db/schema/practice';
+import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
 
 describe('daily rituals API', () => {
   let t: TestApp;

@@ -5,10 +5,10 @@ import {
   DailyRitualSchema,
   RitualsQuerySchema,
   UpdateRitualSchema,
-} from '../../../domain/rituals';
-import type { Database } from '../../db/client';
-import { MessageSchema, UuidParamsSchema } from '../../http/schemas';
-import { signedIn } from '../auth/session-plugin';
+} from '#domain/rituals';
+import type { Database } from '#server/db/client';
+import { MessageSchema, UuidParamsSchema } from '#server/http/schemas';
+import { signedIn } from '#server/features/auth/session-plugin';
 import { addRitual, ritualsForDay, updateRitual } from './service';
 
 /** GET/POST /api/daily-rituals and PATCH /api/daily-rituals/:id (SPEC sections 3, 4 and 7). */

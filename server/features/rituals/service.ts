@@ -1,4 +1,4 @@
-import { daysBetween, type Day } from '../../../domain/dates';
+import { daysBetween, type Day } from '#domain/dates';
 import {
   MAX_RITUALS_PER_DAY,
   RITUAL_DAY_TOLERANCE,
@@ -6,12 +6,12 @@ import {
   type CreateRitual,
   type DailyRitual,
   type UpdateRitual,
-} from '../../../domain/rituals';
-import type { Database } from '../../db/client';
-import type { DailyRitualRow } from '../../db/schema/rituals';
-import { badRequest, notFound } from '../../http/errors';
-import { recordPractice, removePractice } from '../../practice/practice-log';
-import { userToday } from '../../practice/user-day';
+} from '#domain/rituals';
+import type { Database } from '#server/db/client';
+import type { DailyRitualRow } from '#server/db/schema/rituals';
+import { badRequest, notFound } from '#server/http/errors';
+import { recordPractice, removePractice } from '#server/practice/practice-log';
+import { userToday } from '#server/practice/user-day';
 import {
   countRituals,
   findRitualByTitle,

@@ -1,5 +1,5 @@
-import { cn } from '../../lib/cn';
-import { BRAND } from '../brand';
+import { cn } from '#web/lib/cn';
+import { BRAND } from '#web/app/brand';
 
 /**
  * Logo and title; shared by the sidebar, the mobile header and the landing page. The mark (a star in

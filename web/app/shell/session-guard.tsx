@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { FullScreenLoader } from '../full-screen-loader';
-import { useCurrentUser } from '../use-current-user';
+import { FullScreenLoader } from '#web/app/full-screen-loader';
+import { useCurrentUser } from '#web/app/use-current-user';
 
 /**
  * When a refresh of /api/user answers 401 (the session ended elsewhere or expired), reload at / so

@@ -1,8 +1,8 @@
 import { LogOut } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import { cn } from '../../lib/cn';
-import { BRAND } from '../brand';
-import { NAV_ITEMS } from '../nav-items';
+import { cn } from '#web/lib/cn';
+import { BRAND } from '#web/app/brand';
+import { NAV_ITEMS } from '#web/app/nav-items';
 import { BrandMark } from './brand-mark';
 import { ProfileCard } from './profile-card';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { BRAND } from '../brand';
-import { NAV_ITEMS } from '../nav-items';
+import { BRAND } from '#web/app/brand';
+import { NAV_ITEMS } from '#web/app/nav-items';
 
 const EXTRA_TITLES: Record<string, string> = {
   '/dashboard': 'Dashboard',

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 /** A labelled 0-100 progress bar (gold by default). */
 export function ProgressBar({

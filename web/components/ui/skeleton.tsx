@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 /** A placeholder shaped like the content it stands for; pass the size through className. */
 export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>) {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { parseVideoUrl } from '../../../domain/video';
-import { cn } from '../../lib/cn';
+import { parseVideoUrl } from '#domain/video';
+import { cn } from '#web/lib/cn';
 import { VideoUnavailable } from './video-unavailable';
 import { YouTubeEmbed } from './youtube-embed';
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CurrentUserSchema, type UpdateUser } from '../../../domain/auth';
-import { CURRENT_USER_KEY } from '../../app/use-current-user';
-import { apiRequest } from '../../lib/api-client';
-import { clearCachedUserData } from '../../pwa/register-service-worker';
+import { CurrentUserSchema, type UpdateUser } from '#domain/auth';
+import { CURRENT_USER_KEY } from '#web/app/use-current-user';
+import { apiRequest } from '#web/lib/api-client';
+import { clearCachedUserData } from '#web/pwa/register-service-worker';
 import { z } from 'zod';
 
 const MessageSchema = z.object({ message: z.string() });

@@ -1,11 +1,11 @@
 import { Download, LogOut, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { DELETE_CONFIRMATION } from '../../../domain/account';
-import { Button, buttonClass } from '../../components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { Dialog } from '../../components/ui/dialog';
-import { FieldError, Input, Label } from '../../components/ui/form-controls';
-import { toast } from '../../components/ui/toast/toast-store';
+import { DELETE_CONFIRMATION } from '#domain/account';
+import { Button, buttonClass } from '#web/components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { Dialog } from '#web/components/ui/dialog';
+import { FieldError, Input, Label } from '#web/components/ui/form-controls';
+import { toast } from '#web/components/ui/toast/toast-store';
 import { useDeleteAccount, useSignOutEverywhere } from './api';
 
 /** Export, sign out everywhere, and account deletion behind a typed confirmation. */

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { browserTimeZone } from '../../app/use-time-zone-sync';
-import { useSignedInUser } from '../../app/use-signed-in-user';
-import { Button } from '../../components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { FieldError, Input, Label, Select } from '../../components/ui/form-controls';
-import { toast } from '../../components/ui/toast/toast-store';
+import { browserTimeZone } from '#web/app/use-time-zone-sync';
+import { useSignedInUser } from '#web/app/use-signed-in-user';
+import { Button } from '#web/components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { FieldError, Input, Label, Select } from '#web/components/ui/form-controls';
+import { toast } from '#web/components/ui/toast/toast-store';
 import { useUpdateProfile } from './api';
 import { timeZoneOptions } from './time-zones';
 

@@ -1,4 +1,4 @@
-import { PageHeader } from '../../components/ui/page-header';
+import { PageHeader } from '#web/components/ui/page-header';
 import { DataAndPrivacy } from './data-and-privacy';
 import { ProfileForm } from './profile-form';
 import { ReminderSettings } from './reminder-settings';

@@ -1,10 +1,10 @@
 import { Bell, BellOff } from 'lucide-react';
 import { useState } from 'react';
-import { useSignedInUser } from '../../app/use-signed-in-user';
-import { Button } from '../../components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { Input, Label } from '../../components/ui/form-controls';
-import { toast } from '../../components/ui/toast/toast-store';
+import { useSignedInUser } from '#web/app/use-signed-in-user';
+import { Button } from '#web/components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { Input, Label } from '#web/components/ui/form-controls';
+import { toast } from '#web/components/ui/toast/toast-store';
 import { useUpdateProfile } from './api';
 
 const DEFAULT_TIME = '08:00';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { msUntilNextReminder } from '../../../domain/account';
-import { localDay } from '../../../domain/dates';
-import { useSignedInUser } from '../../app/use-signed-in-user';
+import { msUntilNextReminder } from '#domain/account';
+import { localDay } from '#domain/dates';
+import { useSignedInUser } from '#web/app/use-signed-in-user';
 import { showDailyReminder } from './reminder-notification';
 
 /**

@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
-import type { Affirmation, CoherenceLevel } from '../../../domain/affirmations';
-import { cn } from '../../lib/cn';
+import type { Affirmation, CoherenceLevel } from '#domain/affirmations';
+import { cn } from '#web/lib/cn';
 
 const LEVEL_STYLE: Record<CoherenceLevel, { label: string; className: string }> = {
   high: { label: 'High coherence', className: 'border-emerald/40 text-emerald' },

@@ -1,4 +1,4 @@
-import { PageHeader } from '../../components/ui/page-header';
+import { PageHeader } from '#web/components/ui/page-header';
 import { AffirmationsWidget } from './affirmations-widget';
 
 export default function AffirmationsPage() {

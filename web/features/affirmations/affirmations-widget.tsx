@@ -1,14 +1,14 @@
 import { RefreshCw, Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { AFFIRMATION_TEXT, type Affirmation } from '../../../domain/affirmations';
-import { Button } from '../../components/ui/button';
-import { Card, CardHeader, CardTitle } from '../../components/ui/card';
-import { EmptyState } from '../../components/ui/empty-state';
-import { Skeleton } from '../../components/ui/skeleton';
-import { cn } from '../../lib/cn';
+import { AFFIRMATION_TEXT, type Affirmation } from '#domain/affirmations';
+import { Button } from '#web/components/ui/button';
+import { Card, CardHeader, CardTitle } from '#web/components/ui/card';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { cn } from '#web/lib/cn';
 import { AffirmationItem } from './affirmation-item';
 import { browserToday, useAffirmations, useGenerateAffirmations, useToggleLiked } from './api';
-import { LoadError } from '../../components/ui/load-error';
+import { LoadError } from '#web/components/ui/load-error';
 
 function AffirmationSkeletons() {
   return (

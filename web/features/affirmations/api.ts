@@ -5,12 +5,12 @@ import {
   AffirmationSchema,
   GenerateAffirmationsResultSchema,
   type Affirmation,
-} from '../../../domain/affirmations';
-import { localDay } from '../../../domain/dates';
-import { toast } from '../../components/ui/toast/toast-store';
-import { browserTimeZone } from '../../app/use-time-zone-sync';
-import { apiGet, apiRequest, urlWithParams } from '../../lib/api-client';
-import { toastIfUpgradeRequired } from '../payments/upgrade-required';
+} from '#domain/affirmations';
+import { localDay } from '#domain/dates';
+import { toast } from '#web/components/ui/toast/toast-store';
+import { browserTimeZone } from '#web/app/use-time-zone-sync';
+import { apiGet, apiRequest, urlWithParams } from '#web/lib/api-client';
+import { toastIfUpgradeRequired } from '#web/features/payments/upgrade-required';
 
 const PATH = '/api/affirmations';
 

@@ -13,10 +13,10 @@ import {
   type Story,
   type StorySubmission,
   type StoryUpdate,
-} from '../../../domain/community';
-import { StoryListSchema, type StoryFilter, type StoryList } from '../../../domain/community-list';
-import { toast } from '../../components/ui/toast/toast-store';
-import { apiGet, apiRequest } from '../../lib/api-client';
+} from '#domain/community';
+import { StoryListSchema, type StoryFilter, type StoryList } from '#domain/community-list';
+import { toast } from '#web/components/ui/toast/toast-store';
+import { apiGet, apiRequest } from '#web/lib/api-client';
 
 const STORIES = '/api/success-stories';
 

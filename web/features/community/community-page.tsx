@@ -1,10 +1,10 @@
 import { PenLine } from 'lucide-react';
 import { useState } from 'react';
-import type { Story } from '../../../domain/community';
-import { isFiltered, type StoryFilter } from '../../../domain/community-list';
-import { useSignedInUser } from '../../app/use-signed-in-user';
-import { Button } from '../../components/ui/button';
-import { PageHeader } from '../../components/ui/page-header';
+import type { Story } from '#domain/community';
+import { isFiltered, type StoryFilter } from '#domain/community-list';
+import { useSignedInUser } from '#web/app/use-signed-in-user';
+import { Button } from '#web/components/ui/button';
+import { PageHeader } from '#web/components/ui/page-header';
 import { useStories } from './api';
 import { DeleteStoryDialog } from './components/delete-story-dialog';
 import { ShareInvitation } from './components/share-invitation';

@@ -4,7 +4,7 @@ import {
   type ManifestationType,
   type Story,
   type StorySubmission,
-} from '../../../domain/community';
+} from '#domain/community';
 
 /** What the story form holds while the user types (the amount stays text until submit). */
 export type StoryFormValues = {

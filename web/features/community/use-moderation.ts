@@ -1,5 +1,5 @@
-import type { StoryUpdate } from '../../../domain/community';
-import { toast } from '../../components/ui/toast/toast-store';
+import type { StoryUpdate } from '#domain/community';
+import { toast } from '#web/components/ui/toast/toast-store';
 import { useUpdateStory } from './api';
 
 export type ModerationAction = 'verify' | 'unverify' | 'hide' | 'unhide';

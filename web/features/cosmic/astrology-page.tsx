@@ -1,10 +1,10 @@
 import { Moon } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { cosmicMonth, todaysCosmicEnergy } from '../../../domain/cosmic';
-import { monthOfDay } from '../../../domain/cosmic-calendar';
-import { Button } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
-import { PageHeader } from '../../components/ui/page-header';
+import { cosmicMonth, todaysCosmicEnergy } from '#domain/cosmic';
+import { monthOfDay } from '#domain/cosmic-calendar';
+import { Button } from '#web/components/ui/button';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { PageHeader } from '#web/components/ui/page-header';
 import { CosmicIntroTiles } from './cosmic-intro-tiles';
 import { DayDetail } from './day-detail';
 import { browserWeekStart } from './locale-week-start';

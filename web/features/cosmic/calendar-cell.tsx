@@ -1,6 +1,6 @@
-import type { CalendarCell as Cell } from '../../../domain/cosmic';
-import { planetList } from '../../../domain/cosmic-alignments';
-import { cn } from '../../lib/cn';
+import type { CalendarCell as Cell } from '#domain/cosmic';
+import { planetList } from '#domain/cosmic-alignments';
+import { cn } from '#web/lib/cn';
 import { Emoji } from './emoji';
 import { formatDay } from './format';
 import { powerTone } from './power-tone';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import type { CosmicMonth } from '../../../domain/cosmic';
-import { monthOfDay, weekdayOrder, type CalendarMonth, type Weekday } from '../../../domain/cosmic-calendar';
-import { addDays, type Day } from '../../../domain/dates';
+import type { CosmicMonth } from '#domain/cosmic';
+import { monthOfDay, weekdayOrder, type CalendarMonth, type Weekday } from '#domain/cosmic-calendar';
+import { addDays, type Day } from '#domain/dates';
 import { dayForKey } from './calendar-keys';
 import { CalendarCell } from './calendar-cell';
 import { formatDay } from './format';

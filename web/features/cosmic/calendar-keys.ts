@@ -1,11 +1,5 @@
-import {
-  firstDayOfMonth,
-  monthOfDay,
-  shiftMonth,
-  weekdayOf,
-  type Weekday,
-} from '../../../domain/cosmic-calendar';
-import { addDays, type Day } from '../../../domain/dates';
+import { firstDayOfMonth, monthOfDay, shiftMonth, weekdayOf, type Weekday } from '#domain/cosmic-calendar';
+import { addDays, type Day } from '#domain/dates';
 
 /**
  * Where a key moves focus in the month grid (WAI-ARIA date grid pattern): arrows by a day or a week,

@@ -1,10 +1,10 @@
 import { Orbit, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { TodaysCosmicEnergy } from '../../../domain/cosmic';
-import { nextAlignment, planetList } from '../../../domain/cosmic-alignments';
-import { MOON_PHASES } from '../../../domain/cosmic-phases';
-import { daysBetween } from '../../../domain/dates';
-import { cn } from '../../lib/cn';
+import type { TodaysCosmicEnergy } from '#domain/cosmic';
+import { nextAlignment, planetList } from '#domain/cosmic-alignments';
+import { MOON_PHASES } from '#domain/cosmic-phases';
+import { daysBetween } from '#domain/dates';
+import { cn } from '#web/lib/cn';
 import { Emoji } from './emoji';
 import { formatDay, formatInstant, formatPercent } from './format';
 import { powerTone } from './power-tone';

@@ -1,8 +1,8 @@
 import { Sparkles, X } from 'lucide-react';
-import type { CalendarDay } from '../../../domain/cosmic';
-import { planetList } from '../../../domain/cosmic-alignments';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
+import type { CalendarDay } from '#domain/cosmic';
+import { planetList } from '#domain/cosmic-alignments';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
 import { Emoji } from './emoji';
 import { formatDay, formatPercent, formatTime } from './format';
 import { PowerMeter } from './power-meter';

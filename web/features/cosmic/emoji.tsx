@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 /**
  * A decorative emoji, in a colour emoji font first: on Linux a text font such as DejaVu Sans would

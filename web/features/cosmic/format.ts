@@ -1,5 +1,5 @@
-import { dayToDate, type Day } from '../../../domain/dates';
-import { firstDayOfMonth, type CalendarMonth } from '../../../domain/cosmic-calendar';
+import { dayToDate, type Day } from '#domain/dates';
+import { firstDayOfMonth, type CalendarMonth } from '#domain/cosmic-calendar';
 
 /** Dates in the browser's language. Days are zone-free 'YYYY-MM-DD' strings, so they format in UTC. */
 export function formatDay(day: Day, options: Intl.DateTimeFormatOptions): string {

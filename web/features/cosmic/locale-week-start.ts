@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { weekStartForRegion, weekdayFromIsoDay, type Weekday } from '../../../domain/cosmic-calendar';
+import { weekStartForRegion, weekdayFromIsoDay, type Weekday } from '#domain/cosmic-calendar';
 
 const WeekInfoSchema = z.object({ firstDay: z.number().int().min(1).max(7) });
 

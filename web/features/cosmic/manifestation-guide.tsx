@@ -1,4 +1,4 @@
-import { Card } from '../../components/ui/card';
+import { Card } from '#web/components/ui/card';
 import { Emoji } from './emoji';
 import { MOON_GUIDE } from './guide-content';
 

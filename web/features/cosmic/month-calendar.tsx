@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import type { CosmicMonth } from '../../../domain/cosmic';
-import { shiftMonth, type CalendarMonth, type Weekday } from '../../../domain/cosmic-calendar';
-import type { Day } from '../../../domain/dates';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
+import type { CosmicMonth } from '#domain/cosmic';
+import { shiftMonth, type CalendarMonth, type Weekday } from '#domain/cosmic-calendar';
+import type { Day } from '#domain/dates';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
 import { CalendarGrid } from './calendar-grid';
 import { formatMonth } from './format';
 import { MonthPhases } from './month-phases';

@@ -1,5 +1,5 @@
-import type { PhaseEvent } from '../../../domain/cosmic-moon';
-import { MOON_PHASES } from '../../../domain/cosmic-phases';
+import type { PhaseEvent } from '#domain/cosmic-moon';
+import { MOON_PHASES } from '#domain/cosmic-phases';
 import { Emoji } from './emoji';
 import { formatInstant } from './format';
 

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 import { powerTone } from './power-tone';
 
 /** Manifestation power as a large number over ten segments, readable at a glance. */

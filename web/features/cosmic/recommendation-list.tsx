@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 export function RecommendationList({ items, className }: { items: string[]; className?: string }) {
   return (

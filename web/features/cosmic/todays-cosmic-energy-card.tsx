@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Check, Orbit } from 'lucide-react';
 import { Link } from 'wouter';
-import { planetList } from '../../../domain/cosmic-alignments';
-import { localDay } from '../../../domain/dates';
-import { buttonClass } from '../../components/ui/button';
-import { Card, CardHeader, CardTitle } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
-import { cn } from '../../lib/cn';
+import { planetList } from '#domain/cosmic-alignments';
+import { localDay } from '#domain/dates';
+import { buttonClass } from '#web/components/ui/button';
+import { Card, CardHeader, CardTitle } from '#web/components/ui/card';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { cn } from '#web/lib/cn';
 import { Emoji } from './emoji';
 import { formatPercent } from './format';
 import { powerTone } from './power-tone';
 import { useCosmicTimeZone } from './use-cosmic-time-zone';
-import { LoadError } from '../../components/ui/load-error';
+import { LoadError } from '#web/components/ui/load-error';
 
 /**
  * "Today's cosmic energy" for the dashboard. The astronomy (astronomy-engine, about 40 KB gzip) is
@@ -24,7 +24,7 @@ export function TodaysCosmicEnergyCard() {
   const { data, isError, refetch } = useQuery({
     queryKey: ['cosmic-energy', timeZone, today],
     queryFn: async () => {
-      const { todaysCosmicEnergy } = await import('../../../domain/cosmic');
+      const { todaysCosmicEnergy } = await import('#domain/cosmic');
       return todaysCosmicEnergy(new Date(), timeZone);
     },
   });

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { monthOfDay, type CalendarMonth } from '../../../domain/cosmic-calendar';
-import type { Day } from '../../../domain/dates';
+import { monthOfDay, type CalendarMonth } from '#domain/cosmic-calendar';
+import type { Day } from '#domain/dates';
 
 export type CosmicCalendarState = {
   month: CalendarMonth;

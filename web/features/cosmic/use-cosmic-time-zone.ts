@@ -1,6 +1,6 @@
-import { isValidTimeZone } from '../../../domain/dates';
-import { useSignedInUser } from '../../app/use-signed-in-user';
-import { browserTimeZone } from '../../app/use-time-zone-sync';
+import { isValidTimeZone } from '#domain/dates';
+import { useSignedInUser } from '#web/app/use-signed-in-user';
+import { browserTimeZone } from '#web/app/use-time-zone-sync';
 
 /**
  * The zone whose local days the moon calendar follows: the user's own. New accounts start on UTC

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { DashboardStatsSchema } from '../../../domain/dashboard';
-import { useSignedInUser } from '../../app/use-signed-in-user';
-import { apiGet } from '../../lib/api-client';
+import { DashboardStatsSchema } from '#domain/dashboard';
+import { useSignedInUser } from '#web/app/use-signed-in-user';
+import { apiGet } from '#web/lib/api-client';
 
 export const DASHBOARD_STATS_PATH = '/api/dashboard-stats';
 export const SUBSCRIPTION_STATUS_PATH = '/api/subscription-status';

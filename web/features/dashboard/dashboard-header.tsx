@@ -5,9 +5,9 @@ import {
   coherenceText,
   displayFirstName,
   greetingFor,
-} from '../../../domain/dashboard';
-import { Skeleton } from '../../components/ui/skeleton';
-import { useSignedInUser } from '../../app/use-signed-in-user';
+} from '#domain/dashboard';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { useSignedInUser } from '#web/app/use-signed-in-user';
 import { useDashboardStats } from './api';
 import { StatCard } from './stat-card';
 

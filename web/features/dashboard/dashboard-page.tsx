@@ -1,10 +1,10 @@
-import { FEATURED_PRODUCT_ID } from '../../../domain/dashboard';
-import { AffirmationsWidget } from '../affirmations/affirmations-widget';
-import { TodaysCosmicEnergyCard } from '../cosmic/todays-cosmic-energy-card';
-import { EnergyWidget } from '../energy/energy-widget';
-import { GoalsWidget } from '../goals/goals-widget';
-import { FeaturedProductCard } from '../resources/featured-product-card';
-import { RitualsWidget } from '../rituals/rituals-widget';
+import { FEATURED_PRODUCT_ID } from '#domain/dashboard';
+import { AffirmationsWidget } from '#web/features/affirmations/affirmations-widget';
+import { TodaysCosmicEnergyCard } from '#web/features/cosmic/todays-cosmic-energy-card';
+import { EnergyWidget } from '#web/features/energy/energy-widget';
+import { GoalsWidget } from '#web/features/goals/goals-widget';
+import { FeaturedProductCard } from '#web/features/resources/featured-product-card';
+import { RitualsWidget } from '#web/features/rituals/rituals-widget';
 import { DashboardHeader } from './dashboard-header';
 import { MasteryVideos } from './mastery-videos';
 import { QuickActions } from './quick-actions';

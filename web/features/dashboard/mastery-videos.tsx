@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
-import { DASHBOARD_VIDEOS, RESOURCES_LINK } from '../../../domain/dashboard';
-import { VideoPlayer } from '../../components/video/video-player';
+import { DASHBOARD_VIDEOS, RESOURCES_LINK } from '#domain/dashboard';
+import { VideoPlayer } from '#web/components/video/video-player';
 
 /** SPEC section 2: 'Quantum Mastery Videos', an experience story and a tutorial. */
 export function MasteryVideos() {

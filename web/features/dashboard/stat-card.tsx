@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Skeleton } from '../../components/ui/skeleton';
+import { Skeleton } from '#web/components/ui/skeleton';
 
 /** A large, glanceable number with a small muted label (DESIGN.md: numbers that matter). */
 export function StatCard({

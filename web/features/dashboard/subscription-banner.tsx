@@ -1,7 +1,7 @@
 import { Crown } from 'lucide-react';
 import { Link } from 'wouter';
-import { SUBSCRIPTION_BANNER } from '../../../domain/dashboard';
-import { buttonClass } from '../../components/ui/button';
+import { SUBSCRIPTION_BANNER } from '#domain/dashboard';
+import { buttonClass } from '#web/components/ui/button';
 import { useSubscriptionStatus } from './api';
 
 /** Shown only once the status has been fetched and there is no active subscription (SPEC section 2). */

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { SUBSCRIPTION_WELCOME_TOAST } from '../../../domain/dashboard';
-import { toast } from '../../components/ui/toast/toast-store';
-import { CURRENT_USER_KEY } from '../../app/use-current-user';
+import { SUBSCRIPTION_WELCOME_TOAST } from '#domain/dashboard';
+import { toast } from '#web/components/ui/toast/toast-store';
+import { CURRENT_USER_KEY } from '#web/app/use-current-user';
 import { SUBSCRIPTION_STATUS_PATH } from './api';
 
 /**

@@ -1,8 +1,8 @@
 import { CalendarCheck } from 'lucide-react';
-import { dayToDate } from '../../../domain/dates';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
-import { cn } from '../../lib/cn';
+import { dayToDate } from '#domain/dates';
+import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { cn } from '#web/lib/cn';
 import { useDashboardStats } from './api';
 
 const weekday = new Intl.DateTimeFormat(undefined, { weekday: 'narrow', timeZone: 'UTC' });

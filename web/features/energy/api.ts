@@ -5,9 +5,9 @@ import {
   LATEST_POLL_MS,
   LatestEnergyReadingSchema,
   type CheckIn,
-} from '../../../domain/energy';
-import { toast } from '../../components/ui/toast/toast-store';
-import { apiGet, apiRequest } from '../../lib/api-client';
+} from '#domain/energy';
+import { toast } from '#web/components/ui/toast/toast-store';
+import { apiGet, apiRequest } from '#web/lib/api-client';
 
 const PATH = '/api/energy-readings';
 const LATEST_KEY = [`${PATH}/latest`] as const;

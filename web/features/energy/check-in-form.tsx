@@ -8,10 +8,10 @@ import {
   mapCheckIn,
   type Feeling,
   type Focus,
-} from '../../../domain/energy';
-import { Button } from '../../components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { Label } from '../../components/ui/form-controls';
+} from '#domain/energy';
+import { Button } from '#web/components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { Label } from '#web/components/ui/form-controls';
 import { useCheckIn } from './api';
 import { ChoiceChips } from './choice-chips';
 import { newCheckInId } from './check-in-id';

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 /** A row of radio buttons drawn as chips: native radios, so arrows, Tab and screen readers just work. */
 export function ChoiceChips<T extends string>({

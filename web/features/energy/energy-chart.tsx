@@ -1,8 +1,8 @@
 import { format } from 'date-fns';
 import { useRef } from 'react';
-import type { EnergyReading } from '../../../domain/energy';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
+import type { EnergyReading } from '#domain/energy';
+import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { Skeleton } from '#web/components/ui/skeleton';
 import { CHART_HEIGHT, chartLayout } from './chart-layout';
 import { useElementWidth } from './use-element-width';
 

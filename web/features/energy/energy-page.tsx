@@ -1,4 +1,4 @@
-import { PageHeader } from '../../components/ui/page-header';
+import { PageHeader } from '#web/components/ui/page-header';
 import { useReadings } from './api';
 import { CheckInForm } from './check-in-form';
 import { EnergyChart } from './energy-chart';

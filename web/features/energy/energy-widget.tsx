@@ -1,17 +1,12 @@
 import { formatDistanceToNowStrict } from 'date-fns';
 import { Activity } from 'lucide-react';
 import { Link } from 'wouter';
-import {
-  DEFAULT_COHERENCE,
-  DEFAULT_FREQUENCY,
-  DEFAULT_VIBRATION_TYPE,
-  nearestTone,
-} from '../../../domain/energy';
-import { buttonClass } from '../../components/ui/button';
-import { Card, CardHeader, CardTitle } from '../../components/ui/card';
-import { ProgressBar } from '../../components/ui/progress-bar';
-import { Skeleton } from '../../components/ui/skeleton';
-import { cn } from '../../lib/cn';
+import { DEFAULT_COHERENCE, DEFAULT_FREQUENCY, DEFAULT_VIBRATION_TYPE, nearestTone } from '#domain/energy';
+import { buttonClass } from '#web/components/ui/button';
+import { Card, CardHeader, CardTitle } from '#web/components/ui/card';
+import { ProgressBar } from '#web/components/ui/progress-bar';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { cn } from '#web/lib/cn';
 import { useLatestReading } from './api';
 import { ToneScale } from './tone-scale';
 import { useWobble } from './use-wobble';

@@ -1,11 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  QuantumGoalListSchema,
-  QuantumGoalSchema,
-  type CreateGoal,
-  type QuantumGoal,
-} from '../../../domain/goals';
-import { apiGet, apiRequest } from '../../lib/api-client';
+import { QuantumGoalListSchema, QuantumGoalSchema, type CreateGoal, type QuantumGoal } from '#domain/goals';
+import { apiGet, apiRequest } from '#web/lib/api-client';
 
 export const GOALS_PATH = '/api/quantum-goals';
 const GOALS_KEY = [GOALS_PATH] as const;

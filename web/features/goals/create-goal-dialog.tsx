@@ -1,12 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { GOAL_MESSAGES } from '../../../domain/goals';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
-import { FieldError, Input, Label, Textarea } from '../../components/ui/form-controls';
-import { toast } from '../../components/ui/toast/toast-store';
+import { GOAL_MESSAGES } from '#domain/goals';
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { FieldError, Input, Label, Textarea } from '#web/components/ui/form-controls';
+import { toast } from '#web/components/ui/toast/toast-store';
 import { useCreateGoal } from './api';
 import { EMPTY_GOAL_FORM, readGoalForm, type GoalFormValues } from './goal-form';
-import { toastIfUpgradeRequired } from '../payments/upgrade-required';
+import { toastIfUpgradeRequired } from '#web/features/payments/upgrade-required';
 
 type Field = 'title' | 'manifestationDate' | 'targetAmount';
 

@@ -6,10 +6,10 @@ import {
   probabilityBand,
   type ProbabilityBand,
   type QuantumGoal,
-} from '../../../domain/goals';
-import { Button } from '../../components/ui/button';
-import { ProgressBar } from '../../components/ui/progress-bar';
-import { cn } from '../../lib/cn';
+} from '#domain/goals';
+import { Button } from '#web/components/ui/button';
+import { ProgressBar } from '#web/components/ui/progress-bar';
+import { cn } from '#web/lib/cn';
 import { GoalProgressEditor } from './goal-progress-editor';
 
 /** SPEC section 9: colour bands at 80, 60 and 40. */

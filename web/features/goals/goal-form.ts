@@ -1,5 +1,5 @@
-import { isValidDay } from '../../../domain/dates';
-import { GOAL_MESSAGES, type CreateGoal } from '../../../domain/goals';
+import { isValidDay } from '#domain/dates';
+import { GOAL_MESSAGES, type CreateGoal } from '#domain/goals';
 
 export type GoalFormValues = {
   title: string;

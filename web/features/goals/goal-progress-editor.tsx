@@ -1,8 +1,8 @@
 import * as SliderPrimitive from '@radix-ui/react-slider';
 import { useState } from 'react';
-import { GOAL_MESSAGES, type QuantumGoal } from '../../../domain/goals';
-import { Button } from '../../components/ui/button';
-import { toast } from '../../components/ui/toast/toast-store';
+import { GOAL_MESSAGES, type QuantumGoal } from '#domain/goals';
+import { Button } from '#web/components/ui/button';
+import { toast } from '#web/components/ui/toast/toast-store';
 import { useUpdateGoalProgress } from './api';
 
 /** A slider to set a goal's progress (0-100, steps of 5, arrow keys by 1) with Save and Cancel. */

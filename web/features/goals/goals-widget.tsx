@@ -1,13 +1,13 @@
 import { Plus, Target } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { EmptyState } from '../../components/ui/empty-state';
-import { Skeleton } from '../../components/ui/skeleton';
+import { Button } from '#web/components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { Skeleton } from '#web/components/ui/skeleton';
 import { useGoals } from './api';
 import { CreateGoalDialog } from './create-goal-dialog';
 import { GoalCard } from './goal-card';
-import { LoadError } from '../../components/ui/load-error';
+import { LoadError } from '#web/components/ui/load-error';
 
 const SKELETON_COUNT = 3;
 

@@ -6,7 +6,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { Day } from '../../../domain/dates';
+import type { Day } from '#domain/dates';
 import {
   HABIT_MESSAGES,
   HabitAnalyticsSchema,
@@ -15,11 +15,11 @@ import {
   type CreateHabit,
   type Habit,
   type UpdateHabit,
-} from '../../../domain/habits';
-import { toast } from '../../components/ui/toast/toast-store';
-import { apiGet, apiRequest, urlWithParams } from '../../lib/api-client';
+} from '#domain/habits';
+import { toast } from '#web/components/ui/toast/toast-store';
+import { apiGet, apiRequest, urlWithParams } from '#web/lib/api-client';
 import { optimisticToggle } from './optimistic-toggle';
-import { toastIfUpgradeRequired } from '../payments/upgrade-required';
+import { toastIfUpgradeRequired } from '#web/features/payments/upgrade-required';
 
 const HABITS = '/api/wealth-habits';
 const ANALYTICS = '/api/wealth-habits/analytics';

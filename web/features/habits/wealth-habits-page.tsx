@@ -1,9 +1,9 @@
 import { BarChart3, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { HABIT_MESSAGES, type Habit } from '../../../domain/habits';
-import { Button } from '../../components/ui/button';
-import { PageHeader } from '../../components/ui/page-header';
-import { toast } from '../../components/ui/toast/toast-store';
+import { HABIT_MESSAGES, type Habit } from '#domain/habits';
+import { Button } from '#web/components/ui/button';
+import { PageHeader } from '#web/components/ui/page-header';
+import { toast } from '#web/components/ui/toast/toast-store';
 import { useCreateHabit, useHabits, usePendingToggleIds, useToggleHabit, useUpdateHabit } from './api';
 import { ANALYTICS_PANEL_ID, AnalyticsPanel } from './components/analytics-panel';
 import { ArchivedHabits } from './components/archived-habits';

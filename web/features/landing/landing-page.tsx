@@ -1,6 +1,6 @@
-import { BrandMark } from '../../app/shell/brand-mark';
-import { BRAND } from '../../app/brand';
-import { SkipLink } from '../../app/shell/skip-link';
+import { BrandMark } from '#web/app/shell/brand-mark';
+import { BRAND } from '#web/app/brand';
+import { SkipLink } from '#web/app/shell/skip-link';
 import { CallToAction, CommunitySection, ResourcesSection } from './closing-sections';
 import { FeaturesSection } from './features-section';
 import { Hero } from './hero';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { buttonClass, type ButtonSize, type ButtonVariant } from '../../components/ui/button';
+import { buttonClass, type ButtonSize, type ButtonVariant } from '#web/components/ui/button';
 
 /**
  * Every call to action on the landing page is a full-page navigation to the provider's sign-in

@@ -1,5 +1,5 @@
-import { LANDING_VIDEOS } from '../../../domain/video';
-import { VideoPlayer } from '../../components/video/video-player';
+import { LANDING_VIDEOS } from '#domain/video';
+import { VideoPlayer } from '#web/components/video/video-player';
 import { SectionHeading } from './section-heading';
 
 /** Two videos to begin with (SPEC section 2; see LANDING_VIDEOS for why these two). */

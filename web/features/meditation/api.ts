@@ -5,8 +5,8 @@ import {
   MeditationSessionSchema,
   PracticeSummarySchema,
   type CreateMeditationSession,
-} from '../../../domain/meditation';
-import { apiGet, apiRequest } from '../../lib/api-client';
+} from '#domain/meditation';
+import { apiGet, apiRequest } from '#web/lib/api-client';
 
 const SESSIONS = '/api/meditation-sessions';
 const SUMMARY = '/api/meditation-sessions/summary';

@@ -1,6 +1,6 @@
-import { FEATURED_HEADPHONES_PRODUCT_ID } from '../../../domain/meditation';
-import { PageHeader } from '../../components/ui/page-header';
-import { FeaturedProductCard } from '../resources/featured-product-card';
+import { FEATURED_HEADPHONES_PRODUCT_ID } from '#domain/meditation';
+import { PageHeader } from '#web/components/ui/page-header';
+import { FeaturedProductCard } from '#web/features/resources/featured-product-card';
 import { MeditationPlayer } from './components/meditation-player';
 import { PracticePanel } from './components/practice-panel';
 import { useMeditationPlayer } from './player/use-meditation-player';

@@ -6,8 +6,8 @@ import {
   SubscriptionStatusSchema,
   type CreateSubscription,
   type SubscriptionSetup,
-} from '../../../domain/payments';
-import { apiGet, apiRequest } from '../../lib/api-client';
+} from '#domain/payments';
+import { apiGet, apiRequest } from '#web/lib/api-client';
 
 export const PAYMENTS_CONFIG_KEY = ['/api/payments/config'] as const;
 export const SUBSCRIPTION_STATUS_KEY = ['/api/subscription-status'] as const;

@@ -4,10 +4,10 @@ import type { Appearance, Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { SUBSCRIBE_TEXT, SUBSCRIPTION_SUCCESS_PATH } from '../../../domain/payments';
-import { Button, buttonClass } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
-import { toast } from '../../components/ui/toast/toast-store';
+import { SUBSCRIBE_TEXT, SUBSCRIPTION_SUCCESS_PATH } from '#domain/payments';
+import { Button, buttonClass } from '#web/components/ui/button';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { toast } from '#web/components/ui/toast/toast-store';
 
 /** Stripe's form in the app's night-and-gold palette. */
 const APPEARANCE: Appearance = {

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
-import type { Plan } from '../../../domain/plans';
-import { Button } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
+import type { Plan } from '#domain/plans';
+import { Button } from '#web/components/ui/button';
+import { cn } from '#web/lib/cn';
 
 /** One plan: name, price, description, features and its Get Started button. Pro carries the gold. */
 export function PlanCard({

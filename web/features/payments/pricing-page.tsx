@@ -1,9 +1,9 @@
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { MONEY_BACK_DAYS, PLANS, type PlanId } from '../../../domain/plans';
-import { PageHeader } from '../../components/ui/page-header';
-import { useCurrentUser } from '../../app/use-current-user';
+import { MONEY_BACK_DAYS, PLANS, type PlanId } from '#domain/plans';
+import { PageHeader } from '#web/components/ui/page-header';
+import { useCurrentUser } from '#web/app/use-current-user';
 import { usePaymentsConfig, useSubscriptionStatus } from './api';
 import { PlanCard } from './plan-card';
 import { planAction, planButtonLabel } from './plan-action';

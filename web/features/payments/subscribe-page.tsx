@@ -1,11 +1,11 @@
 import { Check, Lock } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
-import { PAYMENT_MESSAGES, SUBSCRIBE_TEXT } from '../../../domain/payments';
-import { MONEY_BACK_DAYS, PaidPlanIdSchema, planById, type Plan } from '../../../domain/plans';
-import { buttonClass } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { PageHeader } from '../../components/ui/page-header';
-import { Spinner } from '../../components/ui/spinner';
+import { PAYMENT_MESSAGES, SUBSCRIBE_TEXT } from '#domain/payments';
+import { MONEY_BACK_DAYS, PaidPlanIdSchema, planById, type Plan } from '#domain/plans';
+import { buttonClass } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { PageHeader } from '#web/components/ui/page-header';
+import { Spinner } from '#web/components/ui/spinner';
 import { PaymentForm } from './payment-form';
 import { useSubscriptionSetup } from './use-subscription-setup';
 

@@ -1,10 +1,10 @@
 import { CalendarClock, Crown } from 'lucide-react';
 import { useState } from 'react';
-import { isEntitled, type SubscriptionStatus } from '../../../domain/payments';
-import { planById } from '../../../domain/plans';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
-import { toast } from '../../components/ui/toast/toast-store';
+import { isEntitled, type SubscriptionStatus } from '#domain/payments';
+import { planById } from '#domain/plans';
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { toast } from '#web/components/ui/toast/toast-store';
 import { useCancelSubscription } from './api';
 
 const longDate = (iso: string) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toastStore } from '../../components/ui/toast/toast-store';
-import { ApiError } from '../../lib/api-client';
+import { toastStore } from '#web/components/ui/toast/toast-store';
+import { ApiError } from '#web/lib/api-client';
 import { isUpgradeRequired, toastIfUpgradeRequired } from './upgrade-required';
 
 describe('isUpgradeRequired', () => {

@@ -1,9 +1,9 @@
 import { Crown } from 'lucide-react';
 import { Link } from 'wouter';
-import { buttonClass } from '../../components/ui/button';
-import { toast } from '../../components/ui/toast/toast-store';
-import { ApiError } from '../../lib/api-client';
-import { cn } from '../../lib/cn';
+import { buttonClass } from '#web/components/ui/button';
+import { toast } from '#web/components/ui/toast/toast-store';
+import { ApiError } from '#web/lib/api-client';
+import { cn } from '#web/lib/cn';
 
 /** The server answers 402 `{ message }` when the user's plan does not allow an action (plan limits). */
 export function isUpgradeRequired(error: unknown): error is ApiError {

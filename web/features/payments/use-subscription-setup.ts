@@ -7,9 +7,9 @@ import {
   SUBSCRIBE_TEXT,
   SUBSCRIPTION_SUCCESS_PATH,
   setupOutcome,
-} from '../../../domain/payments';
-import type { PaidPlanId } from '../../../domain/plans';
-import { toast } from '../../components/ui/toast/toast-store';
+} from '#domain/payments';
+import type { PaidPlanId } from '#domain/plans';
+import { toast } from '#web/components/ui/toast/toast-store';
 import { SUBSCRIPTION_STATUS_KEY, createSubscription, usePaymentsConfig } from './api';
 
 export type SetupState =

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { productById } from '../../../domain/resources';
+import { productById } from '#domain/resources';
 import { ShopNowLink } from './shop-now-link';
 import { StarRating } from './star-rating';
 

@@ -7,10 +7,10 @@ import {
   CATEGORY_LABELS,
   productsInCategory,
   type CategoryFilter,
-} from '../../../domain/resources';
-import { buttonClass } from '../../components/ui/button';
-import { PageHeader } from '../../components/ui/page-header';
-import { cn } from '../../lib/cn';
+} from '#domain/resources';
+import { buttonClass } from '#web/components/ui/button';
+import { PageHeader } from '#web/components/ui/page-header';
+import { cn } from '#web/lib/cn';
 import { ProductCard } from './product-card';
 
 /** /resources: curated affiliate products, filterable by category (SPEC section 2, Resources). */

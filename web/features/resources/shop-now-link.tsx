@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
-import type { ResourceProduct } from '../../../domain/resources';
-import { buttonClass } from '../../components/ui/button';
+import type { ResourceProduct } from '#domain/resources';
+import { buttonClass } from '#web/components/ui/button';
 
 /** The affiliate link: a new tab, no referrer or opener, marked as sponsored for search engines. */
 export function ShopNowLink({ product, className }: { product: ResourceProduct; className?: string }) {

@@ -1,9 +1,9 @@
 import { Plus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import type { Day } from '../../../domain/dates';
-import { RitualTitleSchema } from '../../../domain/rituals';
-import { Button } from '../../components/ui/button';
-import { FieldError, Input } from '../../components/ui/form-controls';
+import type { Day } from '#domain/dates';
+import { RitualTitleSchema } from '#domain/rituals';
+import { Button } from '#web/components/ui/button';
+import { FieldError, Input } from '#web/components/ui/form-controls';
 import { useAddRitual } from './api';
 
 /** Adds the user's own ritual to today's list. */

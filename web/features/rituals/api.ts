@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useEffect, useState } from 'react';
-import type { Day } from '../../../domain/dates';
-import { DailyRitualListSchema, DailyRitualSchema, type DailyRitual } from '../../../domain/rituals';
-import { CURRENT_USER_KEY } from '../../app/use-current-user';
-import { apiGet, apiRequest } from '../../lib/api-client';
+import type { Day } from '#domain/dates';
+import { DailyRitualListSchema, DailyRitualSchema, type DailyRitual } from '#domain/rituals';
+import { CURRENT_USER_KEY } from '#web/app/use-current-user';
+import { apiGet, apiRequest } from '#web/lib/api-client';
 
 export const RITUALS_PATH = '/api/daily-rituals';
 const ritualsKey = (date: Day) => [RITUALS_PATH, { date }] as const;

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
-import type { DailyRitual } from '../../../domain/rituals';
-import { cn } from '../../lib/cn';
+import type { DailyRitual } from '#domain/rituals';
+import { cn } from '#web/lib/cn';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 

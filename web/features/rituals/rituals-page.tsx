@@ -1,4 +1,4 @@
-import { PageHeader } from '../../components/ui/page-header';
+import { PageHeader } from '#web/components/ui/page-header';
 import { RitualsWidget } from './rituals-widget';
 
 export default function RitualsPage() {

@@ -1,13 +1,13 @@
 import { Flame } from 'lucide-react';
 import { useState } from 'react';
-import type { DailyRitual } from '../../../domain/rituals';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { ProgressBar } from '../../components/ui/progress-bar';
-import { Skeleton } from '../../components/ui/skeleton';
+import type { DailyRitual } from '#domain/rituals';
+import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { ProgressBar } from '#web/components/ui/progress-bar';
+import { Skeleton } from '#web/components/ui/skeleton';
 import { AddRitualForm } from './add-ritual-form';
 import { useLocalDay, useRituals, useToggleRitual } from './api';
 import { RitualItem } from './ritual-item';
-import { LoadError } from '../../components/ui/load-error';
+import { LoadError } from '#web/components/ui/load-error';
 
 const SKELETON_COUNT = 5;
 

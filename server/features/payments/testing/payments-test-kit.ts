@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { TestApp, TestUser } from '../../../test-support/test-app';
+import type { TestApp, TestUser } from '#server/test-support/test-app';
 import type { FakeStripe } from './fake-stripe';
 
 /** Settings, event builders and signing shared by the payment API tests and the browser journeys. */

@@ -1,7 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '#web/lib/cn';
 import { TOAST_DURATION_MS, toastStore } from './toast-store';
 
 const variantClass = {

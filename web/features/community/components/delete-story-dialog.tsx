@@ -1,8 +1,8 @@
-import type { Story } from '../../../../domain/community';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/toast/toast-store';
-import { useDeleteStory } from '../api';
+import type { Story } from '#domain/community';
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { toast } from '#web/components/ui/toast/toast-store';
+import { useDeleteStory } from '#web/features/community/api';
 
 /** Asks before deleting, because the story's likes go with it. */
 export function DeleteStoryDialog({ story, onClose }: { story: Story | null; onClose: () => void }) {

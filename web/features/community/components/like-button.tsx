@@ -1,9 +1,9 @@
 import { Heart } from 'lucide-react';
-import type { Story } from '../../../../domain/community';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { useLikeStory } from '../api';
-import { formatCount } from '../format';
+import type { Story } from '#domain/community';
+import { Button } from '#web/components/ui/button';
+import { cn } from '#web/lib/cn';
+import { useLikeStory } from '#web/features/community/api';
+import { formatCount } from '#web/features/community/format';
 
 /** SPEC section 4: one-way; after a successful like it reads Liked and is disabled. */
 export function LikeButton({ story }: { story: Story }) {

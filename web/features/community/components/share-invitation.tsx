@@ -1,5 +1,5 @@
 import { Sparkles } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 
 /** Closes the list with one more way into the story form. */
 export function ShareInvitation({ onShare }: { onShare: () => void }) {

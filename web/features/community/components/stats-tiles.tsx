@@ -1,8 +1,8 @@
 import { BadgeCheck, BookOpen, Coins, Heart } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { StoryStats } from '../../../../domain/community-list';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatCount } from '../format';
+import type { StoryStats } from '#domain/community-list';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { formatCount } from '#web/features/community/format';
 
 function Tile({ icon, label, value }: { icon: ReactNode; label: string; value: number }) {
   return (

@@ -9,8 +9,8 @@ import {
   Trash2,
   type LucideIcon,
 } from 'lucide-react';
-import type { Story } from '../../../../domain/community';
-import { cn } from '../../../lib/cn';
+import type { Story } from '#domain/community';
+import { cn } from '#web/lib/cn';
 
 export type StoryAction = 'edit' | 'delete' | 'verify' | 'unverify' | 'hide' | 'unhide';
 

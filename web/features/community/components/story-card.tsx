@@ -1,8 +1,8 @@
 import { BadgeCheck, Clock, EyeOff, Lock } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { MANIFESTATION_TYPE_LABELS, type Story } from '../../../../domain/community';
-import { cn } from '../../../lib/cn';
-import { formatDay, formatUsd } from '../format';
+import { MANIFESTATION_TYPE_LABELS, type Story } from '#domain/community';
+import { cn } from '#web/lib/cn';
+import { formatDay, formatUsd } from '#web/features/community/format';
 import { LikeButton } from './like-button';
 import { StoryCardMenu, storyActions, type StoryAction } from './story-card-menu';
 import { TypeIcon } from './type-icon';

@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
-import { FieldError, Input, Label, Textarea } from '../../../components/ui/form-controls';
-import { cn } from '../../../lib/cn';
+import { FieldError, Input, Label, Textarea } from '#web/components/ui/form-controls';
+import { cn } from '#web/lib/cn';
 
 type FieldProps = {
   id: string;

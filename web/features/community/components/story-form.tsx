@@ -1,20 +1,20 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { STORY_LIMITS, STORY_TEXTS, type Story } from '../../../../domain/community';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast/toast-store';
-import { useShareStory, useUpdateStory } from '../api';
+import { STORY_LIMITS, STORY_TEXTS, type Story } from '#domain/community';
+import { Button } from '#web/components/ui/button';
+import { toast } from '#web/components/ui/toast/toast-store';
+import { useShareStory, useUpdateStory } from '#web/features/community/api';
 import {
   initialFormValues,
   validateStoryForm,
   type StoryFormErrors,
   type StoryFormField,
   type StoryFormValues,
-} from '../story-form-values';
+} from '#web/features/community/story-form-values';
 import { CountedField, PublicToggle, TextField } from './story-form-fields';
 import { TechniquePicker } from './technique-picker';
 import { TypePicker } from './type-picker';
-import { toastIfUpgradeRequired } from '../../payments/upgrade-required';
+import { toastIfUpgradeRequired } from '#web/features/payments/upgrade-required';
 
 const FIELD_ORDER: StoryFormField[] = [
   'title',

@@ -1,9 +1,9 @@
 import { SearchX, Sparkles } from 'lucide-react';
-import { STORY_TEXTS, type Story } from '../../../../domain/community';
-import { showingText } from '../../../../domain/community-list';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import type { useStories } from '../api';
+import { STORY_TEXTS, type Story } from '#domain/community';
+import { showingText } from '#domain/community-list';
+import { Button } from '#web/components/ui/button';
+import { EmptyState } from '#web/components/ui/empty-state';
+import type { useStories } from '#web/features/community/api';
 import type { StoryAction } from './story-card-menu';
 import { StoryCard } from './story-card';
 import { StorySkeletons } from './story-skeletons';

@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '#web/components/ui/skeleton';
 
 /** SPEC section 9: four placeholders shaped like story cards while the list loads. */
 export function StorySkeletons() {

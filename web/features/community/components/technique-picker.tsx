@@ -1,10 +1,10 @@
 import { Check, Plus, X } from 'lucide-react';
 import { useState } from 'react';
-import { STORY_LIMITS } from '../../../../domain/community';
-import { SUGGESTED_TECHNIQUES, addTechnique } from '../../../../domain/community-techniques';
-import { Button } from '../../../components/ui/button';
-import { FieldError, Input } from '../../../components/ui/form-controls';
-import { cn } from '../../../lib/cn';
+import { STORY_LIMITS } from '#domain/community';
+import { SUGGESTED_TECHNIQUES, addTechnique } from '#domain/community-techniques';
+import { Button } from '#web/components/ui/button';
+import { FieldError, Input } from '#web/components/ui/form-controls';
+import { cn } from '#web/lib/cn';
 
 type Props = { id: string; value: string[]; onChange: (techniques: string[]) => void; error?: string };
 

@@ -1,9 +1,5 @@
-import {
-  MANIFESTATION_TYPES,
-  MANIFESTATION_TYPE_LABELS,
-  type ManifestationType,
-} from '../../../../domain/community';
-import { cn } from '../../../lib/cn';
+import { MANIFESTATION_TYPES, MANIFESTATION_TYPE_LABELS, type ManifestationType } from '#domain/community';
+import { cn } from '#web/lib/cn';
 import { TypeIcon } from './type-icon';
 
 /** The five manifestation types as radio chips with their icons. */

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import type { Day } from '../../../../domain/dates';
-import { HABIT_CATEGORY_LABELS } from '../../../../domain/habits';
-import { Button } from '../../../components/ui/button';
-import { ProgressBar } from '../../../components/ui/progress-bar';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useHabitAnalytics } from '../api';
+import type { Day } from '#domain/dates';
+import { HABIT_CATEGORY_LABELS } from '#domain/habits';
+import { Button } from '#web/components/ui/button';
+import { ProgressBar } from '#web/components/ui/progress-bar';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { useHabitAnalytics } from '#web/features/habits/api';
 
 export const ANALYTICS_PANEL_ID = 'habit-analytics';
 

@@ -1,8 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
-import { HABIT_CATEGORY_LABELS, type Habit } from '../../../../domain/habits';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { HABIT_CATEGORY_LABELS, type Habit } from '#domain/habits';
+import { Button } from '#web/components/ui/button';
+import { cn } from '#web/lib/cn';
 
 /** Archived habits stay out of the grid and analytics; here they can be restored or deleted. */
 export function ArchivedHabits({

@@ -1,5 +1,5 @@
-import { HABIT_CATEGORIES, HABIT_CATEGORY_LABELS, type HabitCategory } from '../../../../domain/habits';
-import { cn } from '../../../lib/cn';
+import { HABIT_CATEGORIES, HABIT_CATEGORY_LABELS, type HabitCategory } from '#domain/habits';
+import { cn } from '#web/lib/cn';
 
 export type CategoryFilter = HabitCategory | 'all';
 

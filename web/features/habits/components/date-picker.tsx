@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { addDays, isValidDay, type Day } from '../../../../domain/dates';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/form-controls';
+import { addDays, isValidDay, type Day } from '#domain/dates';
+import { Button } from '#web/components/ui/button';
+import { Input } from '#web/components/ui/form-controls';
 
 /** The date the cards toggle for: any past day up to today, stepped a day at a time or typed. */
 export function DatePicker({

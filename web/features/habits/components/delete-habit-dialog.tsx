@@ -1,8 +1,8 @@
-import type { Habit } from '../../../../domain/habits';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/toast/toast-store';
-import { useDeleteHabit } from '../api';
+import type { Habit } from '#domain/habits';
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { toast } from '#web/components/ui/toast/toast-store';
+import { useDeleteHabit } from '#web/features/habits/api';
 
 /** Asks before deleting, because a habit's whole history goes with it. */
 export function DeleteHabitDialog({ habit, onClose }: { habit: Habit | null; onClose: () => void }) {

@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Archive, MoreVertical, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 type MenuProps = {
   title: string;

@@ -1,7 +1,7 @@
 import { CheckCircle2, Circle } from 'lucide-react';
-import type { Day } from '../../../../domain/dates';
-import { HABIT_CATEGORY_LABELS, HABIT_FREQUENCY_LABELS, type Habit } from '../../../../domain/habits';
-import { cn } from '../../../lib/cn';
+import type { Day } from '#domain/dates';
+import { HABIT_CATEGORY_LABELS, HABIT_FREQUENCY_LABELS, type Habit } from '#domain/habits';
+import { cn } from '#web/lib/cn';
 import { HabitCardMenu } from './habit-card-menu';
 import { HabitHeatmap } from './habit-heatmap';
 import { StreakDisplay } from './streak-display';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { canSave, targetError, type HabitFormValues } from '../habit-form-values';
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { canSave, targetError, type HabitFormValues } from '#web/features/habits/habit-form-values';
 import { HabitFormFields } from './habit-form-fields';
 
 type HabitFormDialogProps = {

@@ -6,9 +6,9 @@ import {
   HABIT_FREQUENCY_LABELS,
   HABIT_TITLE_MAX,
   HABIT_UNIT_MAX,
-} from '../../../../domain/habits';
-import { FieldError, Input, Label, Select, Textarea } from '../../../components/ui/form-controls';
-import type { HabitFormValues } from '../habit-form-values';
+} from '#domain/habits';
+import { FieldError, Input, Label, Select, Textarea } from '#web/components/ui/form-controls';
+import type { HabitFormValues } from '#web/features/habits/habit-form-values';
 
 type FieldsProps = {
   idPrefix: string;

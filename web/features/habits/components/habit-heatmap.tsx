@@ -1,7 +1,7 @@
-import type { Day } from '../../../../domain/dates';
-import type { HabitFrequency } from '../../../../domain/habits';
-import { habitHeatmap, type HeatmapState } from '../../../../domain/habits-heatmap';
-import { cn } from '../../../lib/cn';
+import type { Day } from '#domain/dates';
+import type { HabitFrequency } from '#domain/habits';
+import { habitHeatmap, type HeatmapState } from '#domain/habits-heatmap';
+import { cn } from '#web/lib/cn';
 
 const CELL: Record<HeatmapState, string> = {
   done: 'bg-emerald',

@@ -1,8 +1,8 @@
 import { Sprout } from 'lucide-react';
-import type { Day } from '../../../../domain/dates';
-import { HABIT_CATEGORY_LABELS, type Habit } from '../../../../domain/habits';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
+import type { Day } from '#domain/dates';
+import { HABIT_CATEGORY_LABELS, type Habit } from '#domain/habits';
+import { Button } from '#web/components/ui/button';
+import { EmptyState } from '#web/components/ui/empty-state';
 import type { CategoryFilter } from './category-filters';
 import { HabitCard } from './habit-card';
 

@@ -1,5 +1,5 @@
-import { HABIT_SKELETON_COUNT } from '../../../../domain/habits';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { HABIT_SKELETON_COUNT } from '#domain/habits';
+import { Skeleton } from '#web/components/ui/skeleton';
 
 /** SPEC section 9: 5 skeletons, shaped like habit cards. */
 export function HabitSkeletons() {

@@ -1,5 +1,5 @@
-import { BINAURAL_PRESETS } from '../../../../domain/meditation';
-import type { SoundChange } from '../../../../domain/meditation-sound';
+import { BINAURAL_PRESETS } from '#domain/meditation';
+import type { SoundChange } from '#domain/meditation-sound';
 import { buildBinauralGraph, type BinauralGraph } from './binaural-graph';
 
 export type BinauralEngine = {

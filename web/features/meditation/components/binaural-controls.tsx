@@ -1,15 +1,10 @@
 import * as SwitchPrimitive from '@radix-ui/react-switch';
 import { Headphones } from 'lucide-react';
 import { useId } from 'react';
-import {
-  BINAURAL_PRESETS,
-  BINAURAL_STATUS,
-  BINAURAL_VOLUME,
-  HEADPHONES_NOTE,
-} from '../../../../domain/meditation';
-import type { BinauralSettings } from '../../../../domain/meditation-player';
-import { Label, Select } from '../../../components/ui/form-controls';
-import { cn } from '../../../lib/cn';
+import { BINAURAL_PRESETS, BINAURAL_STATUS, BINAURAL_VOLUME, HEADPHONES_NOTE } from '#domain/meditation';
+import type { BinauralSettings } from '#domain/meditation-player';
+import { Label, Select } from '#web/components/ui/form-controls';
+import { cn } from '#web/lib/cn';
 
 type Props = {
   settings: BinauralSettings;

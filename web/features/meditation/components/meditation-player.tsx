@@ -4,12 +4,12 @@ import {
   progressPercent,
   remainingSeconds,
   type PlayerState,
-} from '../../../../domain/meditation-player';
-import { soundFor } from '../../../../domain/meditation-sound';
-import { findScenario } from '../../../../domain/meditation-scenarios';
-import { Card } from '../../../components/ui/card';
-import type { PlayerInput } from '../player/player-store';
-import { useMediaSession } from '../player/use-media-session';
+} from '#domain/meditation-player';
+import { soundFor } from '#domain/meditation-sound';
+import { findScenario } from '#domain/meditation-scenarios';
+import { Card } from '#web/components/ui/card';
+import type { PlayerInput } from '#web/features/meditation/player/player-store';
+import { useMediaSession } from '#web/features/meditation/player/use-media-session';
 import { BinauralControls } from './binaural-controls';
 import { SessionPicker, TYPE_LABELS } from './session-picker';
 import { TransportControls } from './transport-controls';

@@ -1,12 +1,12 @@
 import { CheckCircle2, CircleDashed, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { MeditationSession } from '../../../../domain/meditation';
-import { Button } from '../../../components/ui/button';
-import { Card, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { RECENT_SESSION_COUNT, usePracticeSummary, useRecentSessions } from '../api';
+import type { MeditationSession } from '#domain/meditation';
+import { Button } from '#web/components/ui/button';
+import { Card, CardHeader, CardTitle } from '#web/components/ui/card';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { RECENT_SESSION_COUNT, usePracticeSummary, useRecentSessions } from '#web/features/meditation/api';
 import { sessionWhen } from './session-when';
-import { LoadError } from '../../../components/ui/load-error';
+import { LoadError } from '#web/components/ui/load-error';
 
 function Stat({ label, value, loading }: { label: string; value: ReactNode; loading: boolean }) {
   return (

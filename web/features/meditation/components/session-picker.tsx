@@ -1,7 +1,7 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { MEDITATION_CATALOGUE, type CatalogueSession } from '../../../../domain/meditation';
-import { cn } from '../../../lib/cn';
+import { MEDITATION_CATALOGUE, type CatalogueSession } from '#domain/meditation';
+import { cn } from '#web/lib/cn';
 
 type Props = {
   session: CatalogueSession;

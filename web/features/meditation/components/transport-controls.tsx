@@ -1,6 +1,6 @@
 import { Pause, Play, SkipBack, SkipForward } from 'lucide-react';
-import { formatClock } from '../../../../domain/meditation';
-import { ProgressBar } from '../../../components/ui/progress-bar';
+import { formatClock } from '#domain/meditation';
+import { ProgressBar } from '#web/components/ui/progress-bar';
 
 type Props = {
   playing: boolean;

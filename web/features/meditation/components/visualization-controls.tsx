@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { VISUALIZATION_SCENARIOS, type VisualizationScenario } from '../../../../domain/meditation-scenarios';
-import type { PlayerMode } from '../../../../domain/meditation-player';
-import { Label, Select } from '../../../components/ui/form-controls';
-import { cn } from '../../../lib/cn';
+import { VISUALIZATION_SCENARIOS, type VisualizationScenario } from '#domain/meditation-scenarios';
+import type { PlayerMode } from '#domain/meditation-player';
+import { Label, Select } from '#web/components/ui/form-controls';
+import { cn } from '#web/lib/cn';
 
 type Props = {
   mode: PlayerMode;

@@ -1,5 +1,5 @@
-import type { VisualizationScenario } from '../../../../domain/meditation-scenarios';
-import { useReducedMotion } from '../player/use-reduced-motion';
+import type { VisualizationScenario } from '#domain/meditation-scenarios';
+import { useReducedMotion } from '#web/features/meditation/player/use-reduced-motion';
 import { CueVisual } from './cue-visual';
 
 const STEP_TYPE_LABELS = {

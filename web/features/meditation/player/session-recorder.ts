@@ -1,7 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { PlayerEffect } from '../../../../domain/meditation-player';
-import { toast } from '../../../components/ui/toast/toast-store';
-import { completeMeditationSession, createMeditationSession, refreshPractice } from '../api';
+import type { PlayerEffect } from '#domain/meditation-player';
+import { toast } from '#web/components/ui/toast/toast-store';
+import {
+  completeMeditationSession,
+  createMeditationSession,
+  refreshPractice,
+} from '#web/features/meditation/api';
 
 export const RECORD_MESSAGES = {
   completedTitle: 'Session complete',

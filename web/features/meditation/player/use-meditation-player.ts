@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { MEDITATION_TICK_MS } from '../../../../domain/meditation-player';
-import { createBinauralEngine } from '../audio/binaural-engine';
+import { MEDITATION_TICK_MS } from '#domain/meditation-player';
+import { createBinauralEngine } from '#web/features/meditation/audio/binaural-engine';
 import { createPlayerStore } from './player-store';
 import { createSessionRecorder } from './session-recorder';
 
