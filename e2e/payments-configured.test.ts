@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { startFakeStripe, type FakeStripe } from '#server/features/payments/testing/fake-stripe';
-import { TEST_PRICES, paymentsEnv } from '#server/features/payments/testing/payments-test-kit';
+import { startFakeStripe, type FakeStripe } from '#server/test-support/stripe/fake-stripe';
+import { TEST_PRICES, paymentsEnv } from '#server/test-support/stripe/payments-test-kit';
 import { describeInBrowser, signUp, useJourney } from './harness/browser';
 
 /** Polls generously: this machine is shared, and a page can take seconds to settle. */

@@ -8,7 +8,7 @@ import { accountRoutes } from './features/account/routes';
 import { createOidcClient } from './features/auth/oidc';
 import { affirmationRoutes } from './features/affirmations/routes';
 import { authRoutes } from './features/auth/routes';
-import { registerSessions } from './features/auth/session-plugin';
+import { registerSessions } from './sessions/session-plugin';
 import { removeLikesOf } from './features/community/likes-repository';
 import { communityRoutes } from './features/community/routes';
 import { energyRoutes } from './features/energy/routes';

@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { users } from './db/schema/users';
-import { createSession } from './features/auth/session-repository';
+import { createSession } from '#server/sessions/session-repository';
 import { TcpProxy } from './test-support/tcp-proxy';
 import { createEmptyPostgresDatabase } from './test-support/test-database';
 import type { FastifyInstance } from 'fastify';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from '#e2e/harness/app-server';
 import { habits } from './db/schema/habits';
 import { users } from './db/schema/users';
-import { createSession } from './features/auth/session-repository';
+import { createSession } from '#server/sessions/session-repository';
 import { openTestDatabase } from './test-support/test-database';
 
 const SECRET = 'shared-secret-for-every-instance-0123456789';

@@ -7,7 +7,7 @@ import { startAppServer, type AppServer } from '#e2e/harness/app-server';
 import { habitCompletions } from './db/schema/habits';
 import { practiceLog } from './db/schema/practice';
 import { users } from './db/schema/users';
-import { createSession } from './features/auth/session-repository';
+import { createSession } from '#server/sessions/session-repository';
 import { openTestDatabase } from './test-support/test-database';
 
 type Database = Awaited<ReturnType<typeof openTestDatabase>>;

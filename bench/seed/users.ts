@@ -3,7 +3,7 @@ import { localDay } from '#domain/dates';
 import type { Database } from '#server/db/client';
 import { sessions } from '#server/db/schema/auth';
 import { users } from '#server/db/schema/users';
-import { hashToken, SESSION_IDLE_MS } from '#server/features/auth/session-repository';
+import { hashToken, SESSION_IDLE_MS } from '#server/sessions/session-repository';
 import { between, insertAll, pick } from './bulk';
 import type { SeededUser } from './context';
 

@@ -3,7 +3,7 @@ import { buildApp } from '#server/app';
 import { loadConfig, type AppConfig } from '#server/config';
 import type { DatabaseHandle } from '#server/db/client';
 import { users } from '#server/db/schema/users';
-import { createSession } from '#server/features/auth/session-repository';
+import { createSession } from '#server/sessions/session-repository';
 import { openTestDatabase } from './test-database';
 
 export type TestUser = { id: string; email: string; cookie: string };

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { fetchCurrentUser } from './current-user';
+import { fetchCurrentUser } from '#web/lib/current-user';
 import { FullScreenLoader } from './full-screen-loader';
 
 const SignedInApp = lazy(() => import('./signed-in-app'));

@@ -7,9 +7,9 @@ type Route = { path: string; page: LazyExoticComponent<ComponentType> };
  * only what the page they open needs.
  */
 export const SIGNED_IN_ROUTES: Route[] = [
-  { path: '/', page: lazy(() => import('#web/features/dashboard/dashboard-page')) },
-  { path: '/dashboard', page: lazy(() => import('#web/features/dashboard/dashboard-page')) },
-  { path: '/meditate', page: lazy(() => import('#web/features/meditation/meditate-page')) },
+  { path: '/', page: lazy(() => import('#web/app/routes/dashboard-page')) },
+  { path: '/dashboard', page: lazy(() => import('#web/app/routes/dashboard-page')) },
+  { path: '/meditate', page: lazy(() => import('#web/app/routes/meditate-page')) },
   { path: '/affirmations', page: lazy(() => import('#web/features/affirmations/affirmations-page')) },
   { path: '/energy', page: lazy(() => import('#web/features/energy/energy-page')) },
   { path: '/goals', page: lazy(() => import('#web/features/goals/goals-page')) },

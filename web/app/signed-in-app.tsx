@@ -8,7 +8,7 @@ import { PageLoader } from './full-screen-loader';
 import { SIGNED_IN_ROUTES } from './routes';
 import { AppShell } from './shell/app-shell';
 import { SessionGuard } from './shell/session-guard';
-import { CURRENT_USER_KEY } from './use-current-user';
+import { CURRENT_USER_KEY } from '#web/lib/use-current-user';
 
 /**
  * Every signed-in route inside the shell; any other path redirects to / (SPEC section 2).

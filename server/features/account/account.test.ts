@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordPractice } from '#server/practice/practice-log';
-import { createSession } from '#server/features/auth/session-repository';
+import { createSession } from '#server/sessions/session-repository';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';
 import { countRowsOfUser, ownedTables } from './repository';
 

@@ -4,8 +4,8 @@ import { AccountExportSchema, DeleteAccountSchema, EXPORT_SCHEMA_VERSION } from 
 import type { Database } from '#server/db/client';
 import { notFound } from '#server/http/errors';
 import { MessageSchema } from '#server/http/schemas';
-import { deleteUserSessions } from '#server/features/auth/session-repository';
-import { signedIn } from '#server/features/auth/session-plugin';
+import { deleteUserSessions } from '#server/sessions/session-repository';
+import { signedIn } from '#server/sessions/session-plugin';
 import { deleteAccountData, readAccountData, type AccountCleanup } from './repository';
 
 export type AccountHooks = {

@@ -7,10 +7,10 @@ import {
   UpdateAffirmationSchema,
 } from '#domain/affirmations';
 import type { AppConfig } from '#server/config';
-import { assertWithinPlan } from '#server/features/payments/plan-limits';
+import { assertWithinPlan } from '#server/plans/plan-limits';
 import type { Database } from '#server/db/client';
 import { EmptyBodySchema, MessageSchema, UuidParamsSchema } from '#server/http/schemas';
-import { signedIn } from '#server/features/auth/session-plugin';
+import { signedIn } from '#server/sessions/session-plugin';
 import { createChatProvider } from './chat-provider';
 import { externalInputs, type ExternalInputs } from './external-inputs';
 import { builtInProvider, type AffirmationProvider } from './provider';

@@ -10,8 +10,8 @@ import { HttpError, conflict, unauthorized } from '#server/http/errors';
 import { MessageSchema } from '#server/http/schemas';
 import { OidcFlowStateSchema, type OidcClient } from './oidc';
 import { decoyHash, hashPassword, verifyPassword } from './password';
-import { deleteSession } from './session-repository';
-import { signedIn } from './session-plugin';
+import { deleteSession } from '#server/sessions/session-repository';
+import { signedIn } from '#server/sessions/session-plugin';
 import { renderSignInPage, type SignInPageModel } from './sign-in-page';
 import { findUserByEmail, findUserById, insertUser, updateUser, upsertOidcUser } from './user-repository';
 

@@ -4,9 +4,9 @@ import { LikeResultSchema, StorySchema, StorySubmissionSchema, StoryUpdateSchema
 import { StoryListQuerySchema, StoryListSchema } from '#domain/community-list';
 import type { Database } from '#server/db/client';
 import { EmptyBodySchema, MessageSchema, UuidParamsSchema } from '#server/http/schemas';
-import { signedIn } from '#server/features/auth/session-plugin';
+import { signedIn } from '#server/sessions/session-plugin';
 import type { AppConfig } from '#server/config';
-import { assertWithinPlan } from '#server/features/payments/plan-limits';
+import { assertWithinPlan } from '#server/plans/plan-limits';
 import { editStory, likeStory, listStories, removeStory, shareStory } from './service';
 
 const errors = { 400: MessageSchema, 403: MessageSchema, 404: MessageSchema };

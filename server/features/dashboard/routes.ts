@@ -4,7 +4,7 @@ import { localDay } from '#domain/dates';
 import { ChangeCache } from '#server/db/change-cache';
 import type { ChangeFeed } from '#server/db/change-feed';
 import type { Database } from '#server/db/client';
-import { signedIn } from '#server/features/auth/session-plugin';
+import { signedIn } from '#server/sessions/session-plugin';
 import { dashboardStats } from './service';
 
 // The stats change only when the user writes something (practice, profile) or their day turns.

@@ -11,7 +11,7 @@ import {
 import { ChangeCache } from '#server/db/change-cache';
 import type { ChangeFeed } from '#server/db/change-feed';
 import type { Database } from '#server/db/client';
-import { signedIn } from '#server/features/auth/session-plugin';
+import { signedIn } from '#server/sessions/session-plugin';
 import { latestEtag, matchesIfNoneMatch } from './etag';
 import { latestReading, listReadings } from './repository';
 import { recordCheckIn } from './service';

@@ -1,5 +1,5 @@
 import type { AppConfig } from '#server/config';
-import { assertWithinPlan } from '#server/features/payments/plan-limits';
+import { assertWithinPlan } from '#server/plans/plan-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,7 +12,7 @@ import {
 } from '#domain/habits';
 import type { Database } from '#server/db/client';
 import { EmptyBodySchema, MessageSchema, UuidParamsSchema } from '#server/http/schemas';
-import { signedIn } from '#server/features/auth/session-plugin';
+import { signedIn } from '#server/sessions/session-plugin';
 import * as service from './service';
 
 const errors = { 400: MessageSchema, 404: MessageSchema };

@@ -10,7 +10,7 @@ import {
 } from '#domain/meditation';
 import type { Database } from '#server/db/client';
 import { MessageSchema, UuidParamsSchema } from '#server/http/schemas';
-import { signedIn } from '#server/features/auth/session-plugin';
+import { signedIn } from '#server/sessions/session-plugin';
 import { createSession, listMeditationSessions, practiceSummary, updateCompletion } from './service';
 
 /** /api/meditation-sessions (SPEC section 7) and the summary behind the "Your practice" panel. */

@@ -4,7 +4,7 @@ import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { withProvider } from './context';
 import { findBillingAccount } from './repository';
-import { createStripeClient, paymentSettings } from './settings';
+import { createStripeClient, paymentSettings } from '#server/plans/payment-settings';
 
 /**
  * Ends the user's Stripe subscription immediately, for account deletion: deleting the user row

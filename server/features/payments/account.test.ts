@@ -3,7 +3,7 @@ import { DELETE_CONFIRMATION } from '#domain/account';
 import { PAYMENT_MESSAGES } from '#domain/payments';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';
 import { endSubscriptionForDeletedAccount } from './account-deletion';
-import { startFakeStripe, type FakeStripe } from './testing/fake-stripe';
+import { startFakeStripe, type FakeStripe } from '#server/test-support/stripe/fake-stripe';
 import {
   deliver,
   paymentsEnv,
@@ -11,7 +11,7 @@ import {
   stripeEvent,
   subscribe,
   subscribeAndPay,
-} from './testing/payments-test-kit';
+} from '#server/test-support/stripe/payments-test-kit';
 
 describe('subscription status and cancellation', () => {
   let t: TestApp;

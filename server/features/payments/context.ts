@@ -6,7 +6,7 @@ import { HttpError } from '#server/http/errors';
 import type { BillingAccountRow } from '#server/db/schema/payments';
 import { lockBillingAccount, type SubscriptionState } from './repository';
 import { applySubscriptionState } from './subscription-state';
-import type { PaymentSettings } from './settings';
+import type { PaymentSettings } from '#server/plans/payment-settings';
 
 /** What the payment services need once Stripe is configured. */
 export type PaymentsContext = {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '#domain/payments';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';
-import { startFakeStripe, type FakeStripe } from './testing/fake-stripe';
-import { field } from './testing/stripe-form';
+import { startFakeStripe, type FakeStripe } from '#server/test-support/stripe/fake-stripe';
+import { field } from '#server/test-support/stripe/stripe-form';
 import {
   TEST_PRICES,
   TEST_PUBLISHABLE_KEY,
@@ -12,7 +12,7 @@ import {
   stripeEvent,
   subscribe,
   subscribeAndPay,
-} from './testing/payments-test-kit';
+} from '#server/test-support/stripe/payments-test-kit';
 
 type Setup = { clientSecret: string | null; subscriptionId: string | null; message: string };
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';
-import { deliver, stripeEvent } from './testing/payments-test-kit';
+import { deliver, stripeEvent } from '#server/test-support/stripe/payments-test-kit';
 
 const NOT_CONFIGURED = { message: 'Payment system is not configured.' };
 

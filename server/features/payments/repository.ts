@@ -137,18 +137,3 @@ export async function readSubscriptionStatus(db: Database, userId: string) {
     .limit(1);
   return row ?? null;
 }
-
-/**
- * The plan limits read (users.plan), locked so a count taken after it in the same transaction holds.
- * FOR NO KEY UPDATE still serialises concurrent checks but does not block the key-share locks that
- * foreign-key inserts take on users (plain FOR UPDATE deadlocks against them).
- */
-export async function lockUserPlan(tx: Database, userId: string): Promise<PlanId> {
-  const [row] = await tx
-    .select({ plan: users.plan })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1)
-    .for('no key update');
-  return row?.plan ?? 'free';
-}

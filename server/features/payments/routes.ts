@@ -11,7 +11,7 @@ import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { HttpError, notFound, serviceUnavailable } from '#server/http/errors';
 import { EmptyBodySchema } from '#server/http/schemas';
-import { signedIn } from '#server/features/auth/session-plugin';
+import { signedIn } from '#server/sessions/session-plugin';
 import { cancelSubscription, refreshPendingSubscription, subscriptionStatus } from './account-service';
 import type { PaymentsContext } from './context';
 import {
@@ -19,7 +19,7 @@ import {
   missingPaymentSettings,
   paymentSettings,
   publicPaymentsConfig,
-} from './settings';
+} from '#server/plans/payment-settings';
 import { createSubscription } from './setup-service';
 import { webhookRoutes } from './webhook-routes';
 

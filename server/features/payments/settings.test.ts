@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config';
-import { planLimitsEnforced } from './plan-limits';
-import { missingPaymentSettings, paymentSettings, publicPaymentsConfig, tierForPrice } from './settings';
-import { paymentsEnv, TEST_PRICES, TEST_PUBLISHABLE_KEY } from './testing/payments-test-kit';
+import { planLimitsEnforced } from '#server/plans/plan-limits';
+import {
+  missingPaymentSettings,
+  paymentSettings,
+  publicPaymentsConfig,
+  tierForPrice,
+} from '#server/plans/payment-settings';
+import {
+  paymentsEnv,
+  TEST_PRICES,
+  TEST_PUBLISHABLE_KEY,
+} from '#server/test-support/stripe/payments-test-kit';
 
 const full = paymentsEnv({ url: 'http://127.0.0.1:9' });
 const without = (...names: string[]) =>

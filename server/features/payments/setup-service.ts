@@ -5,7 +5,7 @@ import type { BillingAccountRow } from '#server/db/schema/payments';
 import { badRequest, conflict } from '#server/http/errors';
 import { saveState, withProvider, type PaymentsContext } from './context';
 import { claimSetupLease, findCustomerDetails, releaseSetupLease, saveCustomerId } from './repository';
-import { tierForPrice } from './settings';
+import { tierForPrice } from '#server/plans/payment-settings';
 import { asOfStored, pendingPaymentSecret, stateFromSubscription } from './subscription-state';
 
 const EXPAND_PAYMENT = ['latest_invoice.confirmation_secret'];

@@ -4,7 +4,7 @@ import { PaidPlanIdSchema, type PlanId } from '#domain/plans';
 import type { Database } from '#server/db/client';
 import type { BillingAccountRow } from '#server/db/schema/payments';
 import { writeSubscriptionState, type SubscriptionState } from './repository';
-import { tierForPrice, type PaymentSettings } from './settings';
+import { tierForPrice, type PaymentSettings } from '#server/plans/payment-settings';
 
 const fromUnix = (seconds: number) => new Date(seconds * 1000);
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '#domain/payments';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';
-import { startFakeStripe, type FakeStripe } from './testing/fake-stripe';
+import { startFakeStripe, type FakeStripe } from '#server/test-support/stripe/fake-stripe';
 import {
   deliver,
   paymentsEnv,
@@ -9,7 +9,7 @@ import {
   status,
   stripeEvent,
   subscribe,
-} from './testing/payments-test-kit';
+} from '#server/test-support/stripe/payments-test-kit';
 
 describe('POST /api/stripe/webhook', () => {
   let t: TestApp;

@@ -8,7 +8,7 @@ import {
 } from '#domain/rituals';
 import type { Database } from '#server/db/client';
 import { MessageSchema, UuidParamsSchema } from '#server/http/schemas';
-import { signedIn } from '#server/features/auth/session-plugin';
+import { signedIn } from '#server/sessions/session-plugin';
 import { addRitual, ritualsForDay, updateRitual } from './service';
 
 /** GET/POST /api/daily-rituals and PATCH /api/daily-rituals/:id (SPEC sections 3, 4 and 7). */

@@ -4,12 +4,12 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { OfflineBanner } from '#web/components/offline-banner';
 import { useDailyReminder } from '#web/features/account/use-daily-reminder';
-import { BRAND } from '#web/app/brand';
-import { useTimeZoneSync } from '#web/app/use-time-zone-sync';
-import { BrandMark } from './brand-mark';
+import { BRAND } from '#web/lib/brand';
+import { useTimeZoneSync } from '#web/lib/use-time-zone-sync';
+import { BrandMark } from '#web/components/brand-mark';
 import './shell.css';
 import { SidebarContent } from './sidebar-content';
-import { SkipLink } from './skip-link';
+import { SkipLink } from '#web/components/skip-link';
 import { useRouteEffects } from './use-route-effects';
 
 const LARGE_SCREEN = '(min-width: 64rem)';

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { ProgressBar } from '#web/components/ui/progress-bar';
-import { useSignedInUser } from '#web/app/use-signed-in-user';
+import { useSignedInUser } from '#web/lib/use-signed-in-user';
 
 /**
  * Full name, 'Quantum Level N' and the progress to the next level (SPEC section 2); a link to the

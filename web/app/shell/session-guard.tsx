@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { FullScreenLoader } from '#web/app/full-screen-loader';
-import { useCurrentUser } from '#web/app/use-current-user';
+import { useCurrentUser } from '#web/lib/use-current-user';
 
 /**
  * When a refresh of /api/user answers 401 (the session ended elsewhere or expired), reload at / so

@@ -1,9 +1,9 @@
 import { LogOut } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { cn } from '#web/lib/cn';
-import { BRAND } from '#web/app/brand';
+import { BRAND } from '#web/lib/brand';
 import { NAV_ITEMS } from '#web/app/nav-items';
-import { BrandMark } from './brand-mark';
+import { BrandMark } from '#web/components/brand-mark';
 import { ProfileCard } from './profile-card';
 
 function isActive(href: string, location: string) {

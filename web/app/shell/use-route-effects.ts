@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { BRAND } from '#web/app/brand';
+import { BRAND } from '#web/lib/brand';
 import { NAV_ITEMS } from '#web/app/nav-items';
 
 const EXTRA_TITLES: Record<string, string> = {

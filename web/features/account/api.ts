@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CurrentUserSchema, type UpdateUser } from '#domain/auth';
-import { CURRENT_USER_KEY } from '#web/app/use-current-user';
+import { CURRENT_USER_KEY } from '#web/lib/use-current-user';
 import { apiRequest } from '#web/lib/api-client';
 import { clearCachedUserData } from '#web/pwa/register-service-worker';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { browserTimeZone } from '#web/app/use-time-zone-sync';
-import { useSignedInUser } from '#web/app/use-signed-in-user';
+import { browserTimeZone } from '#web/lib/use-time-zone-sync';
+import { useSignedInUser } from '#web/lib/use-signed-in-user';
 import { Button } from '#web/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { FieldError, Input, Label, Select } from '#web/components/ui/form-controls';

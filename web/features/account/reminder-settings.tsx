@@ -1,6 +1,6 @@
 import { Bell, BellOff } from 'lucide-react';
 import { useState } from 'react';
-import { useSignedInUser } from '#web/app/use-signed-in-user';
+import { useSignedInUser } from '#web/lib/use-signed-in-user';
 import { Button } from '#web/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { Input, Label } from '#web/components/ui/form-controls';

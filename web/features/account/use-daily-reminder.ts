@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { msUntilNextReminder } from '#domain/account';
 import { localDay } from '#domain/dates';
-import { useSignedInUser } from '#web/app/use-signed-in-user';
+import { useSignedInUser } from '#web/lib/use-signed-in-user';
 import { showDailyReminder } from './reminder-notification';
 
 /**

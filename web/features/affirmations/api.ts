@@ -8,9 +8,9 @@ import {
 } from '#domain/affirmations';
 import { localDay } from '#domain/dates';
 import { toast } from '#web/components/ui/toast/toast-store';
-import { browserTimeZone } from '#web/app/use-time-zone-sync';
+import { browserTimeZone } from '#web/lib/use-time-zone-sync';
 import { apiGet, apiRequest, urlWithParams } from '#web/lib/api-client';
-import { toastIfUpgradeRequired } from '#web/features/payments/upgrade-required';
+import { toastIfUpgradeRequired } from '#web/lib/upgrade-required';
 
 const PATH = '/api/affirmations';
 

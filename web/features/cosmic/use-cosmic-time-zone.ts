@@ -1,6 +1,6 @@
 import { isValidTimeZone } from '#domain/dates';
-import { useSignedInUser } from '#web/app/use-signed-in-user';
-import { browserTimeZone } from '#web/app/use-time-zone-sync';
+import { useSignedInUser } from '#web/lib/use-signed-in-user';
+import { browserTimeZone } from '#web/lib/use-time-zone-sync';
 
 /**
  * The zone whose local days the moon calendar follows: the user's own. New accounts start on UTC

@@ -7,7 +7,7 @@ import {
   greetingFor,
 } from '#domain/dashboard';
 import { Skeleton } from '#web/components/ui/skeleton';
-import { useSignedInUser } from '#web/app/use-signed-in-user';
+import { useSignedInUser } from '#web/lib/use-signed-in-user';
 import { useDashboardStats } from './api';
 import { StatCard } from './stat-card';
 

@@ -2,7 +2,7 @@ import { Crown } from 'lucide-react';
 import { Link } from 'wouter';
 import { SUBSCRIPTION_BANNER } from '#domain/dashboard';
 import { buttonClass } from '#web/components/ui/button';
-import { useSubscriptionStatus } from './api';
+import { useSubscriptionStatus } from '#web/lib/use-subscription-status';
 
 /** Shown only once the status has been fetched and there is no active subscription (SPEC section 2). */
 export function SubscriptionBanner() {

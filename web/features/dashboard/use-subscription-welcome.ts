@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { SUBSCRIPTION_WELCOME_TOAST } from '#domain/dashboard';
 import { toast } from '#web/components/ui/toast/toast-store';
-import { CURRENT_USER_KEY } from '#web/app/use-current-user';
-import { SUBSCRIPTION_STATUS_PATH } from './api';
+import { CURRENT_USER_KEY } from '#web/lib/use-current-user';
+import { SUBSCRIPTION_STATUS_KEY } from '#web/lib/use-subscription-status';
 
 /**
  * The payment flow returns to /dashboard?subscription=success: welcome the user once, refresh what
@@ -20,7 +20,7 @@ export function useSubscriptionWelcome(): void {
     if (new URLSearchParams(search).get('subscription') !== 'success' || welcomed.current) return;
     welcomed.current = true;
     toast({ ...SUBSCRIPTION_WELCOME_TOAST, variant: 'success' });
-    void queryClient.invalidateQueries({ queryKey: [SUBSCRIPTION_STATUS_PATH] });
+    void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_STATUS_KEY });
     void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
     navigate(location, { replace: true });
   }, [search, location, navigate, queryClient]);

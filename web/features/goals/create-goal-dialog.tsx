@@ -6,7 +6,7 @@ import { FieldError, Input, Label, Textarea } from '#web/components/ui/form-cont
 import { toast } from '#web/components/ui/toast/toast-store';
 import { useCreateGoal } from './api';
 import { EMPTY_GOAL_FORM, readGoalForm, type GoalFormValues } from './goal-form';
-import { toastIfUpgradeRequired } from '#web/features/payments/upgrade-required';
+import { toastIfUpgradeRequired } from '#web/lib/upgrade-required';
 
 type Field = 'title' | 'manifestationDate' | 'targetAmount';
 

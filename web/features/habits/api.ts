@@ -19,7 +19,7 @@ import {
 import { toast } from '#web/components/ui/toast/toast-store';
 import { apiGet, apiRequest, urlWithParams } from '#web/lib/api-client';
 import { optimisticToggle } from './optimistic-toggle';
-import { toastIfUpgradeRequired } from '#web/features/payments/upgrade-required';
+import { toastIfUpgradeRequired } from '#web/lib/upgrade-required';
 
 const HABITS = '/api/wealth-habits';
 const ANALYTICS = '/api/wealth-habits/analytics';

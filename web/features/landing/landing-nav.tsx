@@ -1,4 +1,4 @@
-import { BrandMark } from '#web/app/shell/brand-mark';
+import { BrandMark } from '#web/components/brand-mark';
 import { SignInLink } from './sign-in-link';
 
 /** Logo and Get Started, kept in view while the visitor reads. */

@@ -1,6 +1,6 @@
-import { BrandMark } from '#web/app/shell/brand-mark';
-import { BRAND } from '#web/app/brand';
-import { SkipLink } from '#web/app/shell/skip-link';
+import { BrandMark } from '#web/components/brand-mark';
+import { BRAND } from '#web/lib/brand';
+import { SkipLink } from '#web/components/skip-link';
 import { CallToAction, CommunitySection, ResourcesSection } from './closing-sections';
 import { FeaturesSection } from './features-section';
 import { Hero } from './hero';

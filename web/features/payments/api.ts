@@ -8,22 +8,15 @@ import {
   type SubscriptionSetup,
 } from '#domain/payments';
 import { apiGet, apiRequest } from '#web/lib/api-client';
+import { SUBSCRIPTION_STATUS_KEY } from '#web/lib/use-subscription-status';
 
 export const PAYMENTS_CONFIG_KEY = ['/api/payments/config'] as const;
-export const SUBSCRIPTION_STATUS_KEY = ['/api/subscription-status'] as const;
 
 /** Whether Stripe is configured, its publishable key and the plans' price ids. */
 export function usePaymentsConfig() {
   return useQuery({
     queryKey: PAYMENTS_CONFIG_KEY,
     queryFn: ({ signal }) => apiGet('/api/payments/config', PaymentsConfigSchema, undefined, signal),
-  });
-}
-
-export function useSubscriptionStatus() {
-  return useQuery({
-    queryKey: SUBSCRIPTION_STATUS_KEY,
-    queryFn: ({ signal }) => apiGet('/api/subscription-status', SubscriptionStatusSchema, undefined, signal),
   });
 }
 

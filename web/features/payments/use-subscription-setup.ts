@@ -10,7 +10,8 @@ import {
 } from '#domain/payments';
 import type { PaidPlanId } from '#domain/plans';
 import { toast } from '#web/components/ui/toast/toast-store';
-import { SUBSCRIPTION_STATUS_KEY, createSubscription, usePaymentsConfig } from './api';
+import { SUBSCRIPTION_STATUS_KEY } from '#web/lib/use-subscription-status';
+import { createSubscription, usePaymentsConfig } from './api';
 
 export type SetupState =
   | { kind: 'loading' }

@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import { useEffect, useState } from 'react';
 import type { Day } from '#domain/dates';
 import { DailyRitualListSchema, DailyRitualSchema, type DailyRitual } from '#domain/rituals';
-import { CURRENT_USER_KEY } from '#web/app/use-current-user';
+import { CURRENT_USER_KEY } from '#web/lib/use-current-user';
 import { apiGet, apiRequest } from '#web/lib/api-client';
 
 export const RITUALS_PATH = '/api/daily-rituals';

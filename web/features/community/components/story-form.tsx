@@ -14,7 +14,7 @@ import {
 import { CountedField, PublicToggle, TextField } from './story-form-fields';
 import { TechniquePicker } from './technique-picker';
 import { TypePicker } from './type-picker';
-import { toastIfUpgradeRequired } from '#web/features/payments/upgrade-required';
+import { toastIfUpgradeRequired } from '#web/lib/upgrade-required';
 
 const FIELD_ORDER: StoryFormField[] = [
   'title',

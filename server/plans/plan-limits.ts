@@ -2,8 +2,8 @@ import { checkPlanLimit, type LimitedFeature } from '#domain/plans';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { paymentRequired } from '#server/http/errors';
-import { lockUserPlan } from './repository';
-import { paymentSettings } from './settings';
+import { lockUserPlan } from './plan-repository';
+import { paymentSettings } from '#server/plans/payment-settings';
 
 /**
  * Limits apply when payments are configured (there is a way to upgrade) or ENFORCE_PLAN_LIMITS=true;

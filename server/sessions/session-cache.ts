@@ -1,4 +1,4 @@
-import type { SessionRecord } from './session-repository';
+import type { SessionRecord } from '#server/sessions/session-repository';
 
 /**
  * Remembers recent session look-ups for a few seconds, so the dashboard's 5-second polling does not

@@ -8,8 +8,8 @@ import { practiceLog } from '#server/db/schema/practice';
 import { users } from '#server/db/schema/users';
 import { HttpError } from '#server/http/errors';
 import { openTestDatabase } from '#server/test-support/test-database';
-import { assertWithinPlan } from './plan-limits';
-import { paymentsEnv } from './testing/payments-test-kit';
+import { assertWithinPlan } from '#server/plans/plan-limits';
+import { paymentsEnv } from '#server/test-support/stripe/payments-test-kit';
 
 const enforced = loadConfig({ ENFORCE_PLAN_LIMITS: 'true' });
 const withStripe = loadConfig(paymentsEnv({ url: 'http://127.0.0.1:9' }));

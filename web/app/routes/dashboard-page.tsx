@@ -5,12 +5,12 @@ import { EnergyWidget } from '#web/features/energy/energy-widget';
 import { GoalsWidget } from '#web/features/goals/goals-widget';
 import { FeaturedProductCard } from '#web/features/resources/featured-product-card';
 import { RitualsWidget } from '#web/features/rituals/rituals-widget';
-import { DashboardHeader } from './dashboard-header';
-import { MasteryVideos } from './mastery-videos';
-import { QuickActions } from './quick-actions';
-import { SubscriptionBanner } from './subscription-banner';
-import { useSubscriptionWelcome } from './use-subscription-welcome';
-import { WeeklyPracticeCard } from './weekly-practice-card';
+import { DashboardHeader } from '#web/features/dashboard/dashboard-header';
+import { MasteryVideos } from '#web/features/dashboard/mastery-videos';
+import { QuickActions } from '#web/features/dashboard/quick-actions';
+import { SubscriptionBanner } from '#web/features/dashboard/subscription-banner';
+import { useSubscriptionWelcome } from '#web/features/dashboard/use-subscription-welcome';
+import { WeeklyPracticeCard } from '#web/features/dashboard/weekly-practice-card';
 
 /**
  * The dashboard in the spec's order (SPEC section 2): header with greeting and stats, quick actions,

@@ -1,9 +1,9 @@
 import { FEATURED_HEADPHONES_PRODUCT_ID } from '#domain/meditation';
 import { PageHeader } from '#web/components/ui/page-header';
 import { FeaturedProductCard } from '#web/features/resources/featured-product-card';
-import { MeditationPlayer } from './components/meditation-player';
-import { PracticePanel } from './components/practice-panel';
-import { useMeditationPlayer } from './player/use-meditation-player';
+import { MeditationPlayer } from '#web/features/meditation/components/meditation-player';
+import { PracticePanel } from '#web/features/meditation/components/practice-panel';
+import { useMeditationPlayer } from '#web/features/meditation/player/use-meditation-player';
 
 /** /meditate: the player beside the "Your practice" panel and the featured headphones. */
 export default function MeditatePage() {

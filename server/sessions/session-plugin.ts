@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { unauthorized } from '#server/http/errors';
-import { SessionCache } from './session-cache';
+import { SessionCache } from '#server/sessions/session-cache';
 import {
   SESSION_EXTEND_AFTER_MS,
   SESSION_IDLE_MS,
@@ -10,7 +10,7 @@ import {
   extendSession,
   findSession,
   type SessionRecord,
-} from './session-repository';
+} from '#server/sessions/session-repository';
 
 const COOKIE_MAX_AGE_SECONDS = 400 * 86_400;
 

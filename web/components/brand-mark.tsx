@@ -1,5 +1,5 @@
 import { cn } from '#web/lib/cn';
-import { BRAND } from '#web/app/brand';
+import { BRAND } from '#web/lib/brand';
 
 /**
  * Logo and title; shared by the sidebar, the mobile header and the landing page. The mark (a star in
