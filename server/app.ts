@@ -20,6 +20,7 @@ import { goalRoutes } from './features/goals/routes';
 import { ritualRoutes } from './features/rituals/routes';
 import { endSubscriptionForDeletedAccount } from './features/payments/account-deletion';
 import { paymentRoutes } from './features/payments/routes';
+import { registerJobs } from './jobs/jobs-plugin';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerUserWrites } from './plugins/user-writes';
@@ -39,6 +40,8 @@ export type AppDependencies = {
   /** Secret for signed cookies (the OpenID flow cookie); see server/session-secret.ts. */
   sessionSecret: string;
   logger?: FastifyBaseLogger | boolean;
+  /** The job queue's clock (tests fix it); Date.now otherwise. */
+  clock?: () => number;
 };
 
 const BODY_LIMIT_BYTES = 100 * 1024;
@@ -49,6 +52,7 @@ export async function buildApp({
   database,
   sessionSecret,
   logger,
+  clock,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
@@ -89,6 +93,7 @@ export async function buildApp({
   const db = database.db;
   await registerSessions(app, config, db);
   registerUserWrites(app, db, database.changes);
+  registerJobs(app, db, clock);
   const oidc = config.oidc
     ? await createOidcClient(config.oidc, `${config.publicUrl}/api/callback`)
     : undefined;

@@ -42,6 +42,8 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Background work (mail, reminders, weekly plans) runs from the database queue every instance shares.
+  app.jobs.start();
   app.log.info(`Abundance is ready at ${config.publicUrl} (database: ${database.kind})`);
 }
 

@@ -5,6 +5,7 @@ import { stories, storyLikes } from './community';
 import { energyReadings } from './energy';
 import { quantumGoals } from './goals';
 import { habitCompletions, habits } from './habits';
+import { jobs } from './jobs';
 import { meditationSessions } from './meditation';
 import { billingAccounts, stripeEvents } from './payments';
 import { practiceLog } from './practice';
@@ -33,7 +34,8 @@ export const ALL_TABLES: PgTable[] = [
   storyLikes,
   billingAccounts,
   stripeEvents,
+  jobs,
 ];
 
 /** Tables never exported: secrets and sign-in plumbing, not the user's own data. */
-export const PRIVATE_TABLES: PgTable[] = [sessions];
+export const PRIVATE_TABLES: PgTable[] = [sessions, jobs];
