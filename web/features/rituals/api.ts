@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useEffect, useState } from 'react';
 import type { Day } from '#domain/dates';
@@ -43,36 +43,60 @@ function useRefreshActivity() {
 const replace = (list: DailyRitual[] | undefined, ritual: DailyRitual) =>
   list?.map((item) => (item.id === ritual.id ? ritual : item));
 
+const TOGGLE_KEY = ['toggle-ritual'];
+
+/** The ritual as it was clicked and the day whose list shows it. */
+type ToggleInput = { ritual: DailyRitual; date: Day };
+
+const ritualIdOf = (variables: unknown): string | null =>
+  variables && typeof variables === 'object' && 'ritual' in variables
+    ? (DailyRitualSchema.pick({ id: true }).safeParse(variables.ritual).data?.id ?? null)
+    : null;
+
 /**
- * Ticks or un-ticks a ritual optimistically (SPEC section 4). A failed update puts the list back as
- * it was and shows no message (SPEC section 8).
+ * Ids of rituals whose tick is on its way, read from the mutation cache: each entry clears when its
+ * own request settles, however many others were started after it.
  */
-export function useToggleRitual(date: Day) {
+export function usePendingRitualIds(): Set<string> {
+  const ids = useMutationState({
+    filters: { mutationKey: TOGGLE_KEY, status: 'pending' },
+    select: (mutation) => ritualIdOf(mutation.state.variables),
+  });
+  return new Set(ids.filter((id) => id !== null));
+}
+
+/**
+ * Ticks or un-ticks a ritual optimistically. A failed update puts back that ritual only, so the
+ * others ticked meanwhile keep their state, and shows no message (the tick simply returns).
+ */
+export function useToggleRitual() {
   const queryClient = useQueryClient();
   const refreshActivity = useRefreshActivity();
   return useMutation({
-    mutationFn: (ritual: DailyRitual) =>
+    mutationKey: TOGGLE_KEY,
+    mutationFn: ({ ritual }: ToggleInput) =>
       apiRequest('PATCH', `${RITUALS_PATH}/${ritual.id}`, {
         body: ritual.isCompleted
           ? { isCompleted: false, completedAt: null }
           : { isCompleted: true, completedAt: new Date().toISOString() },
         schema: DailyRitualSchema,
       }),
-    onMutate: async (ritual) => {
+    onMutate: async ({ ritual, date }) => {
       await queryClient.cancelQueries({ queryKey: ritualsKey(date) });
-      const previous = queryClient.getQueryData<DailyRitual[]>(ritualsKey(date));
       const completedAt = ritual.isCompleted ? null : new Date().toISOString();
       queryClient.setQueryData<DailyRitual[]>(ritualsKey(date), (list) =>
         replace(list, { ...ritual, isCompleted: !ritual.isCompleted, completedAt }),
       );
-      return { previous };
     },
-    onError: (_error, _ritual, context) => {
-      queryClient.setQueryData(ritualsKey(date), context?.previous);
+    onError: (_error, { ritual, date }) => {
+      queryClient.setQueryData<DailyRitual[]>(ritualsKey(date), (list) => replace(list, ritual));
     },
-    onSuccess: (saved) => {
+    onSuccess: (saved, { date }) => {
       queryClient.setQueryData<DailyRitual[]>(ritualsKey(date), (list) => replace(list, saved));
-      return refreshActivity();
+    },
+    onSettled: () => {
+      // The last tick to land refreshes streak and level once, after every card has its answer.
+      if (queryClient.isMutating({ mutationKey: TOGGLE_KEY }) === 1) void refreshActivity();
     },
   });
 }
