@@ -53,6 +53,10 @@ export const STORY_TEXTS = {
   likeFailed: { title: 'Error', description: 'Failed to like story. Please try again.' },
   shared: { title: 'Story Shared!', description: 'Thank you for inspiring the community' },
   shareFailed: { title: 'Error', description: 'Failed to share your story. Please try again.' },
+  updated: { title: 'Story Updated', description: 'Your changes have been saved.' },
+  updateFailed: { title: 'Error', description: 'Failed to update your story. Please try again.' },
+  deleted: { title: 'Story Deleted', description: (title: string) => `“${title}” was removed.` },
+  deleteFailed: { title: 'Error', description: 'Failed to delete story. Please try again.' },
 } as const;
 
 const TitleSchema = z

@@ -1,9 +1,8 @@
 import { BarChart3, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { HABIT_MESSAGES, type Habit } from '#domain/habits';
+import type { Habit } from '#domain/habits';
 import { Button } from '#web/components/ui/button';
 import { PageHeader } from '#web/components/ui/page-header';
-import { toast } from '#web/components/ui/toast/toast-store';
 import { useCreateHabit, useHabits, usePendingToggleIds, useToggleHabit, useUpdateHabit } from './api';
 import { ANALYTICS_PANEL_ID, AnalyticsPanel } from './components/analytics-panel';
 import { ArchivedHabits } from './components/archived-habits';
@@ -15,8 +14,6 @@ import { HabitList } from './components/habit-list';
 import { HabitSkeletons } from './components/habit-skeletons';
 import { EMPTY_HABIT_FORM, formValuesOf, toCreatePayload, toUpdatePayload } from './habit-form-values';
 import { useLocalToday } from './use-local-today';
-
-const failed = (description: string) => toast({ title: 'Error', description, variant: 'destructive' });
 
 export default function WealthHabitsPage() {
   const today = useLocalToday();
@@ -33,18 +30,7 @@ export default function WealthHabitsPage() {
   const update = useUpdateHabit();
 
   const setArchived = (habit: Habit, isArchived: boolean) =>
-    update.mutate(
-      { id: habit.id, changes: { isArchived }, date },
-      {
-        onSuccess: () =>
-          toast(
-            isArchived
-              ? { title: 'Habit Archived', description: 'Restore it any time from Archived habits.' }
-              : { title: 'Habit Restored', description: 'It is back on your list.' },
-          ),
-        onError: () => failed('Failed to update habit. Please try again.'),
-      },
-    );
+    update.mutate({ id: habit.id, changes: { isArchived }, date });
 
   const active = habits.data?.filter((habit) => !habit.isArchived) ?? [];
   const archived = habits.data?.filter((habit) => habit.isArchived) ?? [];
@@ -142,18 +128,8 @@ export default function WealthHabitsPage() {
           pending={update.isPending}
           onSubmit={(values) =>
             update.mutateAsync({ id: editing.id, changes: toUpdatePayload(values), date }).then(
-              () => {
-                toast({
-                  title: HABIT_MESSAGES.updatedTitle,
-                  description: 'Your changes have been saved.',
-                  variant: 'success',
-                });
-                return true;
-              },
-              () => {
-                failed('Failed to update habit. Please try again.');
-                return false;
-              },
+              () => true,
+              () => false,
             )
           }
         />

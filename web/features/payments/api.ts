@@ -7,6 +7,7 @@ import {
   type CreateSubscription,
   type SubscriptionSetup,
 } from '#domain/payments';
+import { toast } from '#web/components/ui/toast/toast-store';
 import { apiGet, apiRequest } from '#web/lib/api-client';
 import { SUBSCRIPTION_STATUS_KEY } from '#web/lib/use-subscription-status';
 
@@ -42,10 +43,21 @@ export async function createSubscription(body: CreateSubscription): Promise<Subs
   return SubscriptionSetupSchema.parse(data);
 }
 
+/** Cancels at the period's end; the plan's name and end date are passed in for the toast. */
 export function useCancelSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/cancel-subscription', { schema: SubscriptionStatusSchema }),
-    onSuccess: (status) => queryClient.setQueryData(SUBSCRIPTION_STATUS_KEY, status),
+    mutationFn: (_shown: { planName: string; until: string }) =>
+      apiRequest('POST', '/api/cancel-subscription', { schema: SubscriptionStatusSchema }),
+    onSuccess: (status, { planName, until }) => {
+      queryClient.setQueryData(SUBSCRIPTION_STATUS_KEY, status);
+      toast({
+        title: 'Subscription Canceled',
+        description: `Your ${planName} plan stays active until ${until}.`,
+        variant: 'success',
+      });
+    },
+    onError: (error) =>
+      toast({ title: 'Cancellation failed', description: error.message, variant: 'destructive' }),
   });
 }
