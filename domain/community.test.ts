@@ -5,7 +5,6 @@ import {
   StorySubmissionSchema,
   StoryUpdateSchema,
   authorDisplayName,
-  parseAmount,
 } from './community';
 import { SUGGESTED_TECHNIQUES, addTechnique, uniqueTechniques } from './community-techniques';
 
@@ -116,20 +115,6 @@ describe('techniques', () => {
     expect(SUGGESTED_TECHNIQUES).toHaveLength(11);
     expect(SUGGESTED_TECHNIQUES).toContain('Quantum Goal Setting');
     expect(MANIFESTATION_TYPES).toEqual(['wealth', 'career', 'relationship', 'health', 'spiritual']);
-  });
-});
-
-describe('parseAmount', () => {
-  it.each([
-    ['', undefined],
-    ['   ', undefined],
-    ['0', 0],
-    [' 25000 ', 25000],
-    ['12.5', Number.NaN],
-    ['-3', Number.NaN],
-    ['1e5', Number.NaN],
-  ])('%o -> %o', (input, expected) => {
-    expect(parseAmount(input)).toBe(expected);
   });
 });
 

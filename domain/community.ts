@@ -133,16 +133,6 @@ export type StoryUpdate = z.output<typeof StoryUpdateSchema>;
 
 export const MODERATION_FIELDS = ['isVerified', 'isHidden'] as const;
 
-/**
- * The story form's amount field: 'empty gives none', otherwise parsed as an integer (SPEC section 5).
- * Text that is not a number becomes NaN, which the schema rejects with its message.
- */
-export function parseAmount(text: string): number | undefined {
-  const trimmed = text.trim();
-  if (!trimmed) return undefined;
-  return /^\d+$/.test(trimmed) ? Number.parseInt(trimmed, 10) : Number.NaN;
-}
-
 /** A story as the list shows it (SPEC section 3 read fields, plus what the page needs to act on it). */
 export const StorySchema = z.object({
   id: z.string(),

@@ -14,6 +14,7 @@ export const GOAL_MESSAGES = {
   updateFallback: 'Failed to update your goal. Please try again.',
   progressSavedTitle: 'Progress Updated',
   duplicateTitle: 'You already have a goal with this title.',
+  amountInvalid: 'Enter an amount of at least $1, such as 1,500 or $500.',
 } as const;
 
 export const GOAL_TITLE_MAX = 120;

@@ -1,10 +1,10 @@
 import {
   StorySubmissionSchema,
-  parseAmount,
   type ManifestationType,
   type Story,
   type StorySubmission,
 } from '#domain/community';
+import { parseMoneyAmount } from '#domain/money';
 
 /** What the story form holds while the user types (the amount stays text until submit). */
 export type StoryFormValues = {
@@ -57,7 +57,7 @@ export function validateStoryForm(
     title: values.title,
     content: values.content,
     manifestationType: values.manifestationType,
-    amountAchieved: parseAmount(values.amount),
+    amountAchieved: parseMoneyAmount(values.amount),
     timeframe: values.timeframe,
     techniques: values.techniques,
     isPublic: values.isPublic,
