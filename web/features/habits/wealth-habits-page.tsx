@@ -1,5 +1,6 @@
 import { BarChart3, Plus } from 'lucide-react';
 import { useState } from 'react';
+import type { Day } from '#domain/dates';
 import type { Habit } from '#domain/habits';
 import { Button } from '#web/components/ui/button';
 import { PageHeader } from '#web/components/ui/page-header';
@@ -13,11 +14,14 @@ import { HabitFormDialog } from './components/habit-form-dialog';
 import { HabitList } from './components/habit-list';
 import { HabitSkeletons } from './components/habit-skeletons';
 import { EMPTY_HABIT_FORM, formValuesOf, toCreatePayload, toUpdatePayload } from './habit-form-values';
-import { useLocalToday } from './use-local-today';
+import { useMemberToday } from '#web/lib/use-member-today';
 
 export default function WealthHabitsPage() {
-  const today = useLocalToday();
-  const [date, setDate] = useState(today);
+  const today = useMemberToday();
+  // null follows today, also when midnight passes with the page open; a picked past day stays put.
+  const [picked, setPicked] = useState<Day | null>(null);
+  const date = picked ?? today;
+  const setDate = (day: Day) => setPicked(day === today ? null : day);
   const [filter, setFilter] = useState<CategoryFilter>('all');
   const [showAnalytics, setShowAnalytics] = useState(false);
   const [adding, setAdding] = useState(false);

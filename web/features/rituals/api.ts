@@ -1,6 +1,4 @@
 import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
-import { format } from 'date-fns';
-import { useEffect, useState } from 'react';
 import type { Day } from '#domain/dates';
 import { DailyRitualListSchema, DailyRitualSchema, type DailyRitual } from '#domain/rituals';
 import { CURRENT_USER_KEY } from '#web/lib/use-current-user';
@@ -8,20 +6,6 @@ import { apiGet, apiRequest } from '#web/lib/api-client';
 
 export const RITUALS_PATH = '/api/daily-rituals';
 const ritualsKey = (date: Day) => [RITUALS_PATH, { date }] as const;
-
-const today = (): Day => format(new Date(), 'yyyy-MM-dd');
-
-/** The browser's local day, moving on by itself when midnight passes while the page is open. */
-export function useLocalDay(): Day {
-  const [day, setDay] = useState(today);
-  useEffect(() => {
-    const now = new Date();
-    const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
-    const timer = setTimeout(() => setDay(today()), midnight.getTime() - now.getTime() + 1000);
-    return () => clearTimeout(timer);
-  }, [day]);
-  return day;
-}
 
 export function useRituals(date: Day) {
   return useQuery({

@@ -4,9 +4,10 @@ import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui
 import { ProgressBar } from '#web/components/ui/progress-bar';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { AddRitualForm } from './add-ritual-form';
-import { useLocalDay, usePendingRitualIds, useRituals, useToggleRitual } from './api';
+import { usePendingRitualIds, useRituals, useToggleRitual } from './api';
 import { RitualItem } from './ritual-item';
 import { LoadError } from '#web/components/ui/load-error';
+import { useMemberToday } from '#web/lib/use-member-today';
 
 const SKELETON_COUNT = 5;
 
@@ -25,7 +26,7 @@ function RitualSkeletons() {
 
 /** Today's rituals: tick them off, add your own (SPEC sections 2 and 4). */
 export function RitualsWidget() {
-  const date = useLocalDay();
+  const date = useMemberToday();
   const rituals = useRituals(date);
   const toggle = useToggleRitual();
   // One request per ritual at a time, so a double click cannot send a tick and an un-tick that race.
