@@ -12,7 +12,6 @@ export const GOAL_MESSAGES = {
   errorTitle: 'Error',
   createFallback: 'Failed to create quantum goal. Please try again.',
   updateFallback: 'Failed to update your goal. Please try again.',
-  progressSavedTitle: 'Progress Updated',
   duplicateTitle: 'You already have a goal with this title.',
   amountInvalid: 'Enter an amount of at least $1, such as 1,500 or $500.',
 } as const;
