@@ -35,15 +35,8 @@ export function initialFormValues(story?: Story): StoryFormValues {
   };
 }
 
-const FIELDS: readonly StoryFormField[] = [
-  'title',
-  'content',
-  'manifestationType',
-  'amountAchieved',
-  'timeframe',
-  'techniques',
-  'isPublic',
-];
+// The contract's own field names, so a new field cannot be missed here.
+const FIELDS: readonly StoryFormField[] = StorySubmissionSchema.keyof().options;
 const asField = (key: PropertyKey | undefined) => FIELDS.find((field) => field === key);
 
 /**

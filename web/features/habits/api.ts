@@ -1,7 +1,6 @@
 import {
   keepPreviousData,
   useMutation,
-  useMutationState,
   useQuery,
   useQueryClient,
   type QueryClient,
@@ -20,6 +19,7 @@ import { toast } from '#web/components/ui/toast/toast-store';
 import { apiGet, apiRequest, urlWithParams } from '#web/lib/api-client';
 import { optimisticToggle } from './optimistic-toggle';
 import { toastIfUpgradeRequired } from '#web/lib/upgrade-required';
+import { usePendingIds } from '#web/lib/use-pending-ids';
 
 const HABITS = '/api/wealth-habits';
 const ANALYTICS = '/api/wealth-habits/analytics';
@@ -56,19 +56,8 @@ const replaceIn = (list: Habit[] | undefined, habit: Habit) =>
 
 type ToggleInput = { habit: Habit; date: Day };
 
-const habitIdOf = (variables: unknown): string | null =>
-  variables && typeof variables === 'object' && 'habit' in variables
-    ? (HabitSchema.pick({ id: true }).safeParse(variables.habit).data?.id ?? null)
-    : null;
-
 /** Ids of habits whose toggle is on its way, so a double click cannot undo the first click. */
-export function usePendingToggleIds(): Set<string> {
-  const ids = useMutationState({
-    filters: { mutationKey: TOGGLE_KEY, status: 'pending' },
-    select: (mutation) => habitIdOf(mutation.state.variables),
-  });
-  return new Set(ids.filter((id) => id !== null));
-}
+export const usePendingToggleIds = () => usePendingIds(TOGGLE_KEY, 'habit');
 
 /** Optimistic toggle of one habit for a date; a failure puts the card back and says so. */
 export function useToggleHabit() {

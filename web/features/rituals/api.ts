@@ -1,8 +1,9 @@
-import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Day } from '#domain/dates';
 import { DailyRitualListSchema, DailyRitualSchema, type DailyRitual } from '#domain/rituals';
 import { CURRENT_USER_KEY } from '#web/lib/use-current-user';
 import { apiGet, apiRequest } from '#web/lib/api-client';
+import { usePendingIds } from '#web/lib/use-pending-ids';
 
 export const RITUALS_PATH = '/api/daily-rituals';
 const ritualsKey = (date: Day) => [RITUALS_PATH, { date }] as const;
@@ -32,22 +33,8 @@ const TOGGLE_KEY = ['toggle-ritual'];
 /** The ritual as it was clicked and the day whose list shows it. */
 type ToggleInput = { ritual: DailyRitual; date: Day };
 
-const ritualIdOf = (variables: unknown): string | null =>
-  variables && typeof variables === 'object' && 'ritual' in variables
-    ? (DailyRitualSchema.pick({ id: true }).safeParse(variables.ritual).data?.id ?? null)
-    : null;
-
-/**
- * Ids of rituals whose tick is on its way, read from the mutation cache: each entry clears when its
- * own request settles, however many others were started after it.
- */
-export function usePendingRitualIds(): Set<string> {
-  const ids = useMutationState({
-    filters: { mutationKey: TOGGLE_KEY, status: 'pending' },
-    select: (mutation) => ritualIdOf(mutation.state.variables),
-  });
-  return new Set(ids.filter((id) => id !== null));
-}
+/** Ids of rituals whose tick is on its way; each clears when its own request settles. */
+export const usePendingRitualIds = () => usePendingIds(TOGGLE_KEY, 'ritual');
 
 /**
  * Ticks or un-ticks a ritual optimistically. A failed update puts back that ritual only, so the
