@@ -36,7 +36,6 @@ export const SignUpSchema = z.object({
   lastName: NameSchema.optional().default(''),
 });
 
-
 /** What GET /api/user returns for the signed-in user. */
 export const CurrentUserSchema = z.object({
   id: z.string(),

@@ -64,6 +64,20 @@ describe('StorySubmissionSchema', () => {
     });
   });
 
+  it.each([
+    ['1,500', 1500],
+    ['$500', 500],
+    ['$1,500.50', 1500],
+    [' 2000 ', 2000],
+    ['', null],
+  ])('reads the amount %j as typed, through the one money parser', (typed, amount) => {
+    expect(StorySubmissionSchema.parse({ ...valid, amountAchieved: typed }).amountAchieved).toBe(amount);
+  });
+
+  it.each(['lots', '-5', '1,50'])('refuses the amount %j', (typed) => {
+    expect(firstMessage({ ...valid, amountAchieved: typed })).toBe(STORY_MESSAGES.amount);
+  });
+
   it('accepts amount 0 and keeps isPublic false', () => {
     expect(StorySubmissionSchema.parse({ ...valid, amountAchieved: 0, isPublic: false })).toMatchObject({
       amountAchieved: 0,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readMoney } from './money';
 import { uniqueTechniques } from './community-techniques';
 
 /** SPEC section 3: the five manifestation types, in the order the category filter shows them. */
@@ -100,7 +101,7 @@ export const StorySubmissionSchema = z
     title: TitleSchema,
     content: ContentSchema,
     manifestationType: ManifestationTypeSchema,
-    amountAchieved: AmountSchema.nullish().transform((value) => value ?? null),
+    amountAchieved: z.preprocess(readMoney, AmountSchema.nullish()).transform((value) => value ?? null),
     timeframe: TimeframeSchema.nullish().transform((value) => value ?? null),
     techniques: TechniquesSchema.default([]),
     isPublic: z.boolean().default(true),
@@ -118,7 +119,7 @@ export const StoryUpdateSchema = z
     title: TitleSchema.optional(),
     content: ContentSchema.optional(),
     manifestationType: ManifestationTypeSchema.optional(),
-    amountAchieved: AmountSchema.nullable().optional(),
+    amountAchieved: z.preprocess(readMoney, AmountSchema.nullable().optional()),
     timeframe: TimeframeSchema.nullable().optional(),
     techniques: TechniquesSchema.optional(),
     isPublic: z.boolean().optional(),

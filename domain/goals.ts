@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readMoney } from './money';
 import { daysBetween, isValidDay, localDay, type Day } from './dates';
 
 /** SPEC sections 5 and 8: the goal form's messages and toasts, word for word. */
@@ -49,7 +50,7 @@ export const CreateGoalSchema = z
   .object({
     title: TitleSchema,
     description: DescriptionSchema.optional(),
-    targetAmount: TargetAmountSchema.optional(),
+    targetAmount: z.preprocess(readMoney, TargetAmountSchema.optional()),
     manifestationDate: ManifestationDateSchema,
   })
   .strict();
@@ -59,7 +60,7 @@ export const UpdateGoalSchema = z
   .object({
     title: TitleSchema.optional(),
     description: DescriptionSchema.nullable().optional(),
-    targetAmount: TargetAmountSchema.nullable().optional(),
+    targetAmount: z.preprocess(readMoney, TargetAmountSchema.nullable().optional()),
     manifestationDate: ManifestationDateSchema.optional(),
     currentProgress: z
       .number({ message: 'must be a number from 0 to 100' })

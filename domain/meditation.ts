@@ -119,7 +119,6 @@ export const UpdateMeditationSessionSchema = z
   .object({ completed: z.boolean({ message: 'must be true or false' }) })
   .strict();
 
-
 export const MeditationSessionSchema = z.object({
   id: z.string(),
   type: z.enum(MEDITATION_TYPES),

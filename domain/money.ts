@@ -16,3 +16,10 @@ export function parseMoneyAmount(text: string): number | undefined {
   if (!MONEY_PATTERN.test(trimmed)) return Number.NaN;
   return Math.trunc(Number(trimmed.replace(/[$,\s]/g, '')));
 }
+
+/**
+ * For the contracts' money fields: text (from a form, or a client that sends "1,500") is read by
+ * parseMoneyAmount, numbers pass through; the field's own schema then applies its limits.
+ */
+export const readMoney = (value: unknown): unknown =>
+  typeof value === 'string' ? parseMoneyAmount(value) : value;

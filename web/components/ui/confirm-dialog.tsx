@@ -23,7 +23,7 @@ type ConfirmDialogProps = {
 
 /**
  * "Are you sure?" before an action that cannot be undone: a form, so Enter confirms as the button
- * does, with the destructive action last and the way back first on phones (stacked above it).
+ * does, with the destructive action last on wide screens and on top on phones, the way back beside or below it.
  */
 export function ConfirmDialog({
   open,

@@ -4,7 +4,6 @@ import {
   type Story,
   type StorySubmission,
 } from '#domain/community';
-import { parseMoneyAmount } from '#domain/money';
 
 /** What the story form holds while the user types (the amount stays text until submit). */
 export type StoryFormValues = {
@@ -50,7 +49,7 @@ export function validateStoryForm(
     title: values.title,
     content: values.content,
     manifestationType: values.manifestationType,
-    amountAchieved: parseMoneyAmount(values.amount),
+    amountAchieved: values.amount,
     timeframe: values.timeframe,
     techniques: values.techniques,
     isPublic: values.isPublic,
