@@ -23,7 +23,7 @@ type ConfirmDialogProps = {
 
 /**
  * "Are you sure?" before an action that cannot be undone: a form, so Enter confirms as the button
- * does, with the destructive action last on wide screens and on top on phones, the way back beside or below it.
+ * does. The destructive action comes last on wide screens and on top on phones.
  */
 export function ConfirmDialog({
   open,

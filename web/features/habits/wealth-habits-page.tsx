@@ -31,7 +31,9 @@ export default function WealthHabitsPage() {
   const pendingIds = usePendingToggleIds();
   const toggle = useToggleHabit();
   const create = useCreateHabit();
+  // Separate mutations, so archiving one card never shows the edit dialog as saving.
   const update = useUpdateHabit();
+  const edit = useUpdateHabit();
 
   const setArchived = (habit: Habit, isArchived: boolean) =>
     update.mutate({ id: habit.id, changes: { isArchived }, date });
@@ -129,9 +131,9 @@ export default function WealthHabitsPage() {
           submitLabel="Save Changes"
           initial={formValuesOf(editing)}
           frequencyLocked
-          pending={update.isPending}
+          pending={edit.isPending}
           onSubmit={(values) =>
-            update.mutateAsync({ id: editing.id, changes: toUpdatePayload(values), date }).then(
+            edit.mutateAsync({ id: editing.id, changes: toUpdatePayload(values), date }).then(
               () => true,
               () => false,
             )
