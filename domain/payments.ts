@@ -66,6 +66,7 @@ export const SUBSCRIBE_TEXT = {
   setupFailedServerFallback: 'Failed to create subscription',
   setupFailedFallback:
     'Failed to initialize payment. Please verify your payment configuration or contact support.',
+  paymentFailedFallback: 'Your payment could not be completed.',
   paymentFailedTitle: 'Payment Failed',
   processing: 'Processing...',
 } as const;

@@ -2,11 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   PaymentsConfigSchema,
   SUBSCRIBE_TEXT,
+  SUBSCRIPTION_SUCCESS_PATH,
   SubscriptionSetupSchema,
   SubscriptionStatusSchema,
   type CreateSubscription,
   type SubscriptionSetup,
 } from '#domain/payments';
+import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { toast } from '#web/components/ui/toast/toast-store';
 import { apiGet, apiRequest } from '#web/lib/api-client';
 import { SUBSCRIPTION_STATUS_KEY } from '#web/lib/use-subscription-status';
@@ -59,5 +61,23 @@ export function useCancelSubscription() {
     },
     onError: (error) =>
       toast({ title: 'Cancellation failed', description: error.message, variant: 'destructive' }),
+  });
+}
+
+/**
+ * Confirms a payment with Stripe. On success Stripe takes the browser to the return URL, so the
+ * call only comes back when confirmation failed: that answer becomes this mutation's error toast.
+ */
+export function useConfirmPayment() {
+  return useMutation({
+    mutationFn: async ({ stripe, elements }: { stripe: Stripe; elements: StripeElements }) => {
+      const { error } = await stripe.confirmPayment({
+        elements,
+        confirmParams: { return_url: new URL(SUBSCRIPTION_SUCCESS_PATH, window.location.origin).href },
+      });
+      throw new Error(error.message ?? SUBSCRIBE_TEXT.paymentFailedFallback);
+    },
+    onError: (error) =>
+      toast({ title: SUBSCRIBE_TEXT.paymentFailedTitle, description: error.message, variant: 'destructive' }),
   });
 }
