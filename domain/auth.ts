@@ -36,9 +36,6 @@ export const SignUpSchema = z.object({
   lastName: NameSchema.optional().default(''),
 });
 
-export type SignIn = z.infer<typeof SignInSchema>;
-export type SignUp = z.infer<typeof SignUpSchema>;
-
 /** What GET /api/user returns for the signed-in user. */
 export const CurrentUserSchema = z.object({
   id: z.string(),

@@ -5,7 +5,6 @@ import {
   StorySubmissionSchema,
   StoryUpdateSchema,
   authorDisplayName,
-  parseAmount,
 } from './community';
 import { SUGGESTED_TECHNIQUES, addTechnique, uniqueTechniques } from './community-techniques';
 
@@ -65,6 +64,20 @@ describe('StorySubmissionSchema', () => {
     });
   });
 
+  it.each([
+    ['1,500', 1500],
+    ['$500', 500],
+    ['$1,500.50', 1500],
+    [' 2000 ', 2000],
+    ['', null],
+  ])('reads the amount %j as typed, through the one money parser', (typed, amount) => {
+    expect(StorySubmissionSchema.parse({ ...valid, amountAchieved: typed }).amountAchieved).toBe(amount);
+  });
+
+  it.each(['lots', '-5', '1,50'])('refuses the amount %j', (typed) => {
+    expect(firstMessage({ ...valid, amountAchieved: typed })).toBe(STORY_MESSAGES.amount);
+  });
+
   it('accepts amount 0 and keeps isPublic false', () => {
     expect(StorySubmissionSchema.parse({ ...valid, amountAchieved: 0, isPublic: false })).toMatchObject({
       amountAchieved: 0,
@@ -116,20 +129,6 @@ describe('techniques', () => {
     expect(SUGGESTED_TECHNIQUES).toHaveLength(11);
     expect(SUGGESTED_TECHNIQUES).toContain('Quantum Goal Setting');
     expect(MANIFESTATION_TYPES).toEqual(['wealth', 'career', 'relationship', 'health', 'spiritual']);
-  });
-});
-
-describe('parseAmount', () => {
-  it.each([
-    ['', undefined],
-    ['   ', undefined],
-    ['0', 0],
-    [' 25000 ', 25000],
-    ['12.5', Number.NaN],
-    ['-3', Number.NaN],
-    ['1e5', Number.NaN],
-  ])('%o -> %o', (input, expected) => {
-    expect(parseAmount(input)).toBe(expected);
   });
 });
 

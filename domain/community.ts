@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readMoney } from './money';
 import { uniqueTechniques } from './community-techniques';
 
 /** SPEC section 3: the five manifestation types, in the order the category filter shows them. */
@@ -53,6 +54,10 @@ export const STORY_TEXTS = {
   likeFailed: { title: 'Error', description: 'Failed to like story. Please try again.' },
   shared: { title: 'Story Shared!', description: 'Thank you for inspiring the community' },
   shareFailed: { title: 'Error', description: 'Failed to share your story. Please try again.' },
+  updated: { title: 'Story Updated', description: 'Your changes have been saved.' },
+  updateFailed: { title: 'Error', description: 'Failed to update your story. Please try again.' },
+  deleted: { title: 'Story Deleted', description: (title: string) => `“${title}” was removed.` },
+  deleteFailed: { title: 'Error', description: 'Failed to delete story. Please try again.' },
 } as const;
 
 const TitleSchema = z
@@ -96,7 +101,7 @@ export const StorySubmissionSchema = z
     title: TitleSchema,
     content: ContentSchema,
     manifestationType: ManifestationTypeSchema,
-    amountAchieved: AmountSchema.nullish().transform((value) => value ?? null),
+    amountAchieved: z.preprocess(readMoney, AmountSchema.nullish()).transform((value) => value ?? null),
     timeframe: TimeframeSchema.nullish().transform((value) => value ?? null),
     techniques: TechniquesSchema.default([]),
     isPublic: z.boolean().default(true),
@@ -114,7 +119,7 @@ export const StoryUpdateSchema = z
     title: TitleSchema.optional(),
     content: ContentSchema.optional(),
     manifestationType: ManifestationTypeSchema.optional(),
-    amountAchieved: AmountSchema.nullable().optional(),
+    amountAchieved: z.preprocess(readMoney, AmountSchema.nullable().optional()),
     timeframe: TimeframeSchema.nullable().optional(),
     techniques: TechniquesSchema.optional(),
     isPublic: z.boolean().optional(),
@@ -128,16 +133,6 @@ export const StoryUpdateSchema = z
 export type StoryUpdate = z.output<typeof StoryUpdateSchema>;
 
 export const MODERATION_FIELDS = ['isVerified', 'isHidden'] as const;
-
-/**
- * The story form's amount field: 'empty gives none', otherwise parsed as an integer (SPEC section 5).
- * Text that is not a number becomes NaN, which the schema rejects with its message.
- */
-export function parseAmount(text: string): number | undefined {
-  const trimmed = text.trim();
-  if (!trimmed) return undefined;
-  return /^\d+$/.test(trimmed) ? Number.parseInt(trimmed, 10) : Number.NaN;
-}
 
 /** A story as the list shows it (SPEC section 3 read fields, plus what the page needs to act on it). */
 export const StorySchema = z.object({

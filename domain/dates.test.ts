@@ -12,6 +12,7 @@ import {
   isValidTimeZone,
   localDay,
   localHour,
+  nextLocalMidnight,
 } from './dates';
 
 describe('isValidDay', () => {
@@ -114,4 +115,41 @@ describe('localDay and localHour agree with date-fns on TZDate', () => {
       expect(localHour(new Date(time), zone)).toBe(zoned.getHours());
     }
   });
+});
+
+describe("nextLocalMidnight: when the member's next day begins", () => {
+  it.each([
+    ['an ordinary UTC evening', '2026-11-22T18:00:00Z', 'UTC', '2026-11-23T00:00:00.000Z'],
+    ['exactly at midnight: the following one', '2026-11-23T00:00:00Z', 'UTC', '2026-11-24T00:00:00.000Z'],
+    ['Paris in winter (UTC+1)', '2026-11-22T12:00:00Z', 'Europe/Paris', '2026-11-22T23:00:00.000Z'],
+    ['Paris, the night clocks go back', '2026-10-25T12:00:00Z', 'Europe/Paris', '2026-10-25T23:00:00.000Z'],
+    ['Kolkata, half-hour offset', '2026-11-22T20:00:00Z', 'Asia/Kolkata', '2026-11-23T18:30:00.000Z'],
+    ['Kiritimati, UTC+14', '2026-11-22T09:00:00Z', 'Pacific/Kiritimati', '2026-11-22T10:00:00.000Z'],
+    [
+      'New York, the eve of spring forward',
+      '2026-03-07T12:00:00Z',
+      'America/New_York',
+      '2026-03-08T05:00:00.000Z',
+    ],
+    ['New York, a 23-hour day', '2026-03-08T12:00:00Z', 'America/New_York', '2026-03-09T04:00:00.000Z'],
+    ['New York, a 25-hour day', '2026-11-01T12:00:00Z', 'America/New_York', '2026-11-02T05:00:00.000Z'],
+    // Havana springs forward at midnight: 00:00 does not exist, the day begins at 01:00 (UTC-4).
+    ['Havana, a day without midnight', '2026-03-07T20:00:00Z', 'America/Havana', '2026-03-08T05:00:00.000Z'],
+  ])('%s', (_case, instant, zone, expected) => {
+    expect(nextLocalMidnight(new Date(instant), zone).toISOString()).toBe(expected);
+  });
+
+  it.each(['UTC', 'Europe/London', 'America/Santiago', 'Australia/Lord_Howe', 'Asia/Tehran', 'Pacific/Apia'])(
+    'in %s the day changes exactly then, every day of a year',
+    (zone) => {
+      let instant = new Date('2026-01-01T10:00:00Z');
+      for (let day = 0; day < 366; day += 1) {
+        const turn = nextLocalMidnight(instant, zone);
+        expect(turn.getTime()).toBeGreaterThan(instant.getTime());
+        expect(localDay(turn, zone)).toBe(addDays(localDay(instant, zone), 1));
+        expect(localDay(new Date(turn.getTime() - 1), zone)).toBe(localDay(instant, zone));
+        instant = turn;
+      }
+    },
+  );
 });

@@ -104,3 +104,25 @@ export function daysBetween(from: Day, to: Day): number {
 export function daysEndingOn(last: Day, count: number): Day[] {
   return Array.from({ length: count }, (_, index) => addDays(last, index - count + 1));
 }
+
+// Wider than any zone's offset from UTC (-12 h to +14 h), so the search below always brackets the turn.
+const SEARCH_MARGIN_MS = 15 * 3_600_000;
+
+/**
+ * The instant the member's next day begins: the first moment after `instant` whose local day in
+ * `timeZone` is the next calendar day. Usually local midnight; on a day whose clocks spring forward
+ * at midnight (Santiago, Havana, Beirut...) midnight does not exist and the day begins at 01:00.
+ * Found by bisection on localDay, so it needs no table of offsets and is exact to the millisecond.
+ */
+export function nextLocalMidnight(instant: Date, timeZone: string): Date {
+  const tomorrow = addDays(localDay(instant, timeZone), 1);
+  const utcMidnight = dayNumber(tomorrow) * DAY_MS;
+  let before = Math.max(instant.getTime(), utcMidnight - SEARCH_MARGIN_MS);
+  let after = utcMidnight + SEARCH_MARGIN_MS;
+  while (after - before > 1) {
+    const middle = Math.floor((before + after) / 2);
+    if (localDay(new Date(middle), timeZone) >= tomorrow) after = middle;
+    else before = middle;
+  }
+  return new Date(after);
+}

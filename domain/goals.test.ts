@@ -127,7 +127,9 @@ describe('goal contracts', () => {
     ['blank title', { ...valid, title: '   ' }, GOAL_MESSAGES.titleRequired],
     ['missing title', { manifestationDate: '2027-01-01' }, GOAL_MESSAGES.titleRequired],
     ['fractional amount', { ...valid, targetAmount: 10.5 }, 'must be a whole number of dollars'],
-    ['amount as text', { ...valid, targetAmount: '100' }, 'must be a whole number of dollars'],
+    ['amount as money text', { ...valid, targetAmount: '$1,500' }, null],
+    ['amount as garbage text', { ...valid, targetAmount: 'lots' }, 'must be a whole number of dollars'],
+    ['negative amount as text', { ...valid, targetAmount: '-5' }, 'must be a whole number of dollars'],
     ['unknown field', { ...valid, probability: 99 }, 'Unrecognized key: "probability"'],
   ])('%s', (_name, input, message) => expect(firstMessage(input)).toBe(message));
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readMoney } from './money';
 import { daysBetween, isValidDay, localDay, type Day } from './dates';
 
 /** SPEC sections 5 and 8: the goal form's messages and toasts, word for word. */
@@ -12,8 +13,8 @@ export const GOAL_MESSAGES = {
   errorTitle: 'Error',
   createFallback: 'Failed to create quantum goal. Please try again.',
   updateFallback: 'Failed to update your goal. Please try again.',
-  progressSavedTitle: 'Progress Updated',
   duplicateTitle: 'You already have a goal with this title.',
+  amountInvalid: 'Enter an amount of at least $1, such as 1,500 or $500.',
 } as const;
 
 export const GOAL_TITLE_MAX = 120;
@@ -49,7 +50,7 @@ export const CreateGoalSchema = z
   .object({
     title: TitleSchema,
     description: DescriptionSchema.optional(),
-    targetAmount: TargetAmountSchema.optional(),
+    targetAmount: z.preprocess(readMoney, TargetAmountSchema.optional()),
     manifestationDate: ManifestationDateSchema,
   })
   .strict();
@@ -59,7 +60,7 @@ export const UpdateGoalSchema = z
   .object({
     title: TitleSchema.optional(),
     description: DescriptionSchema.nullable().optional(),
-    targetAmount: TargetAmountSchema.nullable().optional(),
+    targetAmount: z.preprocess(readMoney, TargetAmountSchema.nullable().optional()),
     manifestationDate: ManifestationDateSchema.optional(),
     currentProgress: z
       .number({ message: 'must be a number from 0 to 100' })

@@ -49,6 +49,14 @@ export const HABIT_MESSAGES = {
   updatedDescription: 'Your wealth-building progress has been recorded',
   addedTitle: 'Habit Added!',
   addedDescription: 'Your custom wealth habit has been created',
+  editedDescription: 'Your changes have been saved.',
+  archivedTitle: 'Habit Archived',
+  archivedDescription: 'Restore it any time from Archived habits.',
+  restoredTitle: 'Habit Restored',
+  restoredDescription: 'It is back on your list.',
+  deletedTitle: 'Habit Deleted',
+  deletedDescription: (title: string) => `“${title}” and its history were removed.`,
+  deleteFailed: 'Failed to delete habit. Please try again.',
 } as const;
 
 const CategorySchema = z.enum(HABIT_CATEGORIES, {

@@ -52,7 +52,6 @@ export const PAYMENT_MESSAGES = {
   noPaymentForm: 'The payment provider did not return a payment form for this plan.',
   nothingToCancel: 'You have no active subscription to cancel.',
   invalidSignature: 'Invalid Stripe signature.',
-  webhookNotConfigured: 'Stripe webhooks are not configured.',
 } as const;
 
 /** The subscribe page's texts (SPEC sections 2, 4 and 8). */
@@ -67,6 +66,7 @@ export const SUBSCRIBE_TEXT = {
   setupFailedServerFallback: 'Failed to create subscription',
   setupFailedFallback:
     'Failed to initialize payment. Please verify your payment configuration or contact support.',
+  paymentFailedFallback: 'Your payment could not be completed.',
   paymentFailedTitle: 'Payment Failed',
   processing: 'Processing...',
 } as const;

@@ -172,6 +172,8 @@ describeInBrowser('community stories', () => {
     const sharing = page.getByRole('button', { name: STORY_TEXTS.sharing });
     await sharing.waitFor();
     expect(await sharing.isDisabled()).toBe(true);
+    // Leaving mid-send would drop the form while its request still lands.
+    expect(await page.getByRole('button', { name: 'Back to stories' }).isDisabled()).toBe(true);
     answerPost();
     await page.getByText(STORY_TEXTS.shareFailed.description, { exact: true }).waitFor();
     expect(await page.getByText(STORY_TEXTS.shareFailed.title, { exact: true }).isVisible()).toBe(true);

@@ -65,6 +65,27 @@ describeInBrowser('quantum goals', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  it('starts afresh after Cancel: no old text, no old errors', async () => {
+    const { context, page } = await journey.newPage();
+    await signUp(context, journey.server.url);
+    await page.goto('/goals');
+    await page.getByRole('button', { name: 'Set Your First Goal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Quantum Goal' });
+    await dialog.getByLabel('Goal title').fill('Buy a cabin');
+    await dialog.getByLabel('Target amount in USD (optional)').fill('lots');
+    await dialog.getByRole('button', { name: 'Create Goal' }).click();
+    await expect
+      .poll(() => dialog.getByRole('alert').textContent())
+      .toBe('Please select a manifestation date.');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Set Your First Goal' }).click();
+    expect(await dialog.getByLabel('Goal title').inputValue()).toBe('');
+    expect(await dialog.getByLabel('Target amount in USD (optional)').inputValue()).toBe('');
+    expect(await dialog.getByRole('alert').count()).toBe(0);
+  });
+
   it('shows the server message when a goal of that title exists', async () => {
     const { context, page } = await journey.newPage();
     await signUp(context, journey.server.url);

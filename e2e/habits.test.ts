@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { expect, it } from 'vitest';
+import { expect, it, onTestFinished } from 'vitest';
 import { describeInBrowser, PHONE, signUp, useJourney } from './harness/browser';
 
 // Noon UTC today: far from midnight, so "today" cannot change halfway through a journey.
@@ -151,5 +151,26 @@ describeInBrowser('wealth habits', () => {
     await page.getByRole('button', { name: 'Archived habits (1)' }).click();
     await page.getByRole('button', { name: 'Restore Call two mentors' }).click();
     await poll(() => card(page, 'Call two mentors').isVisible()).toBe(true);
+  });
+
+  it('moves on to the new day when midnight passes with the page open', async () => {
+    // The browser's zone is pinned so the member's day (stored zone UTC) and the clock agree.
+    const context = await journey.browser.newContext({ baseURL: journey.server.url, timezoneId: 'UTC' });
+    onTestFinished(() => context.close());
+    const page = await context.newPage();
+    await signUp(context, journey.server.url);
+    const today = new Date().toISOString().slice(0, 10);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    // One minute before the real today begins, so both days are ones the server will list.
+    await page.clock.install({ time: new Date(`${today}T00:00:00Z`).getTime() - 60_000 });
+    await page.goto('/wealth-habits');
+    const selected = page.getByLabel('Selected date');
+    await poll(() => selected.inputValue()).toBe(yesterday);
+    expect(await page.getByRole('button', { name: 'Next day' }).isDisabled()).toBe(true);
+
+    await page.clock.runFor(2 * 60_000);
+    await poll(() => selected.inputValue()).toBe(today);
+    expect(await page.getByRole('button', { name: 'Previous day' }).isEnabled()).toBe(true);
+    await poll(() => visible(page, 'Start your first wealth habit')).toBe(true);
   });
 });

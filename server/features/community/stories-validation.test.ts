@@ -41,7 +41,7 @@ describe('POST /api/success-stories validation', () => {
     ['an unknown type', { manifestationType: 'fame' }, 'manifestationType: Choose a manifestation type'],
     ['a negative amount', { amountAchieved: -1 }, `amountAchieved: ${STORY_MESSAGES.amount}`],
     ['a fractional amount', { amountAchieved: 10.5 }, `amountAchieved: ${STORY_MESSAGES.amount}`],
-    ['an amount as text', { amountAchieved: '100' }, `amountAchieved: ${STORY_MESSAGES.amount}`],
+    ['an amount that is not money', { amountAchieved: 'lots' }, `amountAchieved: ${STORY_MESSAGES.amount}`],
     ['a huge amount', { amountAchieved: 1e13 }, `amountAchieved: ${STORY_MESSAGES.amountLarge}`],
     ['a long timeframe', { timeframe: text(101) }, `timeframe: ${STORY_MESSAGES.timeframeLong}`],
     [

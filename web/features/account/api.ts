@@ -1,20 +1,53 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CurrentUserSchema, type UpdateUser } from '#domain/auth';
 import { CURRENT_USER_KEY } from '#web/lib/use-current-user';
+import { toast, type ToastInput } from '#web/components/ui/toast/toast-store';
 import { apiRequest } from '#web/lib/api-client';
 import { clearCachedUserData } from '#web/pwa/register-service-worker';
 import { z } from 'zod';
 
 const MessageSchema = z.object({ message: z.string() });
 
-export function useUpdateProfile() {
+/**
+ * Saves profile fields. The caller names the toasts and the mutation raises them itself, so a
+ * second save started before the first answers does not swallow the first one's message.
+ */
+function useUserUpdate(toasts: { saved: (changes: UpdateUser) => ToastInput; failedTitle: string }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: UpdateUser) =>
       apiRequest('PATCH', '/api/user', { body: changes, schema: CurrentUserSchema }),
-    onSuccess: (user) => queryClient.setQueryData(CURRENT_USER_KEY, user),
+    onSuccess: (user, changes) => {
+      queryClient.setQueryData(CURRENT_USER_KEY, user);
+      toast(toasts.saved(changes));
+    },
+    onError: (failure) =>
+      toast({ title: toasts.failedTitle, description: failure.message, variant: 'destructive' }),
   });
 }
+
+/** Name and time zone, from the profile form. */
+export const useUpdateProfile = () =>
+  useUserUpdate({
+    saved: () => ({
+      title: 'Profile saved',
+      description: 'Your details are up to date.',
+      variant: 'success',
+    }),
+    failedTitle: 'Could not save',
+  });
+
+/** The daily reminder's time, or null to turn it off; `enabled` is whether one was set before. */
+export const useUpdateReminder = (enabled: boolean) =>
+  useUserUpdate({
+    saved: ({ reminderTime }) => ({
+      title: reminderTime
+        ? `Reminder ${enabled ? 'moved to' : 'set for'} ${reminderTime}`
+        : 'Reminder turned off',
+      variant: 'success',
+    }),
+    failedTitle: 'Could not save the reminder',
+  });
 
 /** After these the browser holds no session: a full navigation resets every cached query. */
 export function useSignOutEverywhere() {
@@ -25,6 +58,8 @@ export function useSignOutEverywhere() {
       await clearCachedUserData();
       window.location.assign('/');
     },
+    onError: (failure) =>
+      toast({ title: 'Could not sign out everywhere', description: failure.message, variant: 'destructive' }),
   });
 }
 
@@ -36,5 +71,7 @@ export function useDeleteAccount() {
       await clearCachedUserData();
       window.location.assign('/');
     },
+    onError: (failure) =>
+      toast({ title: 'Could not delete the account', description: failure.message, variant: 'destructive' }),
   });
 }

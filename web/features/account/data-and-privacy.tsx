@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { DELETE_CONFIRMATION } from '#domain/account';
 import { Button, buttonClass } from '#web/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
-import { Dialog } from '#web/components/ui/dialog';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { FieldError, Input, Label } from '#web/components/ui/form-controls';
-import { toast } from '#web/components/ui/toast/toast-store';
 import { useDeleteAccount, useSignOutEverywhere } from './api';
 
 /** Export, sign out everywhere, and account deletion behind a typed confirmation. */
@@ -14,8 +13,6 @@ export function DataAndPrivacy() {
   const [confirmation, setConfirmation] = useState('');
   const signOutEverywhere = useSignOutEverywhere();
   const deleteAccount = useDeleteAccount();
-  const fail = (title: string) => (failure: Error) =>
-    toast({ title, description: failure.message, variant: 'destructive' });
 
   return (
     <Card>
@@ -36,9 +33,7 @@ export function DataAndPrivacy() {
           variant="secondary"
           className="justify-start"
           disabled={signOutEverywhere.isPending}
-          onClick={() =>
-            signOutEverywhere.mutate(undefined, { onError: fail('Could not sign out everywhere') })
-          }
+          onClick={() => signOutEverywhere.mutate()}
         >
           <LogOut size={20} strokeWidth={1.75} aria-hidden />
           {signOutEverywhere.isPending ? 'Signing out...' : 'Sign out on every device'}
@@ -54,7 +49,7 @@ export function DataAndPrivacy() {
           Delete my account
         </Button>
       </div>
-      <Dialog
+      <ConfirmDialog
         open={deleting}
         onOpenChange={(open) => {
           setDeleting(open);
@@ -62,41 +57,27 @@ export function DataAndPrivacy() {
         }}
         title="Delete your account?"
         description="Your account and all of its data will be removed immediately. An active subscription is cancelled."
+        cancelLabel="Keep my account"
+        confirmLabel="Delete forever"
+        pendingLabel="Deleting..."
+        pending={deleteAccount.isPending}
+        blocked={confirmation !== DELETE_CONFIRMATION}
+        onConfirm={() => deleteAccount.mutate(confirmation)}
       >
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (confirmation === DELETE_CONFIRMATION)
-              deleteAccount.mutate(confirmation, { onError: fail('Could not delete the account') });
-          }}
-        >
-          <Label htmlFor="delete-confirmation">Type {DELETE_CONFIRMATION} to confirm</Label>
-          <Input
-            id="delete-confirmation"
-            value={confirmation}
-            autoComplete="off"
-            onChange={(event) => setConfirmation(event.target.value)}
-            aria-describedby="delete-confirmation-hint"
-          />
-          <FieldError id="delete-confirmation-hint">
-            {confirmation && confirmation !== DELETE_CONFIRMATION
-              ? `Type ${DELETE_CONFIRMATION} in capitals.`
-              : null}
-          </FieldError>
-          <div className="mt-5 flex flex-wrap justify-end gap-2">
-            <Button variant="ghost" onClick={() => setDeleting(false)}>
-              Keep my account
-            </Button>
-            <Button
-              type="submit"
-              variant="destructive"
-              disabled={confirmation !== DELETE_CONFIRMATION || deleteAccount.isPending}
-            >
-              {deleteAccount.isPending ? 'Deleting...' : 'Delete forever'}
-            </Button>
-          </div>
-        </form>
-      </Dialog>
+        <Label htmlFor="delete-confirmation">Type {DELETE_CONFIRMATION} to confirm</Label>
+        <Input
+          id="delete-confirmation"
+          value={confirmation}
+          autoComplete="off"
+          onChange={(event) => setConfirmation(event.target.value)}
+          aria-describedby="delete-confirmation-hint"
+        />
+        <FieldError id="delete-confirmation-hint">
+          {confirmation && confirmation !== DELETE_CONFIRMATION
+            ? `Type ${DELETE_CONFIRMATION} in capitals.`
+            : null}
+        </FieldError>
+      </ConfirmDialog>
     </Card>
   );
 }

@@ -4,7 +4,6 @@ import { useSignedInUser } from '#web/lib/use-signed-in-user';
 import { Button } from '#web/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { FieldError, Input, Label, Select } from '#web/components/ui/form-controls';
-import { toast } from '#web/components/ui/toast/toast-store';
 import { useUpdateProfile } from './api';
 import { timeZoneOptions } from './time-zones';
 
@@ -25,15 +24,7 @@ export function ProfileForm() {
       return;
     }
     setError(null);
-    update.mutate(
-      { firstName: firstName.trim(), lastName: lastName.trim(), timeZone },
-      {
-        onSuccess: () =>
-          toast({ title: 'Profile saved', description: 'Your details are up to date.', variant: 'success' }),
-        onError: (failure) =>
-          toast({ title: 'Could not save', description: failure.message, variant: 'destructive' }),
-      },
-    );
+    update.mutate({ firstName: firstName.trim(), lastName: lastName.trim(), timeZone });
   };
 
   return (

@@ -4,8 +4,7 @@ import { useSignedInUser } from '#web/lib/use-signed-in-user';
 import { Button } from '#web/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { Input, Label } from '#web/components/ui/form-controls';
-import { toast } from '#web/components/ui/toast/toast-store';
-import { useUpdateProfile } from './api';
+import { useUpdateReminder } from './api';
 
 const DEFAULT_TIME = '08:00';
 const supported = () => typeof Notification !== 'undefined';
@@ -15,22 +14,9 @@ export function ReminderSettings() {
   const user = useSignedInUser();
   const [time, setTime] = useState(user.reminderTime ?? DEFAULT_TIME);
   const [blocked, setBlocked] = useState(supported() && Notification.permission === 'denied');
-  const update = useUpdateProfile();
   const enabled = Boolean(user.reminderTime);
-
-  const save = (reminderTime: string | null, title: string) =>
-    update.mutate(
-      { reminderTime },
-      {
-        onSuccess: () => toast({ title, variant: 'success' }),
-        onError: (failure) =>
-          toast({
-            title: 'Could not save the reminder',
-            description: failure.message,
-            variant: 'destructive',
-          }),
-      },
-    );
+  const update = useUpdateReminder(enabled);
+  const save = (reminderTime: string | null) => update.mutate({ reminderTime });
 
   const turnOn = async () => {
     if (!supported()) return;
@@ -41,7 +27,7 @@ export function ReminderSettings() {
       return;
     }
     setBlocked(false);
-    save(time, `Reminder set for ${time}`);
+    save(time);
   };
 
   return (
@@ -79,15 +65,11 @@ export function ReminderSettings() {
               <Button
                 variant="secondary"
                 disabled={update.isPending || time === user.reminderTime}
-                onClick={() => save(time, `Reminder moved to ${time}`)}
+                onClick={() => save(time)}
               >
                 Update time
               </Button>
-              <Button
-                variant="ghost"
-                disabled={update.isPending}
-                onClick={() => save(null, 'Reminder turned off')}
-              >
+              <Button variant="ghost" disabled={update.isPending} onClick={() => save(null)}>
                 Turn off
               </Button>
             </>

@@ -1,13 +1,13 @@
 import { RefreshCw, Sparkles } from 'lucide-react';
-import { useState } from 'react';
 import { AFFIRMATION_TEXT, type Affirmation } from '#domain/affirmations';
 import { Button } from '#web/components/ui/button';
 import { Card, CardHeader, CardTitle } from '#web/components/ui/card';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { cn } from '#web/lib/cn';
+import { useMemberToday } from '#web/lib/use-member-today';
 import { AffirmationItem } from './affirmation-item';
-import { browserToday, useAffirmations, useGenerateAffirmations, useToggleLiked } from './api';
+import { useAffirmations, useGenerateAffirmations, useToggleLiked } from './api';
 import { LoadError } from '#web/components/ui/load-error';
 
 function AffirmationSkeletons() {
@@ -34,7 +34,7 @@ function bySet(list: Affirmation[]): Affirmation[][] {
 
 /** SPEC 'Today's Quantum Affirmations': the day's sets, a heart per line, and one way to ask for more. */
 export function AffirmationsWidget({ className }: { className?: string }) {
-  const [date] = useState(browserToday);
+  const date = useMemberToday();
   const list = useAffirmations(date);
   const generate = useGenerateAffirmations(date);
   const toggle = useToggleLiked(date);

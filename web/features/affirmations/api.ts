@@ -6,18 +6,11 @@ import {
   GenerateAffirmationsResultSchema,
   type Affirmation,
 } from '#domain/affirmations';
-import { localDay } from '#domain/dates';
 import { toast } from '#web/components/ui/toast/toast-store';
-import { browserTimeZone } from '#web/lib/use-time-zone-sync';
 import { apiGet, apiRequest, urlWithParams } from '#web/lib/api-client';
 import { toastIfUpgradeRequired } from '#web/lib/upgrade-required';
 
 const PATH = '/api/affirmations';
-
-/** The day the user sees: their browser's own calendar day. */
-export function browserToday(): string {
-  return localDay(new Date(), browserTimeZone() ?? 'UTC');
-}
 
 const listKey = (date: string) => [PATH, { date }] as const;
 

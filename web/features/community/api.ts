@@ -15,8 +15,9 @@ import {
   type StoryUpdate,
 } from '#domain/community';
 import { StoryListSchema, type StoryFilter, type StoryList } from '#domain/community-list';
-import { toast } from '#web/components/ui/toast/toast-store';
+import { toast, type ToastInput } from '#web/components/ui/toast/toast-store';
 import { apiGet, apiRequest } from '#web/lib/api-client';
+import { toastIfUpgradeRequired } from '#web/lib/upgrade-required';
 
 const STORIES = '/api/success-stories';
 
@@ -82,26 +83,57 @@ export function useShareStory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (story: StorySubmission) => apiRequest('POST', STORIES, { body: story, schema: StorySchema }),
-    onSuccess: () => refreshStories(queryClient),
-  });
-}
-
-export function useUpdateStory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, update }: { id: string; update: StoryUpdate }) =>
-      apiRequest('PATCH', `${STORIES}/${id}`, { body: update, schema: StorySchema }),
-    onSuccess: (story) => {
-      patchCachedStory(queryClient, story.id, story);
+    onSuccess: () => {
+      toast({ ...STORY_TEXTS.shared, variant: 'success' });
       return refreshStories(queryClient);
+    },
+    onError: (error) => {
+      if (toastIfUpgradeRequired(error)) return;
+      toast({ ...STORY_TEXTS.shareFailed, variant: 'destructive' });
     },
   });
 }
 
+export type StoryChange = { id: string; update: StoryUpdate };
+
+/**
+ * One PATCH for the author's edits and for moderation. Each caller names its toasts here, and the
+ * mutation raises them itself: callbacks passed to `mutate` are dropped for an earlier call once a
+ * newer one starts, so two overlapping actions would lose the first one's toast.
+ */
+export function useUpdateStory<Change extends StoryChange>(toasts: {
+  saved: (change: Change) => ToastInput;
+  failed: (error: Error, change: Change) => ToastInput;
+}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, update }: Change) =>
+      apiRequest('PATCH', `${STORIES}/${id}`, { body: update, schema: StorySchema }),
+    onSuccess: (story, change) => {
+      patchCachedStory(queryClient, story.id, story);
+      toast(toasts.saved(change));
+      return refreshStories(queryClient);
+    },
+    onError: (error, change) => toast(toasts.failed(error, change)),
+  });
+}
+
+/** The author's edit of their own story. */
+export const useEditStory = () =>
+  useUpdateStory({
+    saved: () => ({ ...STORY_TEXTS.updated, variant: 'success' }),
+    failed: () => ({ ...STORY_TEXTS.updateFailed, variant: 'destructive' }),
+  });
+
+/** Deletes a story; the story itself is the variable so the toast can name it. */
 export function useDeleteStory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest('DELETE', `${STORIES}/${id}`),
-    onSuccess: () => refreshStories(queryClient),
+    mutationFn: (story: Pick<Story, 'id' | 'title'>) => apiRequest('DELETE', `${STORIES}/${story.id}`),
+    onSuccess: (_result, story) => {
+      toast({ title: STORY_TEXTS.deleted.title, description: STORY_TEXTS.deleted.description(story.title) });
+      return refreshStories(queryClient);
+    },
+    onError: () => toast({ ...STORY_TEXTS.deleteFailed, variant: 'destructive' }),
   });
 }

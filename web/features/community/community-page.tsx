@@ -9,7 +9,7 @@ import { useStories } from './api';
 import { DeleteStoryDialog } from './components/delete-story-dialog';
 import { ShareInvitation } from './components/share-invitation';
 import { StatsTiles } from './components/stats-tiles';
-import type { StoryAction } from './components/story-card-menu';
+import type { StoryAction } from './components/story-actions';
 import { StoryFilters } from './components/story-filters';
 import { StoryForm } from './components/story-form';
 import { StoryResults } from './components/story-results';

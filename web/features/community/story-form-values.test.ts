@@ -14,7 +14,8 @@ describe('validateStoryForm', () => {
     [{ title: 'x'.repeat(101) }, { title: STORY_MESSAGES.titleLong }],
     [{ content: 'Too short' }, { content: STORY_MESSAGES.contentShort }],
     [{ content: 'x'.repeat(2001) }, { content: STORY_MESSAGES.contentLong }],
-    [{ amount: '12.5' }, { amountAchieved: STORY_MESSAGES.amount }],
+    [{ amount: '-5' }, { amountAchieved: STORY_MESSAGES.amount }],
+    [{ amount: '$1,50' }, { amountAchieved: STORY_MESSAGES.amount }],
     [{ amount: 'lots' }, { amountAchieved: STORY_MESSAGES.amount }],
     [{ timeframe: 'x'.repeat(101) }, { timeframe: STORY_MESSAGES.timeframeLong }],
     [
@@ -38,6 +39,14 @@ describe('validateStoryForm', () => {
         isPublic: true,
       },
     });
+    for (const [typed, amount] of [
+      ['1,500', 1500],
+      ['$500', 500],
+      ['$1,500.50', 1500],
+    ] as const) {
+      const result = validateStoryForm({ ...filled, amount: typed });
+      expect(result.ok && result.submission.amountAchieved).toBe(amount);
+    }
     const empty = validateStoryForm({ ...filled, amount: '' });
     expect(empty.ok && empty.submission.amountAchieved).toBeNull();
   });

@@ -1,6 +1,5 @@
 import {
   StorySubmissionSchema,
-  parseAmount,
   type ManifestationType,
   type Story,
   type StorySubmission,
@@ -35,15 +34,8 @@ export function initialFormValues(story?: Story): StoryFormValues {
   };
 }
 
-const FIELDS: readonly StoryFormField[] = [
-  'title',
-  'content',
-  'manifestationType',
-  'amountAchieved',
-  'timeframe',
-  'techniques',
-  'isPublic',
-];
+// The contract's own field names, so a new field cannot be missed here.
+const FIELDS: readonly StoryFormField[] = StorySubmissionSchema.keyof().options;
 const asField = (key: PropertyKey | undefined) => FIELDS.find((field) => field === key);
 
 /**
@@ -57,7 +49,7 @@ export function validateStoryForm(
     title: values.title,
     content: values.content,
     manifestationType: values.manifestationType,
-    amountAchieved: parseAmount(values.amount),
+    amountAchieved: values.amount,
     timeframe: values.timeframe,
     techniques: values.techniques,
     isPublic: values.isPublic,

@@ -1,6 +1,5 @@
 import type { StoryUpdate } from '#domain/community';
-import { toast } from '#web/components/ui/toast/toast-store';
-import { useUpdateStory } from './api';
+import { useUpdateStory, type StoryChange } from './api';
 
 export type ModerationAction = 'verify' | 'unverify' | 'hide' | 'unhide';
 
@@ -29,15 +28,14 @@ const CHANGES: Record<ModerationAction, { update: StoryUpdate; title: string; de
 
 /** Moderator actions on a card (admins only; the server refuses anyone else with 403). */
 export function useModeration() {
-  const update = useUpdateStory();
-  return (storyId: string, action: ModerationAction) => {
-    const { update: change, title, description } = CHANGES[action];
-    update.mutate(
-      { id: storyId, update: change },
-      {
-        onSuccess: () => toast({ title, description, variant: 'success' }),
-        onError: (error) => toast({ title: 'Error', description: error.message, variant: 'destructive' }),
-      },
-    );
-  };
+  const update = useUpdateStory<StoryChange & { action: ModerationAction }>({
+    saved: ({ action }) => ({
+      title: CHANGES[action].title,
+      description: CHANGES[action].description,
+      variant: 'success',
+    }),
+    failed: (error) => ({ title: 'Error', description: error.message, variant: 'destructive' }),
+  });
+  return (storyId: string, action: ModerationAction) =>
+    update.mutate({ id: storyId, update: CHANGES[action].update, action });
 }

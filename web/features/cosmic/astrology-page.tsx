@@ -11,11 +11,11 @@ import { browserWeekStart } from './locale-week-start';
 import { ManifestationGuide } from './manifestation-guide';
 import { MonthCalendar } from './month-calendar';
 import { useCosmicCalendar } from './use-cosmic-calendar';
-import { useCosmicTimeZone } from './use-cosmic-time-zone';
+import { useMemberTimeZone } from '#web/lib/use-member-time-zone';
 
 /** Cosmic Manifestation Timing (/astrology): everything is computed here in the browser, nothing is stored. */
 export default function AstrologyPage() {
-  const timeZone = useCosmicTimeZone();
+  const timeZone = useMemberTimeZone();
   const [now] = useState(() => new Date());
   const [weekStartsOn] = useState(browserWeekStart);
   const energy = useMemo(() => todaysCosmicEnergy(now, timeZone), [now, timeZone]);

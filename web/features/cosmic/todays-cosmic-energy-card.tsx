@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Check, Orbit } from 'lucide-react';
 import { Link } from 'wouter';
 import { planetList } from '#domain/cosmic-alignments';
-import { localDay } from '#domain/dates';
 import { buttonClass } from '#web/components/ui/button';
 import { Card, CardHeader, CardTitle } from '#web/components/ui/card';
 import { Skeleton } from '#web/components/ui/skeleton';
@@ -10,7 +9,8 @@ import { cn } from '#web/lib/cn';
 import { Emoji } from './emoji';
 import { formatPercent } from './format';
 import { powerTone } from './power-tone';
-import { useCosmicTimeZone } from './use-cosmic-time-zone';
+import { useMemberTimeZone } from '#web/lib/use-member-time-zone';
+import { useMemberToday } from '#web/lib/use-member-today';
 import { LoadError } from '#web/components/ui/load-error';
 
 /**
@@ -19,8 +19,8 @@ import { LoadError } from '#web/components/ui/load-error';
  * a dashboard left open past midnight shows the new day.
  */
 export function TodaysCosmicEnergyCard() {
-  const timeZone = useCosmicTimeZone();
-  const today = localDay(new Date(), timeZone);
+  const timeZone = useMemberTimeZone();
+  const today = useMemberToday();
   const { data, isError, refetch } = useQuery({
     queryKey: ['cosmic-energy', timeZone, today],
     queryFn: async () => {

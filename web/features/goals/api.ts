@@ -1,6 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { QuantumGoalListSchema, QuantumGoalSchema, type CreateGoal, type QuantumGoal } from '#domain/goals';
+import {
+  GOAL_MESSAGES,
+  QuantumGoalListSchema,
+  QuantumGoalSchema,
+  type CreateGoal,
+  type QuantumGoal,
+} from '#domain/goals';
+import { toast } from '#web/components/ui/toast/toast-store';
 import { apiGet, apiRequest } from '#web/lib/api-client';
+import { toastIfUpgradeRequired } from '#web/lib/upgrade-required';
 
 export const GOALS_PATH = '/api/quantum-goals';
 const GOALS_KEY = [GOALS_PATH] as const;
@@ -12,13 +20,28 @@ export function useGoals() {
   });
 }
 
-/** Creates a goal; on success the list is refetched (SPEC section 4, Dialogs). */
+/** Creates a goal; on success the list is refetched and a toast says so. */
 export function useCreateGoal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (goal: CreateGoal) =>
       apiRequest('POST', GOALS_PATH, { body: goal, schema: QuantumGoalSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: GOALS_KEY }),
+    onSuccess: () => {
+      toast({
+        title: GOAL_MESSAGES.createdTitle,
+        description: GOAL_MESSAGES.createdDescription,
+        variant: 'success',
+      });
+      return queryClient.invalidateQueries({ queryKey: GOALS_KEY });
+    },
+    onError: (error) => {
+      if (toastIfUpgradeRequired(error)) return;
+      toast({
+        title: GOAL_MESSAGES.errorTitle,
+        description: error.message || GOAL_MESSAGES.createFallback,
+        variant: 'destructive',
+      });
+    },
   });
 }
 
@@ -32,5 +55,11 @@ export function useUpdateGoalProgress() {
       queryClient.setQueryData<QuantumGoal[]>(GOALS_KEY, (list) =>
         list?.map((goal) => (goal.id === saved.id ? saved : goal)),
       ),
+    onError: (error) =>
+      toast({
+        title: GOAL_MESSAGES.errorTitle,
+        description: error.message || GOAL_MESSAGES.updateFallback,
+        variant: 'destructive',
+      }),
   });
 }

@@ -6,7 +6,6 @@ import { FieldError, Input, Label, Textarea } from '#web/components/ui/form-cont
 import { toast } from '#web/components/ui/toast/toast-store';
 import { useCreateGoal } from './api';
 import { EMPTY_GOAL_FORM, readGoalForm, type GoalFormValues } from './goal-form';
-import { toastIfUpgradeRequired } from '#web/lib/upgrade-required';
 
 type Field = 'title' | 'manifestationDate' | 'targetAmount';
 
@@ -27,9 +26,11 @@ export function CreateGoalDialog({
   const set = (field: keyof GoalFormValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
-  const reset = () => {
+  // Every way out (Cancel, the close button, Escape, a saved goal) starts the next open afresh.
+  const close = () => {
     setValues(EMPTY_GOAL_FORM);
     setErrors({});
+    onOpenChange(false);
   };
 
   const submit = (event: FormEvent) => {
@@ -43,25 +44,7 @@ export function CreateGoalDialog({
       return;
     }
     setErrors({});
-    createGoal.mutate(result.goal, {
-      onSuccess: () => {
-        toast({
-          title: GOAL_MESSAGES.createdTitle,
-          description: GOAL_MESSAGES.createdDescription,
-          variant: 'success',
-        });
-        reset();
-        onOpenChange(false);
-      },
-      onError: (error) => {
-        if (toastIfUpgradeRequired(error)) return;
-        toast({
-          title: GOAL_MESSAGES.errorTitle,
-          description: error.message || GOAL_MESSAGES.createFallback,
-          variant: 'destructive',
-        });
-      },
-    });
+    createGoal.mutate(result.goal, { onSuccess: () => close() });
   };
 
   const describedBy = (field: Field) => (errors[field] ? `${id}-${field}-error` : undefined);
@@ -69,10 +52,7 @@ export function CreateGoalDialog({
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) reset();
-        onOpenChange(next);
-      }}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
       title="Create Quantum Goal"
       description="Name what you are calling in, and the day you will welcome it."
     >
@@ -130,7 +110,7 @@ export function CreateGoalDialog({
           </div>
         </div>
         <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="ghost" onClick={() => onOpenChange(false)}>
+          <Button variant="ghost" onClick={close}>
             Cancel
           </Button>
           <Button type="submit" disabled={createGoal.isPending}>

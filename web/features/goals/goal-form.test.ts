@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GOAL_MESSAGES } from '#domain/goals';
 import { EMPTY_GOAL_FORM, readGoalForm, type GoalFormValues } from './goal-form';
 
 const form = (values: Partial<GoalFormValues>): GoalFormValues => ({
@@ -28,6 +29,16 @@ describe('readGoalForm (SPEC section 5)', () => {
       'decimals dropped',
       { targetAmount: '1500.75' },
       { ok: true, goal: expect.objectContaining({ targetAmount: 1500 }) },
+    ],
+    [
+      'commas alone, as the story form accepts them',
+      { targetAmount: '1,500' },
+      { ok: true, goal: expect.objectContaining({ targetAmount: 1500 }) },
+    ],
+    [
+      'a negative amount',
+      { targetAmount: '-500' },
+      { ok: false, field: 'targetAmount', message: GOAL_MESSAGES.amountInvalid },
     ],
     [
       'dollar sign and commas',
@@ -67,7 +78,7 @@ describe('readGoalForm (SPEC section 5)', () => {
     [
       'amount that is not a number',
       { targetAmount: 'lots' },
-      { ok: false, field: 'targetAmount', message: 'Enter a whole dollar amount of at least $1.' },
+      { ok: false, field: 'targetAmount', message: GOAL_MESSAGES.amountInvalid },
     ],
   ])('%s', (_name, values, expected) => expect(readGoalForm(form(values))).toEqual(expected));
 });

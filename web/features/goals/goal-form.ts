@@ -1,5 +1,6 @@
 import { isValidDay } from '#domain/dates';
 import { GOAL_MESSAGES, type CreateGoal } from '#domain/goals';
+import { parseMoneyAmount } from '#domain/money';
 
 export type GoalFormValues = {
   title: string;
@@ -24,8 +25,8 @@ export type GoalFormResult =
 
 /**
  * SPEC section 5: title required; an empty date is 'Please select a manifestation date.', an
- * unparsable one 'Please select a valid manifestation date.'; targetAmount sent as an integer and
- * omitted when empty; an empty description omitted.
+ * unparsable one 'Please select a valid manifestation date.'; targetAmount read by the one money parser
+ * (whole dollars) and omitted when empty; an empty description omitted.
  */
 export function readGoalForm(values: GoalFormValues): GoalFormResult {
   const title = values.title.trim();
@@ -40,9 +41,9 @@ export function readGoalForm(values: GoalFormValues): GoalFormResult {
   if (description) goal.description = description;
   const amountText = values.targetAmount.trim();
   if (amountText) {
-    const amount = Number.parseInt(amountText.replace(/[$,\s]/g, ''), 10);
-    if (!Number.isFinite(amount) || amount < 1)
-      return { ok: false, field: 'targetAmount', message: 'Enter a whole dollar amount of at least $1.' };
+    const amount = parseMoneyAmount(amountText);
+    if (amount === undefined || !Number.isFinite(amount) || amount < 1)
+      return { ok: false, field: 'targetAmount', message: GOAL_MESSAGES.amountInvalid };
     goal.targetAmount = amount;
   }
   return { ok: true, goal };

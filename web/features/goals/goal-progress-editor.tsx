@@ -1,8 +1,7 @@
 import * as SliderPrimitive from '@radix-ui/react-slider';
 import { useState } from 'react';
-import { GOAL_MESSAGES, type QuantumGoal } from '#domain/goals';
+import type { QuantumGoal } from '#domain/goals';
 import { Button } from '#web/components/ui/button';
-import { toast } from '#web/components/ui/toast/toast-store';
 import { useUpdateGoalProgress } from './api';
 
 /** A slider to set a goal's progress (0-100, steps of 5, arrow keys by 1) with Save and Cancel. */
@@ -12,18 +11,7 @@ export function GoalProgressEditor({ goal, onDone }: { goal: QuantumGoal; onDone
 
   const save = () => {
     if (value === goal.currentProgress) return onDone();
-    update.mutate(
-      { id: goal.id, currentProgress: value },
-      {
-        onSuccess: onDone,
-        onError: (error) =>
-          toast({
-            title: GOAL_MESSAGES.errorTitle,
-            description: error.message || GOAL_MESSAGES.updateFallback,
-            variant: 'destructive',
-          }),
-      },
-    );
+    update.mutate({ id: goal.id, currentProgress: value }, { onSuccess: onDone });
   };
 
   return (

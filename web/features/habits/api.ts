@@ -1,7 +1,6 @@
 import {
   keepPreviousData,
   useMutation,
-  useMutationState,
   useQuery,
   useQueryClient,
   type QueryClient,
@@ -20,6 +19,7 @@ import { toast } from '#web/components/ui/toast/toast-store';
 import { apiGet, apiRequest, urlWithParams } from '#web/lib/api-client';
 import { optimisticToggle } from './optimistic-toggle';
 import { toastIfUpgradeRequired } from '#web/lib/upgrade-required';
+import { usePendingIds } from '#web/lib/use-pending-ids';
 
 const HABITS = '/api/wealth-habits';
 const ANALYTICS = '/api/wealth-habits/analytics';
@@ -56,19 +56,8 @@ const replaceIn = (list: Habit[] | undefined, habit: Habit) =>
 
 type ToggleInput = { habit: Habit; date: Day };
 
-const habitIdOf = (variables: unknown): string | null =>
-  variables && typeof variables === 'object' && 'habit' in variables
-    ? (HabitSchema.pick({ id: true }).safeParse(variables.habit).data?.id ?? null)
-    : null;
-
 /** Ids of habits whose toggle is on its way, so a double click cannot undo the first click. */
-export function usePendingToggleIds(): Set<string> {
-  const ids = useMutationState({
-    filters: { mutationKey: TOGGLE_KEY, status: 'pending' },
-    select: (mutation) => habitIdOf(mutation.state.variables),
-  });
-  return new Set(ids.filter((id) => id !== null));
-}
+export const usePendingToggleIds = () => usePendingIds(TOGGLE_KEY, 'habit');
 
 /** Optimistic toggle of one habit for a date; a failure puts the card back and says so. */
 export function useToggleHabit() {
@@ -124,22 +113,51 @@ export function useCreateHabit() {
 
 type UpdateInput = { id: string; changes: UpdateHabit; date: Day };
 
+/** What the member did, for the toast: archive and restore say so, anything else is an edit. */
+function updatedToast({ changes }: UpdateInput) {
+  if (changes.isArchived === true)
+    return { title: HABIT_MESSAGES.archivedTitle, description: HABIT_MESSAGES.archivedDescription };
+  if (changes.isArchived === false)
+    return { title: HABIT_MESSAGES.restoredTitle, description: HABIT_MESSAGES.restoredDescription };
+  return {
+    title: HABIT_MESSAGES.updatedTitle,
+    description: HABIT_MESSAGES.editedDescription,
+    variant: 'success' as const,
+  };
+}
+
+/**
+ * Edits, archives or restores a habit. The toasts live on the mutation, not on `mutate`, whose
+ * callbacks are dropped for an earlier call when a newer one starts (two archives in a row).
+ */
 export function useUpdateHabit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, changes, date }: UpdateInput) =>
       apiRequest('PATCH', urlWithParams(`${HABITS}/${id}`, { date }), { body: changes, schema: HabitSchema }),
-    onSuccess: (updated, { date }) => {
-      queryClient.setQueryData<Habit[]>(listKey(date), (list) => replaceIn(list, updated));
+    onSuccess: (updated, input) => {
+      queryClient.setQueryData<Habit[]>(listKey(input.date), (list) => replaceIn(list, updated));
       refreshAll(queryClient);
+      toast(updatedToast(input));
     },
+    onError: () =>
+      toast({ title: 'Error', description: HABIT_MESSAGES.toggleFailed, variant: 'destructive' }),
   });
 }
 
+/** Deletes a habit; the habit itself is the variable so the toast can name it. */
 export function useDeleteHabit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest('DELETE', `${HABITS}/${id}`),
-    onSuccess: () => refreshAll(queryClient),
+    mutationFn: (habit: Pick<Habit, 'id' | 'title'>) => apiRequest('DELETE', `${HABITS}/${habit.id}`),
+    onSuccess: (_result, habit) => {
+      refreshAll(queryClient);
+      toast({
+        title: HABIT_MESSAGES.deletedTitle,
+        description: HABIT_MESSAGES.deletedDescription(habit.title),
+      });
+    },
+    onError: () =>
+      toast({ title: 'Error', description: HABIT_MESSAGES.deleteFailed, variant: 'destructive' }),
   });
 }

@@ -1,9 +1,9 @@
 import { BarChart3, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { HABIT_MESSAGES, type Habit } from '#domain/habits';
+import type { Day } from '#domain/dates';
+import type { Habit } from '#domain/habits';
 import { Button } from '#web/components/ui/button';
 import { PageHeader } from '#web/components/ui/page-header';
-import { toast } from '#web/components/ui/toast/toast-store';
 import { useCreateHabit, useHabits, usePendingToggleIds, useToggleHabit, useUpdateHabit } from './api';
 import { ANALYTICS_PANEL_ID, AnalyticsPanel } from './components/analytics-panel';
 import { ArchivedHabits } from './components/archived-habits';
@@ -14,13 +14,14 @@ import { HabitFormDialog } from './components/habit-form-dialog';
 import { HabitList } from './components/habit-list';
 import { HabitSkeletons } from './components/habit-skeletons';
 import { EMPTY_HABIT_FORM, formValuesOf, toCreatePayload, toUpdatePayload } from './habit-form-values';
-import { useLocalToday } from './use-local-today';
-
-const failed = (description: string) => toast({ title: 'Error', description, variant: 'destructive' });
+import { useMemberToday } from '#web/lib/use-member-today';
 
 export default function WealthHabitsPage() {
-  const today = useLocalToday();
-  const [date, setDate] = useState(today);
+  const today = useMemberToday();
+  // null follows today, also when midnight passes with the page open; a picked past day stays put.
+  const [picked, setPicked] = useState<Day | null>(null);
+  const date = picked ?? today;
+  const setDate = (day: Day) => setPicked(day === today ? null : day);
   const [filter, setFilter] = useState<CategoryFilter>('all');
   const [showAnalytics, setShowAnalytics] = useState(false);
   const [adding, setAdding] = useState(false);
@@ -30,21 +31,12 @@ export default function WealthHabitsPage() {
   const pendingIds = usePendingToggleIds();
   const toggle = useToggleHabit();
   const create = useCreateHabit();
+  // Separate mutations, so archiving one card never shows the edit dialog as saving.
   const update = useUpdateHabit();
+  const edit = useUpdateHabit();
 
   const setArchived = (habit: Habit, isArchived: boolean) =>
-    update.mutate(
-      { id: habit.id, changes: { isArchived }, date },
-      {
-        onSuccess: () =>
-          toast(
-            isArchived
-              ? { title: 'Habit Archived', description: 'Restore it any time from Archived habits.' }
-              : { title: 'Habit Restored', description: 'It is back on your list.' },
-          ),
-        onError: () => failed('Failed to update habit. Please try again.'),
-      },
-    );
+    update.mutate({ id: habit.id, changes: { isArchived }, date });
 
   const active = habits.data?.filter((habit) => !habit.isArchived) ?? [];
   const archived = habits.data?.filter((habit) => habit.isArchived) ?? [];
@@ -139,21 +131,11 @@ export default function WealthHabitsPage() {
           submitLabel="Save Changes"
           initial={formValuesOf(editing)}
           frequencyLocked
-          pending={update.isPending}
+          pending={edit.isPending}
           onSubmit={(values) =>
-            update.mutateAsync({ id: editing.id, changes: toUpdatePayload(values), date }).then(
-              () => {
-                toast({
-                  title: HABIT_MESSAGES.updatedTitle,
-                  description: 'Your changes have been saved.',
-                  variant: 'success',
-                });
-                return true;
-              },
-              () => {
-                failed('Failed to update habit. Please try again.');
-                return false;
-              },
+            edit.mutateAsync({ id: editing.id, changes: toUpdatePayload(values), date }).then(
+              () => true,
+              () => false,
             )
           }
         />

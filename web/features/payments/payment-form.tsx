@@ -4,10 +4,10 @@ import type { Appearance, Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { SUBSCRIBE_TEXT, SUBSCRIPTION_SUCCESS_PATH } from '#domain/payments';
+import { SUBSCRIBE_TEXT } from '#domain/payments';
 import { Button, buttonClass } from '#web/components/ui/button';
 import { Skeleton } from '#web/components/ui/skeleton';
-import { toast } from '#web/components/ui/toast/toast-store';
+import { useConfirmPayment } from './api';
 
 /** Stripe's form in the app's night-and-gold palette. */
 const APPEARANCE: Appearance = {
@@ -106,27 +106,17 @@ function CheckoutForm({ tierName }: { tierName: string }) {
   const elements = useElements();
   const [, navigate] = useLocation();
   const [ready, setReady] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const confirm = useConfirmPayment();
+  const submitting = confirm.isPending;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (!stripe || !elements || submitting) return;
-    setSubmitting(true);
-    const { error } = await stripe.confirmPayment({
-      elements,
-      confirmParams: { return_url: new URL(SUBSCRIPTION_SUCCESS_PATH, window.location.origin).href },
-    });
-    // Reached only when confirmation failed: on success Stripe navigates to the return URL.
-    toast({
-      title: SUBSCRIBE_TEXT.paymentFailedTitle,
-      description: error.message ?? 'Your payment could not be completed.',
-      variant: 'destructive',
-    });
-    setSubmitting(false);
+    confirm.mutate({ stripe, elements });
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="grid gap-6">
+    <form onSubmit={submit} className="grid gap-6">
       <PaymentElement onReady={() => setReady(true)} options={{ layout: 'tabs' }} />
       {ready ? null : <FormSkeleton />}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { isEntitled, type SubscriptionStatus } from '#domain/payments';
 import { planById } from '#domain/plans';
 import { Button } from '#web/components/ui/button';
-import { Dialog } from '#web/components/ui/dialog';
-import { toast } from '#web/components/ui/toast/toast-store';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { useCancelSubscription } from './api';
 
 const longDate = (iso: string) =>
@@ -26,21 +25,6 @@ export function SubscriptionSummary({ status }: { status: SubscriptionStatus }) 
   if (status.tier === 'free' || !isEntitled(status.status)) return null;
   const plan = planById(status.tier);
   const until = status.currentPeriodEnd ? longDate(status.currentPeriodEnd) : 'the end of the period';
-
-  function confirmCancel() {
-    cancel.mutate(undefined, {
-      onSuccess: () => {
-        setConfirming(false);
-        toast({
-          title: 'Subscription Canceled',
-          description: `Your ${plan.name} plan stays active until ${until}.`,
-          variant: 'success',
-        });
-      },
-      onError: (error) =>
-        toast({ title: 'Cancellation failed', description: error.message, variant: 'destructive' }),
-    });
-  }
 
   return (
     <section
@@ -69,21 +53,19 @@ export function SubscriptionSummary({ status }: { status: SubscriptionStatus }) 
           Cancel subscription
         </Button>
       )}
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         title={`Cancel your ${plan.name} subscription?`}
         description={`You keep ${plan.name} until ${until}. After that your account moves to the Free plan.`}
-      >
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => setConfirming(false)}>
-            Keep my plan
-          </Button>
-          <Button variant="destructive" onClick={confirmCancel} disabled={cancel.isPending}>
-            {cancel.isPending ? 'Canceling...' : 'Cancel subscription'}
-          </Button>
-        </div>
-      </Dialog>
+        cancelLabel="Keep my plan"
+        confirmLabel="Cancel subscription"
+        pendingLabel="Canceling..."
+        pending={cancel.isPending}
+        onConfirm={() =>
+          cancel.mutate({ planName: plan.name, until }, { onSuccess: () => setConfirming(false) })
+        }
+      />
     </section>
   );
 }

@@ -1,27 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { format } from 'date-fns';
-import { useEffect, useState } from 'react';
 import type { Day } from '#domain/dates';
 import { DailyRitualListSchema, DailyRitualSchema, type DailyRitual } from '#domain/rituals';
 import { CURRENT_USER_KEY } from '#web/lib/use-current-user';
 import { apiGet, apiRequest } from '#web/lib/api-client';
+import { usePendingIds } from '#web/lib/use-pending-ids';
 
 export const RITUALS_PATH = '/api/daily-rituals';
 const ritualsKey = (date: Day) => [RITUALS_PATH, { date }] as const;
-
-const today = (): Day => format(new Date(), 'yyyy-MM-dd');
-
-/** The browser's local day, moving on by itself when midnight passes while the page is open. */
-export function useLocalDay(): Day {
-  const [day, setDay] = useState(today);
-  useEffect(() => {
-    const now = new Date();
-    const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
-    const timer = setTimeout(() => setDay(today()), midnight.getTime() - now.getTime() + 1000);
-    return () => clearTimeout(timer);
-  }, [day]);
-  return day;
-}
 
 export function useRituals(date: Day) {
   return useQuery({
@@ -43,36 +28,46 @@ function useRefreshActivity() {
 const replace = (list: DailyRitual[] | undefined, ritual: DailyRitual) =>
   list?.map((item) => (item.id === ritual.id ? ritual : item));
 
+const TOGGLE_KEY = ['toggle-ritual'];
+
+/** The ritual as it was clicked and the day whose list shows it. */
+type ToggleInput = { ritual: DailyRitual; date: Day };
+
+/** Ids of rituals whose tick is on its way; each clears when its own request settles. */
+export const usePendingRitualIds = () => usePendingIds(TOGGLE_KEY, 'ritual');
+
 /**
- * Ticks or un-ticks a ritual optimistically (SPEC section 4). A failed update puts the list back as
- * it was and shows no message (SPEC section 8).
+ * Ticks or un-ticks a ritual optimistically. A failed update puts back that ritual only, so the
+ * others ticked meanwhile keep their state, and shows no message (the tick simply returns).
  */
-export function useToggleRitual(date: Day) {
+export function useToggleRitual() {
   const queryClient = useQueryClient();
   const refreshActivity = useRefreshActivity();
   return useMutation({
-    mutationFn: (ritual: DailyRitual) =>
+    mutationKey: TOGGLE_KEY,
+    mutationFn: ({ ritual }: ToggleInput) =>
       apiRequest('PATCH', `${RITUALS_PATH}/${ritual.id}`, {
         body: ritual.isCompleted
           ? { isCompleted: false, completedAt: null }
           : { isCompleted: true, completedAt: new Date().toISOString() },
         schema: DailyRitualSchema,
       }),
-    onMutate: async (ritual) => {
+    onMutate: async ({ ritual, date }) => {
       await queryClient.cancelQueries({ queryKey: ritualsKey(date) });
-      const previous = queryClient.getQueryData<DailyRitual[]>(ritualsKey(date));
       const completedAt = ritual.isCompleted ? null : new Date().toISOString();
       queryClient.setQueryData<DailyRitual[]>(ritualsKey(date), (list) =>
         replace(list, { ...ritual, isCompleted: !ritual.isCompleted, completedAt }),
       );
-      return { previous };
     },
-    onError: (_error, _ritual, context) => {
-      queryClient.setQueryData(ritualsKey(date), context?.previous);
+    onError: (_error, { ritual, date }) => {
+      queryClient.setQueryData<DailyRitual[]>(ritualsKey(date), (list) => replace(list, ritual));
     },
-    onSuccess: (saved) => {
+    onSuccess: (saved, { date }) => {
       queryClient.setQueryData<DailyRitual[]>(ritualsKey(date), (list) => replace(list, saved));
-      return refreshActivity();
+    },
+    onSettled: () => {
+      // The last tick to land refreshes streak and level once, after every card has its answer.
+      if (queryClient.isMutating({ mutationKey: TOGGLE_KEY }) === 1) void refreshActivity();
     },
   });
 }

@@ -1,13 +1,13 @@
 import { Flame } from 'lucide-react';
-import { useState } from 'react';
 import type { DailyRitual } from '#domain/rituals';
 import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { ProgressBar } from '#web/components/ui/progress-bar';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { AddRitualForm } from './add-ritual-form';
-import { useLocalDay, useRituals, useToggleRitual } from './api';
+import { usePendingRitualIds, useRituals, useToggleRitual } from './api';
 import { RitualItem } from './ritual-item';
 import { LoadError } from '#web/components/ui/load-error';
+import { useMemberToday } from '#web/lib/use-member-today';
 
 const SKELETON_COUNT = 5;
 
@@ -26,23 +26,12 @@ function RitualSkeletons() {
 
 /** Today's rituals: tick them off, add your own (SPEC sections 2 and 4). */
 export function RitualsWidget() {
-  const date = useLocalDay();
+  const date = useMemberToday();
   const rituals = useRituals(date);
-  const toggle = useToggleRitual(date);
+  const toggle = useToggleRitual();
   // One request per ritual at a time, so a double click cannot send a tick and an un-tick that race.
-  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
-
-  const onToggle = (ritual: DailyRitual) => {
-    setBusy((current) => new Set(current).add(ritual.id));
-    toggle.mutate(ritual, {
-      onSettled: () =>
-        setBusy((current) => {
-          const next = new Set(current);
-          next.delete(ritual.id);
-          return next;
-        }),
-    });
-  };
+  const pendingIds = usePendingRitualIds();
+  const onToggle = (ritual: DailyRitual) => toggle.mutate({ ritual, date });
 
   const list = rituals.data ?? [];
   const done = list.filter((ritual) => ritual.isCompleted).length;
@@ -78,7 +67,12 @@ export function RitualsWidget() {
           />
           <ul className="grid gap-2">
             {list.map((ritual) => (
-              <RitualItem key={ritual.id} ritual={ritual} busy={busy.has(ritual.id)} onToggle={onToggle} />
+              <RitualItem
+                key={ritual.id}
+                ritual={ritual}
+                busy={pendingIds.has(ritual.id)}
+                onToggle={onToggle}
+              />
             ))}
           </ul>
           <AddRitualForm date={date} />

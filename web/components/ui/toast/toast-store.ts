@@ -15,6 +15,9 @@ export type ToastData = {
   open: boolean;
 };
 
+/** What a caller gives `toast`: the store adds the id and opens it. */
+export type ToastInput = Omit<ToastData, 'id' | 'open'>;
+
 export type ToastAction =
   | { type: 'add'; toast: ToastData }
   | { type: 'update'; toast: Partial<ToastData> & { id: string } }
@@ -67,7 +70,7 @@ export function createToastStore(removeDelayMs = TOAST_REMOVE_DELAY_MS) {
     dispatch({ type: 'dismiss', id });
   };
 
-  const toast = (input: Omit<ToastData, 'id' | 'open'>) => {
+  const toast = (input: ToastInput) => {
     counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
     const id = String(counter);
     dispatch({ type: 'add', toast: { ...input, id, open: true } });

@@ -4,7 +4,8 @@ import { MANIFESTATION_TYPE_LABELS, type Story } from '#domain/community';
 import { cn } from '#web/lib/cn';
 import { formatDay, formatUsd } from '#web/features/community/format';
 import { LikeButton } from './like-button';
-import { StoryCardMenu, storyActions, type StoryAction } from './story-card-menu';
+import { DropdownMenu } from '#web/components/ui/dropdown-menu';
+import { storyActions, type StoryAction } from './story-actions';
 import { TypeIcon } from './type-icon';
 
 /** Longer stories start folded to six lines so the grid stays scannable. */
@@ -65,7 +66,14 @@ export function StoryCard({ story, isAdmin, onAction }: Props) {
           ) : null}
         </div>
         {actions.length > 0 ? (
-          <StoryCardMenu items={actions} title={story.title} onAction={(action) => onAction(story, action)} />
+          <DropdownMenu
+            label={`Options for “${story.title}”`}
+            actions={actions.map(({ action, ...item }) => ({
+              ...item,
+              key: action,
+              onSelect: () => onAction(story, action),
+            }))}
+          />
         ) : null}
       </div>
 

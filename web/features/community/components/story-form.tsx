@@ -2,8 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { STORY_LIMITS, STORY_TEXTS, type Story } from '#domain/community';
 import { Button } from '#web/components/ui/button';
-import { toast } from '#web/components/ui/toast/toast-store';
-import { useShareStory, useUpdateStory } from '#web/features/community/api';
+import { useEditStory, useShareStory } from '#web/features/community/api';
 import {
   initialFormValues,
   validateStoryForm,
@@ -14,7 +13,6 @@ import {
 import { CountedField, PublicToggle, TextField } from './story-form-fields';
 import { TechniquePicker } from './technique-picker';
 import { TypePicker } from './type-picker';
-import { toastIfUpgradeRequired } from '#web/lib/upgrade-required';
 
 const FIELD_ORDER: StoryFormField[] = [
   'title',
@@ -36,7 +34,7 @@ export function StoryForm({ story, onClose }: { story?: Story; onClose: () => vo
   const [errors, setErrors] = useState<StoryFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const share = useShareStory();
-  const update = useUpdateStory();
+  const update = useEditStory();
   const submitting = share.isPending || update.isPending;
 
   useEffect(() => {
@@ -66,43 +64,14 @@ export function StoryForm({ story, onClose }: { story?: Story; onClose: () => vo
       return;
     }
     setErrors({});
-    if (story) {
-      update.mutate(
-        { id: story.id, update: result.submission },
-        {
-          onSuccess: () => {
-            toast({
-              title: 'Story Updated',
-              description: 'Your changes have been saved.',
-              variant: 'success',
-            });
-            onClose();
-          },
-          onError: () =>
-            toast({
-              title: 'Error',
-              description: 'Failed to update your story. Please try again.',
-              variant: 'destructive',
-            }),
-        },
-      );
-      return;
-    }
-    share.mutate(result.submission, {
-      onSuccess: () => {
-        toast({ ...STORY_TEXTS.shared, variant: 'success' });
-        onClose();
-      },
-      onError: (error) => {
-        if (toastIfUpgradeRequired(error)) return;
-        toast({ ...STORY_TEXTS.shareFailed, variant: 'destructive' });
-      },
-    });
+    // The hooks raise the toasts; closing the form is this form's own business.
+    if (story) update.mutate({ id: story.id, update: result.submission }, { onSuccess: onClose });
+    else share.mutate(result.submission, { onSuccess: onClose });
   };
 
   return (
     <section aria-labelledby={`${id}-heading`} className="mx-auto max-w-3xl">
-      <Button variant="ghost" size="sm" onClick={onClose} className="-ml-3 mb-4">
+      <Button variant="ghost" size="sm" onClick={onClose} disabled={submitting} className="-ml-3 mb-4">
         <ArrowLeft size={18} strokeWidth={1.75} aria-hidden />
         Back to stories
       </Button>

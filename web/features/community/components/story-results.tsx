@@ -4,7 +4,7 @@ import { showingText } from '#domain/community-list';
 import { Button } from '#web/components/ui/button';
 import { EmptyState } from '#web/components/ui/empty-state';
 import type { useStories } from '#web/features/community/api';
-import type { StoryAction } from './story-card-menu';
+import type { StoryAction } from './story-actions';
 import { StoryCard } from './story-card';
 import { StorySkeletons } from './story-skeletons';
 

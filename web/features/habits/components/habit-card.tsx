@@ -1,8 +1,8 @@
-import { CheckCircle2, Circle } from 'lucide-react';
+import { Archive, CheckCircle2, Circle, Pencil, Trash2 } from 'lucide-react';
 import type { Day } from '#domain/dates';
 import { HABIT_CATEGORY_LABELS, HABIT_FREQUENCY_LABELS, type Habit } from '#domain/habits';
 import { cn } from '#web/lib/cn';
-import { HabitCardMenu } from './habit-card-menu';
+import { DropdownMenu } from '#web/components/ui/dropdown-menu';
 import { HabitHeatmap } from './habit-heatmap';
 import { StreakDisplay } from './streak-display';
 
@@ -85,11 +85,13 @@ export function HabitCard({
             ) : null}
           </div>
         </div>
-        <HabitCardMenu
-          title={habit.title}
-          onEdit={() => onEdit(habit)}
-          onArchive={() => onArchive(habit)}
-          onDelete={() => onDelete(habit)}
+        <DropdownMenu
+          label={`Options for ${habit.title}`}
+          actions={[
+            { key: 'edit', label: 'Edit', icon: Pencil, onSelect: () => onEdit(habit) },
+            { key: 'archive', label: 'Archive', icon: Archive, onSelect: () => onArchive(habit) },
+            { key: 'delete', label: 'Delete', icon: Trash2, tone: 'rose', onSelect: () => onDelete(habit) },
+          ]}
         />
       </div>
       <div className="flex flex-wrap items-end justify-between gap-4">

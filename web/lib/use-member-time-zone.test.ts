@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickTimeZone } from './use-cosmic-time-zone';
+import { pickTimeZone } from './use-member-time-zone';
 
 describe('pickTimeZone', () => {
   it.each([
