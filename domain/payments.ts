@@ -5,7 +5,10 @@ import { PaidPlanIdSchema, PlanIdSchema } from './plans';
 
 /** GET /api/payments/config: what the browser needs to sell plans (all public values). */
 export const PaymentsConfigSchema = z.object({
+  /** Plans can be bought here (docs/plans.md: every Stripe variable and at least one price are set). */
   configured: z.boolean(),
+  /** The Free/Pro limits apply here: payments are configured, or ENFORCE_PLAN_LIMITS is on. */
+  planLimits: z.boolean(),
   publishableKey: z.string().nullable(),
   prices: z.object({ pro: z.string().nullable(), premium: z.string().nullable() }),
 });
@@ -42,6 +45,22 @@ export const SubscriptionStatusSchema = z.object({
   cancelAtPeriodEnd: z.boolean(),
 });
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
+
+/**
+ * What /pricing says when nothing can be bought on this server (docs/plans.md): with no limits every
+ * feature is already the member's; with limits enforced but no payments, the operator grants plans.
+ */
+export const PRICING_NOTICE = {
+  everythingIncluded:
+    'Every feature is included on this server. Online payments are not set up here, so there is nothing to buy: the plans below show what each one adds where payments are on.',
+  cannotBuy:
+    'Paid plans cannot be bought on this server: online payments are not set up here. The people who run it can change your plan.',
+} as const;
+
+export function pricingNotice(config: PaymentsConfig): string | null {
+  if (config.configured) return null;
+  return config.planLimits ? PRICING_NOTICE.cannotBuy : PRICING_NOTICE.everythingIncluded;
+}
 
 export const PAYMENT_MESSAGES = {
   notConfigured: 'Payment system is not configured.',

@@ -11,6 +11,7 @@ import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { HttpError, notFound, serviceUnavailable } from '#server/http/errors';
 import { EmptyBodySchema } from '#server/http/schemas';
+import { planLimitsEnforced } from '#server/plans/plan-limits';
 import { signedIn } from '#server/sessions/session-plugin';
 import { cancelSubscription, refreshPendingSubscription, subscriptionStatus } from './account-service';
 import type { PaymentsContext } from './context';
@@ -50,7 +51,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppCon
   app.get(
     '/api/payments/config',
     { config: { public: true }, schema: { response: { 200: PaymentsConfigSchema } } },
-    async () => publicPaymentsConfig(settings),
+    async () => publicPaymentsConfig(settings, planLimitsEnforced(config)),
   );
 
   app.post(

@@ -1,24 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  PaymentsConfigSchema,
   SUBSCRIBE_TEXT,
   SubscriptionSetupSchema,
   SubscriptionStatusSchema,
   type CreateSubscription,
   type SubscriptionSetup,
 } from '#domain/payments';
-import { apiGet, apiRequest } from '#web/lib/api-client';
+import { apiRequest } from '#web/lib/api-client';
 import { SUBSCRIPTION_STATUS_KEY } from '#web/lib/use-subscription-status';
-
-export const PAYMENTS_CONFIG_KEY = ['/api/payments/config'] as const;
-
-/** Whether Stripe is configured, its publishable key and the plans' price ids. */
-export function usePaymentsConfig() {
-  return useQuery({
-    queryKey: PAYMENTS_CONFIG_KEY,
-    queryFn: ({ signal }) => apiGet('/api/payments/config', PaymentsConfigSchema, undefined, signal),
-  });
-}
 
 /**
  * POST /api/create-subscription. SPEC section 8 gives this call its own error rule: the server's

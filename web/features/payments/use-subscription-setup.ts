@@ -11,7 +11,8 @@ import {
 import type { PaidPlanId } from '#domain/plans';
 import { toast } from '#web/components/ui/toast/toast-store';
 import { SUBSCRIPTION_STATUS_KEY } from '#web/lib/use-subscription-status';
-import { createSubscription, usePaymentsConfig } from './api';
+import { usePaymentsConfig } from '#web/lib/use-payments-config';
+import { createSubscription } from './api';
 
 export type SetupState =
   | { kind: 'loading' }
