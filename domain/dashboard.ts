@@ -68,9 +68,6 @@ export const SUBSCRIPTION_WELCOME_TOAST = {
   description: 'Your subscription is active. Enjoy your expanded abundance practice.',
 } as const;
 
-/** The featured affiliate product in the dashboard's right column (SPEC section 2). */
-export const FEATURED_PRODUCT_ID = 'singing-bowl-set';
-
 /**
  * SPEC section 2: 'Quantum Mastery Videos', an experience story and a tutorial. Until the product
  * records its own, these are widely published talks under their real titles and speakers (no

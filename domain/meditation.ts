@@ -76,9 +76,6 @@ export const BINAURAL_STATUS = { active: 'Binaural beats active', ready: 'Ready 
 
 export const HEADPHONES_NOTE = 'Binaural beats need stereo headphones.';
 
-/** The affiliate product shown beside the player (owned by the resources feature). */
-export const FEATURED_HEADPHONES_PRODUCT_ID = 'meditation-headphones';
-
 /** 'm:ss' for a number of whole seconds. */
 export function formatClock(totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(totalSeconds));

@@ -1,4 +1,3 @@
-import { FEATURED_PRODUCT_ID } from '#domain/dashboard';
 import { AffirmationsWidget } from '#web/features/affirmations/affirmations-widget';
 import { TodaysCosmicEnergyCard } from '#web/features/cosmic/todays-cosmic-energy-card';
 import { EnergyWidget } from '#web/features/energy/energy-widget';
@@ -33,7 +32,7 @@ export default function DashboardPage() {
           <WeeklyPracticeCard />
           <GoalsWidget />
           <RitualsWidget />
-          <FeaturedProductCard productId={FEATURED_PRODUCT_ID} />
+          <FeaturedProductCard placement="dashboard" />
         </div>
       </div>
       <MasteryVideos />
