@@ -46,7 +46,6 @@ export const DashboardStatsSchema = z.object({
 });
 
 export type DashboardStats = z.infer<typeof DashboardStatsSchema>;
-export type WeeklyPracticeStats = z.infer<typeof WeeklyPracticeSchema>;
 
 /** SPEC section 2: the quick-actions row. Values are static text. */
 export const QUICK_ACTIONS = [

@@ -12,7 +12,6 @@ export const GOAL_MESSAGES = {
   errorTitle: 'Error',
   createFallback: 'Failed to create quantum goal. Please try again.',
   updateFallback: 'Failed to update your goal. Please try again.',
-  progressSavedTitle: 'Progress Updated',
   duplicateTitle: 'You already have a goal with this title.',
 } as const;
 

@@ -116,7 +116,6 @@ export const UpdateMeditationSessionSchema = z
   .object({ completed: z.boolean({ message: 'must be true or false' }) })
   .strict();
 
-export type UpdateMeditationSession = z.infer<typeof UpdateMeditationSessionSchema>;
 
 export const MeditationSessionSchema = z.object({
   id: z.string(),

@@ -71,7 +71,6 @@ export const PAYMENT_MESSAGES = {
   noPaymentForm: 'The payment provider did not return a payment form for this plan.',
   nothingToCancel: 'You have no active subscription to cancel.',
   invalidSignature: 'Invalid Stripe signature.',
-  webhookNotConfigured: 'Stripe webhooks are not configured.',
 } as const;
 
 /** The subscribe page's texts (SPEC sections 2, 4 and 8). */

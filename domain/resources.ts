@@ -8,7 +8,6 @@ import { DaySchema } from './dates';
  */
 
 export const RESOURCE_CATEGORIES = ['meditation', 'energy', 'books', 'tools'] as const;
-export type ResourceCategory = (typeof RESOURCE_CATEGORIES)[number];
 
 export const CATEGORY_FILTERS = ['all', ...RESOURCE_CATEGORIES] as const;
 export type CategoryFilter = (typeof CATEGORY_FILTERS)[number];
