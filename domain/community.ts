@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { uniqueTechniques } from './community-techniques';
 
-/** SPEC section 3: the five manifestation types, in the order the category filter shows them. */
+/** docs/community.md: the five manifestation types, in the order the category filter shows them. */
 export const MANIFESTATION_TYPES = ['wealth', 'career', 'relationship', 'health', 'spiritual'] as const;
 export const ManifestationTypeSchema = z.enum(MANIFESTATION_TYPES, {
   message: 'Choose a manifestation type',
@@ -28,7 +28,7 @@ export const STORY_LIMITS = {
   amountMax: 1_000_000_000_000,
 } as const;
 
-/** SPEC section 5: the exact texts, shared by the form and the server's 400 messages. */
+/** docs/community.md: the exact texts, shared by the form and the server's 400 messages. */
 export const STORY_MESSAGES = {
   titleShort: 'Title must be at least 5 characters',
   titleLong: 'Title must be less than 100 characters',
@@ -43,7 +43,7 @@ export const STORY_MESSAGES = {
   nothingToUpdate: 'Nothing to update',
 } as const;
 
-/** SPEC section 8 (Stories) and the page's fixed texts. */
+/** docs/community.md and the page's fixed texts. */
 export const STORY_TEXTS = {
   loadFailed: 'Failed to load success stories. Please try again.',
   noMatches: 'No stories match your criteria',
@@ -90,7 +90,7 @@ const TechniquesSchema = z
   .transform(uniqueTechniques)
   .refine((list) => list.length <= STORY_LIMITS.techniquesMax, STORY_MESSAGES.techniquesMany);
 
-/** POST /api/success-stories (SPEC sections 3 and 5). Also the story form's client-side validation. */
+/** POST /api/success-stories (docs/community.md). Also the story form's client-side validation. */
 export const StorySubmissionSchema = z
   .object({
     title: TitleSchema,
@@ -130,7 +130,7 @@ export type StoryUpdate = z.output<typeof StoryUpdateSchema>;
 export const MODERATION_FIELDS = ['isVerified', 'isHidden'] as const;
 
 /**
- * The story form's amount field: 'empty gives none', otherwise parsed as an integer (SPEC section 5).
+ * The story form's amount field: 'empty gives none', otherwise parsed as an integer (docs/community.md).
  * Text that is not a number becomes NaN, which the schema rejects with its message.
  */
 export function parseAmount(text: string): number | undefined {
@@ -139,7 +139,7 @@ export function parseAmount(text: string): number | undefined {
   return /^\d+$/.test(trimmed) ? Number.parseInt(trimmed, 10) : Number.NaN;
 }
 
-/** A story as the list shows it (SPEC section 3 read fields, plus what the page needs to act on it). */
+/** A story as the list shows it (docs/community.md). */
 export const StorySchema = z.object({
   id: z.string(),
   title: z.string(),

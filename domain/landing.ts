@@ -1,5 +1,5 @@
 /**
- * The landing page's community figure (docs/community.md, "How many members"): the real number of
+ * The landing page's community figure (docs/landing.md, "The member figure"): the real number of
  * members, rounded DOWN to the last mark of a 1 - 2.5 - 5 ladder (1,000+, 2,500+, 5,000+, 10,000+,
  * 25,000+, 50,000+, 100,000+ ...), so the claim is always true and changes rarely. Below the first
  * mark there is no figure at all.

@@ -10,7 +10,7 @@ import {
   type StoredSubscriptionState,
 } from './payments';
 
-describe('setupOutcome (SPEC section 4)', () => {
+describe('setupOutcome (docs/plans.md)', () => {
   it.each([
     [{ clientSecret: 'pi_secret', subscriptionId: 'sub_1', message: '' }, 'payment-form'],
     [{ clientSecret: 'pi_secret', subscriptionId: null, message: '' }, 'payment-form'],

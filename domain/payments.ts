@@ -14,7 +14,7 @@ export const PaymentsConfigSchema = z.object({
 });
 export type PaymentsConfig = z.infer<typeof PaymentsConfigSchema>;
 
-/** POST /api/create-subscription (SPEC section 7). */
+/** POST /api/create-subscription (docs/plans.md). */
 export const CreateSubscriptionSchema = z
   .object({
     priceId: z.string().trim().min(1, 'Select a plan.').max(255),
@@ -24,7 +24,7 @@ export const CreateSubscriptionSchema = z
 export type CreateSubscription = z.infer<typeof CreateSubscriptionSchema>;
 
 /**
- * The subscription setup response (SPEC section 3): a clientSecret when a payment must be confirmed
+ * The subscription setup response (docs/plans.md): a clientSecret when a payment must be confirmed
  * in the browser; only a subscriptionId when the change needed no payment; neither when the provider
  * gave nothing to confirm (the client reports a configuration error).
  */
@@ -73,7 +73,7 @@ export const PAYMENT_MESSAGES = {
   invalidSignature: 'Invalid Stripe signature.',
 } as const;
 
-/** The subscribe page's texts (SPEC sections 2, 4 and 8). */
+/** The subscribe page's texts (docs/plans.md). */
 export const SUBSCRIBE_TEXT = {
   invalidRequestTitle: 'Invalid Request',
   invalidRequestDescription: 'Please select a plan from the pricing page.',
@@ -89,14 +89,14 @@ export const SUBSCRIBE_TEXT = {
   processing: 'Processing...',
 } as const;
 
-/** Redirect delays (SPEC section 9) and the return URL after a confirmed payment (SPEC section 7). */
+/** Redirect delays (docs/plans.md) and the return URL after a confirmed payment (docs/plans.md). */
 export const CREATED_REDIRECT_MS = 1_500;
 export const FAILURE_REDIRECT_MS = 2_000;
 export const SUBSCRIPTION_SUCCESS_PATH = '/dashboard?subscription=success';
 
 export type SetupOutcome = 'payment-form' | 'created' | 'configuration-error';
 
-/** Which state the subscribe page moves to after a successful setup call (SPEC section 4). */
+/** Which state the subscribe page moves to after a successful setup call (docs/plans.md). */
 export function setupOutcome(setup: SubscriptionSetup): SetupOutcome {
   if (setup.clientSecret) return 'payment-form';
   if (setup.subscriptionId) return 'created';

@@ -10,7 +10,7 @@ import { editStory, likeStory, listStories, removeStory, shareStory } from './se
 
 const errors = { 400: MessageSchema, 403: MessageSchema, 404: MessageSchema };
 
-/** Success stories (SPEC sections 2-8): list, share, like, edit, moderate and delete. */
+/** Success stories (docs/community.md): list, share, like, edit, moderate and delete. */
 export const communityRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfig }> = async (
   app,
   { db, config },

@@ -6,7 +6,7 @@ import { signedIn } from '#server/sessions/session-plugin';
 import { changeGoal, createGoal, goalsOf } from './service';
 import type { AppConfig } from '#server/config';
 
-/** GET/POST /api/quantum-goals and PATCH /api/quantum-goals/:id (SPEC sections 3, 5 and 7). */
+/** GET/POST /api/quantum-goals and PATCH /api/quantum-goals/:id (docs/goals.md). */
 export const goalRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfig }> = async (
   app,
   { db, config },

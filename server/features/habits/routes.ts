@@ -16,7 +16,7 @@ import * as service from './service';
 
 const errors = { 400: MessageSchema, 404: MessageSchema };
 
-/** /api/wealth-habits: the Wealth Habits Tracker (SPEC sections 2, 3, 7). */
+/** /api/wealth-habits: the Wealth Habits Tracker (docs/habits.md). */
 export const habitRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfig }> = async (
   app,
   { db, config },

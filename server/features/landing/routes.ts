@@ -4,7 +4,7 @@ import { PublicStatsSchema } from '#domain/landing-contract';
 import type { Database } from '#server/db/client';
 import { createPublicStats } from './service';
 
-/** GET /api/public-stats: the landing page's community figure, for anyone (docs/community.md). */
+/** GET /api/public-stats: the landing page's community figure, for anyone (docs/landing.md). */
 export const landingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const publicStats = createPublicStats(db);
   app.get(

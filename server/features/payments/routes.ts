@@ -40,7 +40,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppCon
   }
   const stripe = settings ? createStripeClient(settings, config.STRIPE_API_URL) : null;
   /**
-   * Without Stripe, subscribing answers 503 (SPEC: 'Payment system is not configured.'); cancelling and
+   * Without Stripe, subscribing answers 503 (docs/plans.md: 'Payment system is not configured.'); cancelling and
    * the webhook answer 404 with the same message, since there is no subscription or endpoint to act on.
    */
   const contextFor = (log: FastifyBaseLogger, refuse: (message: string) => HttpError): PaymentsContext => {

@@ -12,7 +12,7 @@ import { useSubscriptionWelcome } from '#web/features/dashboard/use-subscription
 import { WeeklyPracticeCard } from '#web/features/dashboard/weekly-practice-card';
 
 /**
- * The dashboard in the spec's order (SPEC section 2): header with greeting and stats, quick actions,
+ * The dashboard in the spec's order (docs/dashboard.md): header with greeting and stats, quick actions,
  * then the subscription banner, today's cosmic energy, two columns from 1024px, and the videos.
  */
 export default function DashboardPage() {

@@ -12,7 +12,7 @@ export function useGoals() {
   });
 }
 
-/** Creates a goal; on success the list is refetched (SPEC section 4, Dialogs). */
+/** Creates a goal; on success the list is refetched (docs/goals.md). */
 export function useCreateGoal() {
   const queryClient = useQueryClient();
   return useMutation({

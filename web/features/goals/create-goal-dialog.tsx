@@ -10,7 +10,7 @@ import { toastIfUpgradeRequired } from '#web/lib/upgrade-required';
 
 type Field = 'title' | 'manifestationDate' | 'targetAmount';
 
-/** The create-goal dialog (SPEC sections 4, 5 and 8). */
+/** The create-goal dialog (docs/goals.md). */
 export function CreateGoalDialog({
   open,
   onOpenChange,

@@ -23,7 +23,7 @@ export type GoalFormResult =
   | { ok: false; field: 'title' | 'manifestationDate' | 'targetAmount'; message: string };
 
 /**
- * SPEC section 5: title required; an empty date is 'Please select a manifestation date.', an
+ * docs/goals.md: title required; an empty date is 'Please select a manifestation date.', an
  * unparsable one 'Please select a valid manifestation date.'; targetAmount sent as an integer and
  * omitted when empty; an empty description omitted.
  */

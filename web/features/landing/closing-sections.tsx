@@ -26,7 +26,7 @@ export function CallToAction() {
 }
 
 /**
- * The community: with 1,000 or more members, their real number rounded down (docs/community.md);
+ * The community: with 1,000 or more members, their real number rounded down (docs/landing.md);
  * below that, the same invitation without a number.
  */
 export function CommunitySection() {

@@ -10,7 +10,7 @@ import { apiRequest } from '#web/lib/api-client';
 import { SUBSCRIPTION_STATUS_KEY } from '#web/lib/use-subscription-status';
 
 /**
- * POST /api/create-subscription. SPEC section 8 gives this call its own error rule: the server's
+ * POST /api/create-subscription. docs/plans.md gives this call its own error rule: the server's
  * message, or 'Failed to create subscription' (not the HTTP status text the shared client falls back to).
  */
 export async function createSubscription(body: CreateSubscription): Promise<SubscriptionSetup> {

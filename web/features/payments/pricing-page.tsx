@@ -11,7 +11,7 @@ import { PlanCard } from './plan-card';
 import { planAction, planButtonLabel } from './plan-action';
 import { SubscriptionSummary } from './subscription-summary';
 
-/** /pricing: the three plans (SPEC section 2, Pricing) and, for subscribers, their subscription. */
+/** /pricing: the three plans (docs/plans.md) and, for subscribers, their subscription. */
 export default function PricingPage() {
   const [, navigate] = useLocation();
   const { data: user } = useCurrentUser();

@@ -21,7 +21,7 @@ export type SetupState =
   | { kind: 'redirecting'; to: string; afterMs: number };
 
 /**
- * The subscribe flow of SPEC section 4: no priceId -> 'Invalid Request' and back to /pricing; Stripe
+ * The subscribe flow of docs/plans.md: no priceId -> 'Invalid Request' and back to /pricing; Stripe
  * not configured -> a message; otherwise one create-subscription call, then the payment form, or
  * 'Subscription Created' and the dashboard after 1.5 s, or a configuration error or failure toast
  * and /pricing after 2 s. The call is made once even under StrictMode's double effects.

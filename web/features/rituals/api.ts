@@ -44,8 +44,8 @@ const replace = (list: DailyRitual[] | undefined, ritual: DailyRitual) =>
   list?.map((item) => (item.id === ritual.id ? ritual : item));
 
 /**
- * Ticks or un-ticks a ritual optimistically (SPEC section 4). A failed update puts the list back as
- * it was and shows no message (SPEC section 8).
+ * Ticks or un-ticks a ritual optimistically (docs/rituals.md). A failed update puts the list back as
+ * it was and shows no message (docs/rituals.md).
  */
 export function useToggleRitual(date: Day) {
   const queryClient = useQueryClient();
