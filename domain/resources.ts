@@ -178,7 +178,7 @@ export function disclosureSentences(facts: DisclosureFacts): string[] {
       : 'This site earns nothing from these links.',
     ...(facts.amazonAssociate ? ['As an Amazon Associate we earn from qualifying purchases.'] : []),
     ...(facts.hasStoreSearches
-      ? ['Most links open a store search for the kind of product, not one particular listing.']
+      ? ['Where a link opens a store search, it shows the kind of product, not one particular listing.']
       : []),
     ...(facts.hasEditorsRatings
       ? ["An editors' rating is our own opinion, not a count of customer reviews."]
