@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, it, onTestFinished } from 'vitest';
+import { expect, it } from 'vitest';
 import { DESKTOP, describeInBrowser, PHONE, useJourney } from './harness/browser';
 import { hasHorizontalOverflow, seriousAxeViolations, unexpectedConsoleErrors } from './harness/page-checks';
 
@@ -55,18 +55,7 @@ describeInBrowser('landing page (signed out)', () => {
   });
 
   it('shows the real member figure once there are 1,000 or more, with no error when the count is unavailable', async () => {
-    // Requests a service worker answers are invisible to page.route, so this page runs without one.
-    const context = await journey.browser.newContext({
-      viewport: PHONE,
-      baseURL: journey.server.url,
-      serviceWorkers: 'block',
-    });
-    onTestFinished(() => context.close());
-    const page = await context.newPage();
-    const consoleErrors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
+    const { page, consoleErrors } = await journey.newPage({ viewport: PHONE, serviceWorkers: 'block' });
     await page.route('**/api/public-stats', (route) =>
       route.fulfill({ contentType: 'application/json', body: JSON.stringify({ membersAtLeast: 2500 }) }),
     );
