@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AFFIRMATION_MAX_LENGTH, affirmationKey, type AffirmationContext } from './affirmations';
-import { seededRandom, writeAffirmations } from './affirmations-generator';
+import { writeAffirmations } from './affirmations-generator';
 import { OPENERS } from './affirmations-phrases';
 import { addDays } from './dates';
 
@@ -157,18 +157,5 @@ describe('writeAffirmations never repeats within the window', () => {
     // 368 universal lines plus the one "begin my practice" line for a user with no data yet.
     expect(recent).toHaveLength(369);
     expect(new Set(recent.map(affirmationKey)).size).toBe(369);
-  });
-});
-
-describe('seededRandom', () => {
-  it('yields numbers in [0, 1) and repeats for the same seed', () => {
-    const a = seededRandom('abc');
-    const b = seededRandom('abc');
-    for (let i = 0; i < 100; i += 1) {
-      const value = a();
-      expect(value).toBeGreaterThanOrEqual(0);
-      expect(value).toBeLessThan(1);
-      expect(b()).toBe(value);
-    }
   });
 });

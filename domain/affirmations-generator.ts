@@ -5,6 +5,7 @@ import {
   type GeneratedAffirmation,
 } from './affirmations';
 import { personalCandidates, universalLines, type Candidate } from './affirmations-templates';
+import { seededRandom, shuffled } from './random';
 
 /**
  * The built-in generator: picks a set from the templates in affirmations-templates.ts, with no
@@ -25,7 +26,7 @@ function orderUniversal(candidates: Candidate[], recentKeys: Set<string>, random
   const first: Candidate[] = [];
   const taken = new Set<number | undefined>();
   const later: Candidate[] = [];
-  for (const candidate of shuffle(candidates, random)) {
+  for (const candidate of shuffled(random, candidates)) {
     if (met.has(candidate.statement) || taken.has(candidate.statement)) later.push(candidate);
     else {
       taken.add(candidate.statement);
@@ -33,26 +34,6 @@ function orderUniversal(candidates: Candidate[], recentKeys: Set<string>, random
     }
   }
   return [...first, ...later];
-}
-
-/** A small seeded PRNG (mulberry32 over an FNV-1a hash), so a given seed always writes the same set. */
-export function seededRandom(seed: string): () => number {
-  let state = 2166136261;
-  for (let i = 0; i < seed.length; i += 1) state = Math.imul(state ^ seed.charCodeAt(i), 16777619);
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** A uniform shuffle driven by the seeded random source. */
-function shuffle<T>(items: T[], random: () => number): T[] {
-  return items
-    .map((item) => ({ item, key: random() }))
-    .sort((a, b) => a.key - b.key)
-    .map(({ item }) => item);
 }
 
 /**
@@ -76,14 +57,14 @@ export function writeAffirmations(
       return true;
     });
   const [goals = [], ...others] = personalCandidates(context).map(fresh);
-  const groups = [goals, ...shuffle(others, random)]
+  const groups = [goals, ...shuffled(random, others)]
     .filter((group) => group.length > 0)
-    .map((group) => shuffle(group, random));
+    .map((group) => shuffled(random, group));
   const ordered = [
     ...groups.flatMap((group) => group.slice(0, 1)),
-    ...shuffle(
-      groups.flatMap((group) => group.slice(1)),
+    ...shuffled(
       random,
+      groups.flatMap((group) => group.slice(1)),
     ),
     ...orderUniversal(fresh(universalLines()), recentKeys, random),
   ];

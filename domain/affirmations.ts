@@ -6,7 +6,7 @@ import { DaySchema } from './dates';
 export const COHERENCE_LEVELS = ['high', 'medium', 'low'] as const;
 export type CoherenceLevel = (typeof COHERENCE_LEVELS)[number];
 
-/** One generated set. SPEC section 9: the free plan allows 3 AI affirmations a day, i.e. one set. */
+/** One generated set. docs/affirmations.md: the free plan allows 3 AI affirmations a day, i.e. one set. */
 export const AFFIRMATIONS_PER_SET = 3;
 export const AFFIRMATION_MIN_LENGTH = 10;
 export const AFFIRMATION_MAX_LENGTH = 200;
@@ -50,7 +50,7 @@ export const UpdateAffirmationSchema = z
   .object({ isLiked: z.boolean({ message: 'must be true or false' }) })
   .strict();
 
-/** SPEC section 8, word for word. */
+/** docs/affirmations.md, word for word. */
 export const AFFIRMATION_TEXT = {
   title: "Today's Quantum Affirmations",
   emptyTitle: 'No affirmations for today',

@@ -28,6 +28,7 @@ export const SignInSchema = z.object({
     .min(1, 'Enter your password.')
     .max(PASSWORD_MAX_LENGTH),
 });
+export type SignIn = z.infer<typeof SignInSchema>;
 
 export const SignUpSchema = z.object({
   email: EmailSchema,
@@ -35,6 +36,7 @@ export const SignUpSchema = z.object({
   firstName: NameSchema.min(1, 'Enter your first name.'),
   lastName: NameSchema.optional().default(''),
 });
+export type SignUp = z.infer<typeof SignUpSchema>;
 
 /** What GET /api/user returns for the signed-in user. */
 export const CurrentUserSchema = z.object({

@@ -48,7 +48,7 @@ export function isFiltered(query: { search: string; type: StoryFilter }): boolea
   return query.search.trim() !== '' || query.type !== 'all';
 }
 
-/** SPEC section 2: the line shown while a search or category is active. */
+/** docs/community.md: the line shown while a search or category is active. */
 export const showingText = (shown: number, total: number) => `Showing ${shown} of ${total} stories`;
 
 /** A case-insensitive substring pattern for ILIKE, with the user's % _ and \ matched literally. */
@@ -69,7 +69,7 @@ export function storyMatches(
 }
 
 /**
- * SPEC section 2 sort order: verified first, then likes descending; newest first among equals, and
+ * docs/community.md sort order: verified first, then likes descending; newest first among equals, and
  * the id last so the order is total (pages never overlap or skip).
  */
 export function compareStories(

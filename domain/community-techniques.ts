@@ -1,4 +1,4 @@
-/** SPEC section 3: the chips offered on the story form. */
+/** docs/community.md: the chips offered on the story form. */
 export const SUGGESTED_TECHNIQUES = [
   'Visualization',
   'Affirmations',
@@ -28,7 +28,7 @@ export function uniqueTechniques(techniques: readonly string[]): string[] {
 }
 
 /**
- * Adds a technique unless it is blank or already chosen (SPEC section 3: duplicates are ignored).
+ * Adds a technique unless it is blank or already chosen (docs/community.md).
  * Typing a suggestion in another case picks the suggestion's spelling.
  */
 export function addTechnique(techniques: readonly string[], technique: string): string[] {

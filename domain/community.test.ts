@@ -33,7 +33,7 @@ describe('StorySubmissionSchema', () => {
     expect(firstMessage({ ...valid, [field]: 'y'.repeat(length) })).toBe(message);
   });
 
-  it('uses the exact SPEC texts', () => {
+  it('uses the exact texts of docs/community.md', () => {
     expect(STORY_MESSAGES.titleShort).toBe('Title must be at least 5 characters');
     expect(STORY_MESSAGES.titleLong).toBe('Title must be less than 100 characters');
     expect(STORY_MESSAGES.contentShort).toBe('Story must be at least 50 characters');

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { readMoney } from './money';
 import { uniqueTechniques } from './community-techniques';
 
-/** SPEC section 3: the five manifestation types, in the order the category filter shows them. */
+/** docs/community.md: the five manifestation types, in the order the category filter shows them. */
 export const MANIFESTATION_TYPES = ['wealth', 'career', 'relationship', 'health', 'spiritual'] as const;
 export const ManifestationTypeSchema = z.enum(MANIFESTATION_TYPES, {
   message: 'Choose a manifestation type',
@@ -29,7 +29,7 @@ export const STORY_LIMITS = {
   amountMax: 1_000_000_000_000,
 } as const;
 
-/** SPEC section 5: the exact texts, shared by the form and the server's 400 messages. */
+/** docs/community.md: the exact texts, shared by the form and the server's 400 messages. */
 export const STORY_MESSAGES = {
   titleShort: 'Title must be at least 5 characters',
   titleLong: 'Title must be less than 100 characters',
@@ -44,7 +44,7 @@ export const STORY_MESSAGES = {
   nothingToUpdate: 'Nothing to update',
 } as const;
 
-/** SPEC section 8 (Stories) and the page's fixed texts. */
+/** docs/community.md and the page's fixed texts. */
 export const STORY_TEXTS = {
   loadFailed: 'Failed to load success stories. Please try again.',
   noMatches: 'No stories match your criteria',
@@ -95,7 +95,7 @@ const TechniquesSchema = z
   .transform(uniqueTechniques)
   .refine((list) => list.length <= STORY_LIMITS.techniquesMax, STORY_MESSAGES.techniquesMany);
 
-/** POST /api/success-stories (SPEC sections 3 and 5). Also the story form's client-side validation. */
+/** POST /api/success-stories (docs/community.md). Also the story form's client-side validation. */
 export const StorySubmissionSchema = z
   .object({
     title: TitleSchema,
@@ -134,7 +134,7 @@ export type StoryUpdate = z.output<typeof StoryUpdateSchema>;
 
 export const MODERATION_FIELDS = ['isVerified', 'isHidden'] as const;
 
-/** A story as the list shows it (SPEC section 3 read fields, plus what the page needs to act on it). */
+/** A story as the list shows it (docs/community.md). */
 export const StorySchema = z.object({
   id: z.string(),
   title: z.string(),

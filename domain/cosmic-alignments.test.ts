@@ -14,7 +14,7 @@ describe('dayOfYear', () => {
   ])('%s is day %i', (day, n) => expect(dayOfYear(day)).toBe(n));
 });
 
-describe('alignments by day of year (SPEC section 9)', () => {
+describe('alignments by day of year (docs/cosmic.md)', () => {
   // [day of year, planets (strongest first), boost] ; null = no alignment.
   const cases: [number, string[] | null, number | null][] = [
     [1, null, null],

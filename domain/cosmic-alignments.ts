@@ -1,7 +1,7 @@
 import { addDays, daysBetween, type Day } from './dates';
 
 /**
- * Planetary alignments by day of year (SPEC section 9). These are the product's symbolic calendar,
+ * Planetary alignments by day of year (docs/cosmic.md). These are the product's symbolic calendar,
  * not an ephemeris: every 7th, 11th and 13th day of the year carries the pairing below.
  */
 

@@ -1,7 +1,7 @@
 import { addDays, dayToDate, type Day } from './dates';
 
 /**
- * The month grid: always 42 cells (six weeks, SPEC section 9) so the calendar never changes height
+ * The month grid: always 42 cells (six weeks, docs/cosmic.md) so the calendar never changes height
  * between months, starting on the week's first day for the user's locale.
  */
 

@@ -70,7 +70,7 @@ describe('phaseNameForDay', () => {
   );
 });
 
-describe('manifestation power (SPEC section 9)', () => {
+describe('manifestation power (docs/cosmic.md)', () => {
   it.each([
     ['Full Moon', 10],
     ['New Moon', 8],

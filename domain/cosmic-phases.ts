@@ -1,5 +1,5 @@
 /**
- * The eight moon phases of Cosmic Manifestation Timing (SPEC sections 3 and 9): what each one is
+ * The eight moon phases of Cosmic Manifestation Timing (docs/cosmic.md): what each one is
  * for, how it is named, and the manifestation power it carries. Pure data and rules: no astronomy
  * here, so the page text and the power table can be read and tested on their own.
  */
@@ -154,7 +154,7 @@ export function phaseNameForDay(
 
 const WAXING: readonly MoonPhaseName[] = ['Waxing Crescent', 'First Quarter', 'Waxing Gibbous'];
 
-/** SPEC section 9: the power a phase gives before any planetary boost. */
+/** docs/cosmic.md: the power a phase gives before any planetary boost. */
 export function basePower(phase: MoonPhaseName): number {
   if (phase === 'Full Moon') return 10;
   if (phase === 'New Moon') return 8;

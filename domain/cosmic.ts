@@ -14,7 +14,7 @@ import { localDay, type Day } from './dates';
 const DAY_MS = 86_400_000;
 
 /**
- * Cosmic Manifestation Timing (SPEC sections 2, 3 and 9): a calendar day's moon phase, planetary
+ * Cosmic Manifestation Timing (docs/cosmic.md): a calendar day's moon phase, planetary
  * alignment, manifestation power and recommendations, computed in the browser and never stored.
  * Every "day" is a local calendar day in the user's time zone.
  */

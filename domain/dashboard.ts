@@ -3,12 +3,12 @@ import { CurrentUserSchema } from './auth';
 import { DaySchema } from './dates';
 import { WEEK_DAYS } from './practice';
 
-/** SPEC sections 3 and 9: what the client shows when a number is not there yet. */
+/** docs/dashboard.md: what the client shows when a number is not there yet. */
 export const COHERENCE_FALLBACK = 87;
 export const STREAK_FALLBACK = 0;
 export const FIRST_NAME_FALLBACK = 'User';
 
-/** SPEC section 2: before 12:00 'Good Morning', before 18:00 'Good Afternoon', otherwise 'Good Evening'. */
+/** docs/dashboard.md: before 12:00 'Good Morning', before 18:00 'Good Afternoon', otherwise 'Good Evening'. */
 export function greetingFor(hour: number): 'Good Morning' | 'Good Afternoon' | 'Good Evening' {
   if (hour < 12) return 'Good Morning';
   if (hour < 18) return 'Good Afternoon';
@@ -47,7 +47,7 @@ export const DashboardStatsSchema = z.object({
 
 export type DashboardStats = z.infer<typeof DashboardStatsSchema>;
 
-/** SPEC section 2: the quick-actions row. Values are static text. */
+/** docs/dashboard.md: the quick-actions row. Values are static text. */
 export const QUICK_ACTIONS = [
   { title: 'Quantum Meditation', href: '/meditate', action: 'Start Session', value: '15 min' },
   { title: 'AI Affirmations', href: '/affirmations', action: 'Generate New', value: '3 New' },
@@ -67,11 +67,8 @@ export const SUBSCRIPTION_WELCOME_TOAST = {
   description: 'Your subscription is active. Enjoy your expanded abundance practice.',
 } as const;
 
-/** The featured affiliate product in the dashboard's right column (SPEC section 2). */
-export const FEATURED_PRODUCT_ID = 'singing-bowl-set';
-
 /**
- * SPEC section 2: 'Quantum Mastery Videos', an experience story and a tutorial. Until the product
+ * docs/dashboard.md: 'Quantum Mastery Videos', an experience story and a tutorial. Until the product
  * records its own, these are widely published talks under their real titles and speakers (no
  * invented member stories): a personal story of how outlook shapes success, and a practical
  * introduction to a daily mindful practice. Change them here only.

@@ -27,7 +27,7 @@ export const SOLFEGGIO_TONES = [
 export const MIN_FREQUENCY = 396;
 export const MAX_FREQUENCY = 963;
 
-/** SPEC section 3 and 9 fallbacks, shown until the user has a reading of their own. */
+/** docs/energy.md fallbacks, shown until the user has a reading of their own. */
 export const DEFAULT_FREQUENCY = 528;
 export const DEFAULT_COHERENCE = 87;
 export const DEFAULT_VIBRATION_TYPE = 'Wealth';
@@ -51,7 +51,7 @@ export type Focus = (typeof FOCUSES)[number];
 export const ENERGY_LEVEL_MIN = 1;
 export const ENERGY_LEVEL_MAX = 10;
 
-/** SPEC section 9: the latest reading is polled every 5 s; displayed values wobble every 2 s. */
+/** docs/energy.md: the latest reading is polled every 5 s; displayed values wobble every 2 s. */
 export const LATEST_POLL_MS = 5_000;
 export const WOBBLE_INTERVAL_MS = 2_000;
 export const FREQUENCY_WOBBLE_HZ = 5;
@@ -134,7 +134,7 @@ export function nearestTone(frequency: number): (typeof SOLFEGGIO_TONES)[number]
 }
 
 /**
- * The displayed value drifts around the real one so the widget feels alive (SPEC section 4).
+ * The displayed value drifts around the real one so the widget feels alive (docs/energy.md).
  * `random` is in [0, 1); the result stays within base +/- amplitude and inside [min, max].
  */
 export function wobble(base: number, amplitude: number, random: number, min = -Infinity, max = Infinity) {

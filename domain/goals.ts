@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { readMoney } from './money';
 import { daysBetween, isValidDay, localDay, type Day } from './dates';
 
-/** SPEC sections 5 and 8: the goal form's messages and toasts, word for word. */
+/** docs/goals.md: the goal form's messages and toasts, word for word. */
 export const GOAL_MESSAGES = {
   invalidDateTitle: 'Invalid Date',
   dateRequired: 'Please select a manifestation date.',
@@ -45,7 +45,7 @@ export const ManifestationDateSchema = z
   .min(1, GOAL_MESSAGES.dateRequired)
   .refine(isValidDay, GOAL_MESSAGES.dateInvalid);
 
-/** POST /api/quantum-goals. An empty description counts as none (SPEC section 5). */
+/** POST /api/quantum-goals. An empty description counts as none (docs/goals.md). */
 export const CreateGoalSchema = z
   .object({
     title: TitleSchema,
@@ -115,7 +115,7 @@ export function goalProbability(input: { progress: number; setOn: Day; dueOn: Da
   return Math.round(100 * (p + (1 - p) * PROBABILITY_ON_PACE_CREDIT * pace));
 }
 
-/** SPEC section 9: colour bands at 80, 60 and 40. */
+/** docs/goals.md: colour bands at 80, 60 and 40. */
 export type ProbabilityBand = 'excellent' | 'good' | 'fair' | 'low';
 
 export function probabilityBand(probability: number): ProbabilityBand {
@@ -126,7 +126,7 @@ export function probabilityBand(probability: number): ProbabilityBand {
 }
 
 /**
- * Days left until the manifestation day, rounded up and floored at 0 (SPEC section 9): at any time
+ * Days left until the manifestation day, rounded up and floored at 0 (docs/goals.md): at any time
  * during the day before it is 1; on the day itself and after it, 0. Counted in the user's calendar
  * days, which is the time left until the start of that day rounded up, except that a 23- or 25-hour
  * daylight-saving day still counts as one day.
@@ -142,5 +142,5 @@ const usd = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 0,
 });
 
-/** SPEC section 9: USD with no decimals, e.g. $1,500,000. */
+/** docs/goals.md: USD with no decimals, e.g. $1,500,000. */
 export const formatUsd = (amount: number): string => usd.format(amount);

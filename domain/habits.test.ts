@@ -11,7 +11,7 @@ import {
   type StreakBand,
 } from './habits';
 
-describe('categories and frequencies (SPEC section 9)', () => {
+describe('categories and frequencies (docs/habits.md)', () => {
   it('has the five categories with their labels, in order', () => {
     expect(HABIT_CATEGORIES.map((category) => HABIT_CATEGORY_LABELS[category])).toEqual([
       'Financial Actions',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DaySchema } from './dates';
 
-/** SPEC section 9: habit categories, in the order the filters show them, with their labels. */
+/** docs/habits.md: habit categories, in the order the filters show them, with their labels. */
 export const HABIT_CATEGORIES = ['financial', 'mindset', 'business', 'learning', 'networking'] as const;
 export type HabitCategory = (typeof HABIT_CATEGORIES)[number];
 
@@ -38,10 +38,10 @@ export const HABIT_TITLE_MAX = 100;
 export const HABIT_DESCRIPTION_MAX = 500;
 export const HABIT_UNIT_MAX = 30;
 export const HABIT_TARGET_MAX = 1_000_000_000;
-/** SPEC section 9: loading skeletons for habits. */
+/** docs/habits.md: loading skeletons for habits. */
 export const HABIT_SKELETON_COUNT = 5;
 
-/** SPEC section 8: toasts, word for word. */
+/** docs/habits.md: toasts, word for word. */
 export const HABIT_MESSAGES = {
   toggleFailed: 'Failed to update habit. Please try again.',
   addFailed: 'Failed to add habit. Please try again.',
@@ -86,7 +86,7 @@ const TargetValueSchema = z
   .nullish()
   .transform((value) => value ?? null);
 
-/** SPEC section 5: an empty unit is stored as null. */
+/** docs/habits.md: an empty unit is stored as null. */
 const UnitSchema = z
   .string({ message: 'must be text or null' })
   .trim()
@@ -130,7 +130,7 @@ export type UpdateHabit = z.infer<typeof UpdateHabitSchema>;
 /** `?date=YYYY-MM-DD` on every per-date habit route; the server defaults it to the user's today. */
 export const HabitDateQuerySchema = z.object({ date: DaySchema.optional() });
 
-/** The Wealth habit entity (SPEC section 3) as seen on one date. */
+/** The Wealth habit entity (docs/habits.md) as seen on one date. */
 export const HabitSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -154,7 +154,7 @@ export type Habit = z.infer<typeof HabitSchema>;
 
 export const HabitListSchema = z.array(HabitSchema);
 
-/** Habit analytics (SPEC section 3); definitions in domain/habits-analytics.ts. */
+/** Habit analytics (docs/habits.md); definitions in domain/habits-analytics.ts. */
 export const HabitAnalyticsSchema = z.object({
   totalHabits: z.number().int().min(0),
   averageStreak: z.number().min(0),
@@ -163,7 +163,7 @@ export const HabitAnalyticsSchema = z.object({
 });
 export type HabitAnalytics = z.infer<typeof HabitAnalyticsSchema>;
 
-/** SPEC section 9: streak colour bands start at 3, 7, 14 and 30; 'Hot Streak' shows from 7. */
+/** docs/habits.md: streak colour bands start at 3, 7, 14 and 30; 'Hot Streak' shows from 7. */
 export const STREAK_BANDS = [3, 7, 14, 30] as const;
 export const HOT_STREAK_MIN = 7;
 export type StreakBand = 'none' | 'warm' | 'hot' | 'blazing' | 'legendary';

@@ -8,12 +8,12 @@ import {
 import { findScenario, stepAt, stepStarts } from './meditation-scenarios';
 
 /**
- * The meditation player as a pure state machine (SPEC section 4). Time-dependent events carry `now`,
+ * The meditation player as a pure state machine (docs/meditation.md). Time-dependent events carry `now`,
  * a monotonic clock reading in milliseconds (performance.now() in the browser): elapsed time is
  * `now - originMs`, never a count of ticks, so a throttled background tab still finishes on time.
  */
 
-/** SPEC section 9: the player re-reads the clock once a second while playing. */
+/** docs/meditation.md: the player re-reads the clock once a second while playing. */
 export const MEDITATION_TICK_MS = 1000;
 
 export type PlayerMode = 'basic' | 'advanced';

@@ -1,4 +1,4 @@
-/** Guided-imagery scenarios for the advanced visualization (SPEC section 3). */
+/** Guided-imagery scenarios for the advanced visualization (docs/meditation.md). */
 
 export const STEP_TYPES = ['breathing', 'imagery', 'energy', 'manifestation'] as const;
 export type StepType = (typeof STEP_TYPES)[number];

@@ -1,6 +1,6 @@
 import type { PlayerState } from './meditation-player';
 
-/** Binaural sound as the player state implies it (SPEC section 4): what should be heard, and how to get there. */
+/** Binaural sound as the player state implies it (docs/meditation.md): what should be heard, and how to get there. */
 
 export type Sound = { presetId: string; volume: number } | null;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DaySchema, addDays, dayToDate, type Day } from './dates';
 
-/** The meditation catalogue, binaural presets and the /api/meditation-sessions contracts (SPEC sections 3, 5, 7). */
+/** The meditation catalogue, binaural presets and the /api/meditation-sessions contracts (docs/meditation.md). */
 
 export const MEDITATION_TYPES = ['guided', 'ambient'] as const;
 export type MeditationType = (typeof MEDITATION_TYPES)[number];
@@ -64,7 +64,7 @@ export const BINAURAL_PRESETS: readonly BinauralPreset[] = [
 
 export const BINAURAL_VOLUME = { min: 0, max: 1, step: 0.1, default: 0.3 } as const;
 
-/** Snaps any number onto the 0-1 volume scale in 0.1 steps (SPEC section 5). */
+/** Snaps any number onto the 0-1 volume scale in 0.1 steps (docs/meditation.md). */
 export function clampVolume(value: number): number {
   if (!Number.isFinite(value)) return BINAURAL_VOLUME.default;
   const bounded = Math.min(BINAURAL_VOLUME.max, Math.max(BINAURAL_VOLUME.min, value));
@@ -75,9 +75,6 @@ export function clampVolume(value: number): number {
 export const BINAURAL_STATUS = { active: 'Binaural beats active', ready: 'Ready to play' } as const;
 
 export const HEADPHONES_NOTE = 'Binaural beats need stereo headphones.';
-
-/** The affiliate product shown beside the player (owned by the resources feature). */
-export const FEATURED_HEADPHONES_PRODUCT_ID = 'meditation-headphones';
 
 /** 'm:ss' for a number of whole seconds. */
 export function formatClock(totalSeconds: number): string {

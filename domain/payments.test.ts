@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   CreateSubscriptionSchema,
   isEntitled,
+  PRICING_NOTICE,
+  pricingNotice,
   setupOutcome,
   shouldApplyState,
   type IncomingSubscriptionState,
   type StoredSubscriptionState,
 } from './payments';
 
-describe('setupOutcome (SPEC section 4)', () => {
+describe('setupOutcome (docs/plans.md)', () => {
   it.each([
     [{ clientSecret: 'pi_secret', subscriptionId: 'sub_1', message: '' }, 'payment-form'],
     [{ clientSecret: 'pi_secret', subscriptionId: null, message: '' }, 'payment-form'],
@@ -114,4 +116,15 @@ describe('shouldApplyState keeps reordered and replayed events from moving backw
       false,
     ],
   ])('%s', (_name, current, next, expected) => expect(shouldApplyState(current, next)).toBe(expected));
+});
+
+describe('pricingNotice: what /pricing says when nothing can be bought', () => {
+  const config = { publishableKey: null, prices: { pro: null, premium: null } };
+  it.each([
+    [{ configured: true, planLimits: true }, null],
+    [{ configured: false, planLimits: false }, PRICING_NOTICE.everythingIncluded],
+    [{ configured: false, planLimits: true }, PRICING_NOTICE.cannotBuy],
+  ])('%j', (flags, notice) => {
+    expect(pricingNotice({ ...config, ...flags })).toBe(notice);
+  });
 });

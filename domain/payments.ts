@@ -5,13 +5,16 @@ import { PaidPlanIdSchema, PlanIdSchema } from './plans';
 
 /** GET /api/payments/config: what the browser needs to sell plans (all public values). */
 export const PaymentsConfigSchema = z.object({
+  /** Plans can be bought here (docs/plans.md: every Stripe variable and at least one price are set). */
   configured: z.boolean(),
+  /** The Free/Pro limits apply here: payments are configured, or ENFORCE_PLAN_LIMITS is on. */
+  planLimits: z.boolean(),
   publishableKey: z.string().nullable(),
   prices: z.object({ pro: z.string().nullable(), premium: z.string().nullable() }),
 });
 export type PaymentsConfig = z.infer<typeof PaymentsConfigSchema>;
 
-/** POST /api/create-subscription (SPEC section 7). */
+/** POST /api/create-subscription (docs/plans.md). */
 export const CreateSubscriptionSchema = z
   .object({
     priceId: z.string().trim().min(1, 'Select a plan.').max(255),
@@ -21,7 +24,7 @@ export const CreateSubscriptionSchema = z
 export type CreateSubscription = z.infer<typeof CreateSubscriptionSchema>;
 
 /**
- * The subscription setup response (SPEC section 3): a clientSecret when a payment must be confirmed
+ * The subscription setup response (docs/plans.md): a clientSecret when a payment must be confirmed
  * in the browser; only a subscriptionId when the change needed no payment; neither when the provider
  * gave nothing to confirm (the client reports a configuration error).
  */
@@ -43,6 +46,22 @@ export const SubscriptionStatusSchema = z.object({
 });
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
 
+/**
+ * What /pricing says when nothing can be bought on this server (docs/plans.md): with no limits every
+ * feature is already the member's; with limits enforced but no payments, the operator grants plans.
+ */
+export const PRICING_NOTICE = {
+  everythingIncluded:
+    'Every feature is included on this server. Online payments are not set up here, so there is nothing to buy: the plans below show what each one adds where payments are on.',
+  cannotBuy:
+    'Paid plans cannot be bought on this server: online payments are not set up here. The people who run it can change your plan.',
+} as const;
+
+export function pricingNotice(config: PaymentsConfig): string | null {
+  if (config.configured) return null;
+  return config.planLimits ? PRICING_NOTICE.cannotBuy : PRICING_NOTICE.everythingIncluded;
+}
+
 export const PAYMENT_MESSAGES = {
   notConfigured: 'Payment system is not configured.',
   priceNotOffered: 'priceId: is not one of the available plans',
@@ -54,7 +73,7 @@ export const PAYMENT_MESSAGES = {
   invalidSignature: 'Invalid Stripe signature.',
 } as const;
 
-/** The subscribe page's texts (SPEC sections 2, 4 and 8). */
+/** The subscribe page's texts (docs/plans.md). */
 export const SUBSCRIBE_TEXT = {
   invalidRequestTitle: 'Invalid Request',
   invalidRequestDescription: 'Please select a plan from the pricing page.',
@@ -71,14 +90,14 @@ export const SUBSCRIBE_TEXT = {
   processing: 'Processing...',
 } as const;
 
-/** Redirect delays (SPEC section 9) and the return URL after a confirmed payment (SPEC section 7). */
+/** Redirect delays (docs/plans.md) and the return URL after a confirmed payment (docs/plans.md). */
 export const CREATED_REDIRECT_MS = 1_500;
 export const FAILURE_REDIRECT_MS = 2_000;
 export const SUBSCRIPTION_SUCCESS_PATH = '/dashboard?subscription=success';
 
 export type SetupOutcome = 'payment-form' | 'created' | 'configuration-error';
 
-/** Which state the subscribe page moves to after a successful setup call (SPEC section 4). */
+/** Which state the subscribe page moves to after a successful setup call (docs/plans.md). */
 export function setupOutcome(setup: SubscriptionSetup): SetupOutcome {
   if (setup.clientSecret) return 'payment-form';
   if (setup.subscriptionId) return 'created';

@@ -18,7 +18,7 @@ describe('PLANS', () => {
     ]);
   });
 
-  it('carries each plan feature list from SPEC section 9', () => {
+  it('carries each plan feature list from docs/plans.md', () => {
     expect(planById('free').features).toHaveLength(5);
     expect(planById('pro').features).toContain('Wealth habits tracking');
     expect(planById('premium').features[0]).toBe('Everything in Pro');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The three plans (SPEC sections 3 and 9). Price ids are deployment settings, so they are not here. */
+/** The three plans (docs/plans.md). Price ids are deployment settings, so they are not here. */
 export const PLAN_IDS = ['free', 'pro', 'premium'] as const;
 export const PlanIdSchema = z.enum(PLAN_IDS);
 export type PlanId = z.infer<typeof PlanIdSchema>;
@@ -79,7 +79,7 @@ export function planById(id: PlanId): Plan {
   return plan;
 }
 
-/** The money-back guarantee every paid plan carries (SPEC section 9). */
+/** The money-back guarantee every paid plan carries (docs/plans.md). */
 export const MONEY_BACK_DAYS = 30;
 
 /** What a plan limits. Counts are "how many already exist or were used", before the new one. */

@@ -1,16 +1,13 @@
-/**
- * The curated affiliate resources (SPEC section 3, Resource product). Links are retailer searches for
- * the product rather than specific listings, so they keep working when listings change.
- */
+import { z } from 'zod';
+import { DaySchema } from './dates';
 
 /**
- * The operator's Amazon Associates tracking id (for example 'yourstore-20'). Empty means the links
- * carry no tag. This is the one place to set it; see README "Affiliate links".
+ * The resources catalogue belongs to the operator (docs/resources.md): one JSON file
+ * (RESOURCES_FILE) validated at start, or the shipped defaults. These are its contracts and rules:
+ * the file's schema, the answer of GET /api/resources, and how a file becomes that answer.
  */
-export const AMAZON_ASSOCIATE_TAG = '';
 
 export const RESOURCE_CATEGORIES = ['meditation', 'energy', 'books', 'tools'] as const;
-export type ResourceCategory = (typeof RESOURCE_CATEGORIES)[number];
 
 export const CATEGORY_FILTERS = ['all', ...RESOURCE_CATEGORIES] as const;
 export type CategoryFilter = (typeof CATEGORY_FILTERS)[number];
@@ -23,178 +20,187 @@ export const CATEGORY_LABELS: Record<CategoryFilter, string> = {
   tools: 'Tools',
 };
 
-export type ResourceProduct = {
-  id: string;
-  name: string;
-  description: string;
-  price: string;
-  affiliateUrl: string;
-  /** Path of the illustration shipped in web/public/products/. */
-  image: string;
-  category: ResourceCategory;
-  /** Average rating out of 5. */
-  rating: number;
-  reviews: number;
-};
+/** Where the app shows one product on its own. */
+export const FEATURED_PLACEMENTS = ['dashboard', 'meditation'] as const;
+export type FeaturedPlacement = (typeof FEATURED_PLACEMENTS)[number];
 
-/** An Amazon search for `terms`, tagged with AMAZON_ASSOCIATE_TAG when one is set. */
-export function amazonSearchUrl(terms: string, tag: string = AMAZON_ASSOCIATE_TAG): string {
+const StarsSchema = z.number().min(0).max(5);
+
+/** A rating in the file: stars alone are the editors' own; a review count needs its source and date. */
+const FileRatingSchema = z
+  .object({
+    stars: StarsSchema,
+    reviews: z.number().int().min(0).optional(),
+    source: z.string().trim().min(1).max(200).optional(),
+    asOf: DaySchema.optional(),
+  })
+  .strict()
+  .refine((rating) => rating.reviews === undefined || (rating.source && rating.asOf), {
+    message: 'a review count needs its source and asOf date',
+    path: ['reviews'],
+  });
+
+/** A store search (tagged with the operator's Amazon Associates id when set), or any https link. */
+const FileLinkSchema = z.union([
+  z.object({ amazonSearch: z.string().trim().min(1).max(200) }).strict(),
+  z.object({ url: z.url({ protocol: /^https$/ }), affiliate: z.boolean().default(false) }).strict(),
+]);
+
+const FileProductSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]{1,60}$/, 'must be lowercase letters, digits and dashes'),
+    name: z.string().trim().min(1).max(100),
+    description: z.string().trim().min(1).max(400),
+    price: z.string().trim().min(1).max(40),
+    category: z.enum(RESOURCE_CATEGORIES),
+    image: z
+      .string()
+      .regex(/^\/[\w./-]+$/, 'must be a path this app serves, such as /products/singing-bowl-set.svg'),
+    link: FileLinkSchema,
+    rating: FileRatingSchema.nullable().default(null),
+  })
+  .strict();
+
+/** The operator's catalogue file (RESOURCES_FILE). */
+export const ResourceFileSchema = z
+  .object({
+    amazonAssociateTag: z
+      .string()
+      .regex(/^[\w-]{1,64}$/, 'must be an Associates tracking id such as yourstore-20')
+      .nullable()
+      .default(null),
+    featured: z.object({ dashboard: z.string().nullable(), meditation: z.string().nullable() }).strict(),
+    products: z.array(FileProductSchema).min(1).max(200),
+  })
+  .strict()
+  .superRefine((file, context) => {
+    const ids = new Set<string>();
+    file.products.forEach((product, index) => {
+      if (ids.has(product.id))
+        context.addIssue({ code: 'custom', path: ['products', index, 'id'], message: 'is used twice' });
+      ids.add(product.id);
+    });
+    for (const placement of FEATURED_PLACEMENTS) {
+      const id = file.featured[placement];
+      if (id !== null && !ids.has(id))
+        context.addIssue({ code: 'custom', path: ['featured', placement], message: 'names no product' });
+    }
+  });
+export type ResourceFileInput = z.input<typeof ResourceFileSchema>;
+export type ResourceFile = z.output<typeof ResourceFileSchema>;
+
+export const ResourceRatingSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('editors'), stars: StarsSchema }),
+  z.object({
+    kind: z.literal('sourced'),
+    stars: StarsSchema,
+    reviews: z.number().int().min(0),
+    source: z.string(),
+    asOf: z.string(),
+  }),
+]);
+export type ResourceRating = z.infer<typeof ResourceRatingSchema>;
+
+export const ResourceProductSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.string(),
+  category: z.enum(RESOURCE_CATEGORIES),
+  image: z.string(),
+  url: z.string(),
+  /** The link opens a store search rather than one listing. */
+  isSearch: z.boolean(),
+  rating: ResourceRatingSchema.nullable(),
+});
+export type ResourceProduct = z.infer<typeof ResourceProductSchema>;
+
+/** What the disclosure may truthfully say about this catalogue. */
+export const DisclosureFactsSchema = z.object({
+  /** Some link earns the operator a commission (an Associates tag, or a link marked affiliate). */
+  earnsCommission: z.boolean(),
+  amazonAssociate: z.boolean(),
+  hasStoreSearches: z.boolean(),
+  hasEditorsRatings: z.boolean(),
+});
+export type DisclosureFacts = z.infer<typeof DisclosureFactsSchema>;
+
+/** GET /api/resources */
+export const ResourceCatalogueSchema = z.object({
+  products: z.array(ResourceProductSchema),
+  featured: z.object({ dashboard: z.string().nullable(), meditation: z.string().nullable() }),
+  disclosure: DisclosureFactsSchema,
+});
+export type ResourceCatalogue = z.infer<typeof ResourceCatalogueSchema>;
+
+/** An Amazon search for `terms`, tagged with the operator's Associates id when one is set. */
+export function amazonSearchUrl(terms: string, tag: string | null): string {
   const url = new URL('https://www.amazon.com/s');
   url.searchParams.set('k', terms);
   if (tag) url.searchParams.set('tag', tag);
   return url.href;
 }
 
-type ProductInput = Omit<ResourceProduct, 'affiliateUrl' | 'image'> & { searchTerms: string };
-
-function product({ searchTerms, ...fields }: ProductInput): ResourceProduct {
-  return { ...fields, affiliateUrl: amazonSearchUrl(searchTerms), image: `/products/${fields.id}.svg` };
+function toRating(rating: ResourceFile['products'][number]['rating']): ResourceRating | null {
+  if (!rating) return null;
+  const { stars, reviews, source, asOf } = rating;
+  if (reviews !== undefined && source && asOf) return { kind: 'sourced', stars, reviews, source, asOf };
+  return { kind: 'editors', stars };
 }
 
-export const RESOURCE_PRODUCTS: readonly ResourceProduct[] = [
-  product({
-    id: 'singing-bowl-set',
-    name: 'Tibetan Singing Bowl Set',
-    description:
-      'A hand-hammered brass bowl with a wooden mallet and silk cushion. Its sustained tone opens and closes every session.',
-    price: 'From $39',
-    category: 'meditation',
-    rating: 4.8,
-    reviews: 2846,
-    searchTerms: 'tibetan singing bowl set with mallet and cushion',
-  }),
-  product({
-    id: 'meditation-headphones',
-    name: 'Noise-Cancelling Meditation Headphones',
-    description:
-      'Soft over-ear headphones with true stereo separation, so binaural beats reach each ear as intended.',
-    price: 'From $79',
-    category: 'meditation',
-    rating: 4.6,
-    reviews: 5231,
-    searchTerms: 'noise cancelling over ear headphones for meditation',
-  }),
-  product({
-    id: 'meditation-cushion',
-    name: 'Buckwheat Zafu Meditation Cushion',
-    description:
-      'A firm, buckwheat-filled zafu that lifts the hips and keeps the spine upright through long sits.',
-    price: 'From $45',
-    category: 'meditation',
-    rating: 4.7,
-    reviews: 1932,
-    searchTerms: 'buckwheat zafu meditation cushion',
-  }),
-  product({
-    id: 'citrine-crystal-set',
-    name: 'Citrine & Pyrite Abundance Crystals',
-    description:
-      'Raw citrine and pyrite, the traditional stones of prosperity, to anchor your intention on a desk or altar.',
-    price: 'From $24',
-    category: 'energy',
-    rating: 4.5,
-    reviews: 1187,
-    searchTerms: 'raw citrine and pyrite crystal set',
-  }),
-  product({
-    id: 'tuning-fork-528',
-    name: '528 Hz Solfeggio Tuning Fork',
-    description:
-      'An aluminium tuning fork pitched to 528 Hz, the abundance frequency, with a rubber activator and pouch.',
-    price: 'From $29',
-    category: 'energy',
-    rating: 4.4,
-    reviews: 864,
-    searchTerms: '528 hz tuning fork',
-  }),
-  product({
-    id: 'himalayan-salt-lamp',
-    name: 'Himalayan Salt Lamp',
-    description:
-      'A hand-carved pink salt lamp with a dimmer, for a warm, candle-like glow during evening rituals.',
-    price: 'From $32',
-    category: 'energy',
-    rating: 4.6,
-    reviews: 3412,
-    searchTerms: 'himalayan salt lamp with dimmer',
-  }),
-  product({
-    id: 'think-and-grow-rich',
-    name: 'Think and Grow Rich',
-    description:
-      "Napoleon Hill's classic on desire, faith and persistence: the thirteen steps behind a wealth mindset.",
-    price: 'From $9',
-    category: 'books',
-    rating: 4.7,
-    reviews: 41278,
-    searchTerms: 'Think and Grow Rich Napoleon Hill',
-  }),
-  product({
-    id: 'psychology-of-money',
-    name: 'The Psychology of Money',
-    description:
-      'Morgan Housel on how behaviour, patience and humility shape wealth more than intelligence does.',
-    price: 'From $14',
-    category: 'books',
-    rating: 4.8,
-    reviews: 68954,
-    searchTerms: 'The Psychology of Money Morgan Housel',
-  }),
-  product({
-    id: 'breaking-the-habit',
-    name: 'Breaking the Habit of Being Yourself',
-    description:
-      'Joe Dispenza blends neuroscience and meditation into a four-week practice for rewiring old patterns.',
-    price: 'From $13',
-    category: 'books',
-    rating: 4.7,
-    reviews: 21503,
-    searchTerms: 'Breaking the Habit of Being Yourself Joe Dispenza',
-  }),
-  product({
-    id: 'manifestation-journal',
-    name: 'Guided Manifestation Journal',
-    description:
-      'A 90-day journal with gratitude prompts, scripting pages and weekly reflections on your goals.',
-    price: 'From $18',
-    category: 'tools',
-    rating: 4.6,
-    reviews: 2375,
-    searchTerms: 'guided manifestation journal gratitude scripting',
-  }),
-  product({
-    id: 'vision-board-kit',
-    name: 'Vision Board Kit',
-    description:
-      'A cork board with printed words, quotes and pins: everything to picture the life you are calling in.',
-    price: 'From $22',
-    category: 'tools',
-    rating: 4.3,
-    reviews: 958,
-    searchTerms: 'vision board kit with cork board',
-  }),
-  product({
-    id: 'budget-planner',
-    name: 'Undated Wealth & Budget Planner',
-    description:
-      'Monthly budgets, savings trackers and debt payoff pages that turn intentions into measurable progress.',
-    price: 'From $16',
-    category: 'tools',
-    rating: 4.5,
-    reviews: 4620,
-    searchTerms: 'undated budget planner savings tracker',
-  }),
-];
-
-export function productById(id: string): ResourceProduct | undefined {
-  return RESOURCE_PRODUCTS.find((candidate) => candidate.id === id);
+/** The catalogue as the app serves it, from a validated file. */
+export function resolveCatalogue(file: ResourceFile): ResourceCatalogue {
+  const tag = file.amazonAssociateTag;
+  const products = file.products.map(({ link, rating, ...fields }): ResourceProduct => {
+    const isSearch = 'amazonSearch' in link;
+    const url = isSearch ? amazonSearchUrl(link.amazonSearch, tag) : link.url;
+    return { ...fields, url, isSearch, rating: toRating(rating) };
+  });
+  const amazonAssociate = tag !== null && file.products.some((product) => 'amazonSearch' in product.link);
+  return {
+    products,
+    featured: file.featured,
+    disclosure: {
+      earnsCommission:
+        amazonAssociate || file.products.some((p) => 'affiliate' in p.link && p.link.affiliate),
+      amazonAssociate,
+      hasStoreSearches: products.some((product) => product.isSearch),
+      hasEditorsRatings: products.some((product) => product.rating?.kind === 'editors'),
+    },
+  };
 }
 
-export function productsInCategory(filter: CategoryFilter): ResourceProduct[] {
-  return RESOURCE_PRODUCTS.filter((candidate) => filter === 'all' || candidate.category === filter);
+/** The disclosure's sentences: only what is true of this catalogue. */
+export function disclosureSentences(facts: DisclosureFacts): string[] {
+  return [
+    facts.earnsCommission
+      ? 'Some links on this page are affiliate links: if you buy through them, this site may earn a commission, at no extra cost to you.'
+      : 'This site earns nothing from these links.',
+    ...(facts.amazonAssociate ? ['As an Amazon Associate we earn from qualifying purchases.'] : []),
+    ...(facts.hasStoreSearches
+      ? ['Where a link opens a store search, it shows the kind of product, not one particular listing.']
+      : []),
+    ...(facts.hasEditorsRatings
+      ? ["An editors' rating is our own opinion, not a count of customer reviews."]
+      : []),
+    'Prices are a guide; the store shows the current price.',
+  ];
 }
 
-/** Whole stars shown for a rating: rounded down (SPEC section 2), clamped to 0..5. */
+export function productsInCategory(
+  products: readonly ResourceProduct[],
+  filter: CategoryFilter,
+): ResourceProduct[] {
+  return products.filter((candidate) => filter === 'all' || candidate.category === filter);
+}
+
+/** Whole stars shown for a rating: rounded down, clamped to 0..5. */
 export function filledStars(rating: number): number {
   return Math.min(5, Math.max(0, Math.floor(rating)));
+}
+
+/** "Editors' rating", or "5,231 reviews (Amazon, 2026-11-01)" for a sourced figure. */
+export function ratingNote(rating: ResourceRating): string {
+  if (rating.kind === 'editors') return "Editors' rating";
+  return `${rating.reviews.toLocaleString('en-US')} reviews (${rating.source}, ${rating.asOf})`;
 }

@@ -56,7 +56,7 @@ export const CreateRitualSchema = z.object({ title: RitualTitleSchema, date: Day
 export type CreateRitual = z.infer<typeof CreateRitualSchema>;
 
 /**
- * PATCH /api/daily-rituals/:id (SPEC section 4): pending -> completed with completedAt now;
+ * PATCH /api/daily-rituals/:id (docs/rituals.md): pending -> completed with completedAt now;
  * completed -> pending with completedAt null.
  */
 export const UpdateRitualSchema = z

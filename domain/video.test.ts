@@ -15,7 +15,7 @@ const youtube = (startSeconds: number | null = null): VideoSource => ({
   startSeconds,
 });
 
-describe('parseVideoUrl: YouTube links become embeds (SPEC section 5)', () => {
+describe('parseVideoUrl: YouTube links become embeds (docs/dashboard.md)', () => {
   it.each([
     ['watch link', `https://www.youtube.com/watch?v=${ID}`, youtube()],
     ['watch link without www', `https://youtube.com/watch?v=${ID}`, youtube()],

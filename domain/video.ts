@@ -1,5 +1,5 @@
 /**
- * The video URL rule (SPEC section 5) and the product's video links, in one place.
+ * The video URL rule (docs/dashboard.md) and the product's video links, in one place.
  * No dependencies on purpose: the landing page imports this and must stay tiny.
  */
 
@@ -82,7 +82,7 @@ export function youtubeEmbedUrl(
 export type FeaturedVideo = { title: string; description: string; url: string };
 
 /**
- * The landing page's two videos (SPEC section 2). Keep every video link here so editors change them
+ * The landing page's two videos (docs/dashboard.md). Keep every video link here so editors change them
  * in one place.
  *
  * The spec names topics ("7 principles", "a 15-minute abundance meditation") that the product team

@@ -38,7 +38,7 @@ describeInBrowser('wealth habits', () => {
     await page.goto('/wealth-habits');
     await poll(() => visible(page, 'Start your first wealth habit')).toBe(true);
 
-    // SPEC section 5: a blank title disables saving; defaults are financial and daily.
+    // docs/habits.md: a blank title disables saving; defaults are financial and daily.
     await page.getByRole('button', { name: 'Add Habit' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Add a Wealth Habit' });
     const save = dialog.getByRole('button', { name: 'Save Habit' });

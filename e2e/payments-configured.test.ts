@@ -50,6 +50,19 @@ describeInBrowser('subscribe with Stripe configured', () => {
       dispatchEvent(new PopStateEvent('popstate'));
     }, path);
 
+  it('offers a Free member the dashboard upgrade banner, and /pricing carries no "nothing to buy" note', async () => {
+    const { context, page } = await journey.newPage();
+    await signUp(context, journey.server.url);
+    await page.goto('/dashboard');
+    const upgrade = page.getByRole('link', { name: 'Upgrade Now' });
+    await eventually(() => upgrade.isVisible()).toBe(true);
+    expect(await upgrade.getAttribute('href')).toBe('/pricing');
+    await upgrade.click();
+    await page.waitForURL((url) => url.pathname === '/pricing');
+    await eventually(() => page.getByRole('article').count()).toBe(3);
+    expect(await page.getByRole('note').count()).toBe(0);
+  });
+
   it('subscribes without a payment due: Subscription Created, the dashboard after 1.5 s, then Current Plan and cancel', async () => {
     const { context, page } = await journey.newPage();
     await signUp(context, journey.server.url);

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { PRICING_NOTICE } from '#domain/payments';
 import { PHONE, describeInBrowser, signUp, useJourney } from './harness/browser';
 import { hasHorizontalOverflow, seriousAxeViolations } from './harness/page-checks';
 
@@ -19,6 +20,8 @@ describeInBrowser('pricing and subscribe without Stripe configured', () => {
     expect(await page.getByText('$49').isVisible()).toBe(true);
     expect(await page.getByText('30-day money-back guarantee').isVisible()).toBe(true);
     expect(await page.getByText(/cancel anytime/).isVisible()).toBe(true);
+    // Payments are off and so are the limits: the page says so before the plans.
+    await eventually(() => page.getByRole('note').textContent()).toBe(PRICING_NOTICE.everythingIncluded);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     const pro = plans.filter({ hasText: 'Pro' }).first().getByRole('button');

@@ -14,6 +14,8 @@ import { communityRoutes } from './features/community/routes';
 import { energyRoutes } from './features/energy/routes';
 import { habitRoutes } from './features/habits/routes';
 import { healthRoutes } from './features/health/routes';
+import { landingRoutes } from './features/landing/routes';
+import { resourceRoutes } from './features/resources/routes';
 import { meditationRoutes } from './features/meditation/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { goalRoutes } from './features/goals/routes';
@@ -100,6 +102,8 @@ export async function buildApp({
 
   // Feature routes: one line per feature.
   await app.register(healthRoutes, { db });
+  await app.register(landingRoutes, { db });
+  await app.register(resourceRoutes, { config });
   await app.register(authRoutes, { config, db, oidc });
   await app.register(paymentRoutes, { db, config });
   // Account deletion ends a paid subscription first, and fixes counters other features keep about

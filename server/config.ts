@@ -50,6 +50,8 @@ export const EnvSchema = z.object({
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
   TRUST_PROXY: booleanFlag,
+  /** The operator's resources catalogue (JSON; docs/resources.md), read and validated at start. */
+  RESOURCES_FILE: optionalText,
 });
 
 export type Env = z.infer<typeof EnvSchema>;

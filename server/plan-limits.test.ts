@@ -3,6 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affirmationSets } from './db/schema/affirmations';
 import { users } from './db/schema/users';
 import { createTestApp, type TestApp } from './test-support/test-app';
+import { StorySubmissionSchema } from '#domain/community';
+import { CreateHabitSchema } from '#domain/habits';
+import { shareStory } from '#server/features/community/service';
+import { createGoal } from '#server/features/goals/service';
+import { createHabit } from '#server/features/habits/service';
 
 const story = {
   title: 'My first raise',
@@ -99,5 +104,47 @@ describe('plan limits in the features', () => {
     } finally {
       await open.close();
     }
+  });
+});
+
+/**
+ * One way to enforce a limit (docs/architecture.md): inside each feature's service, in the insert's
+ * transaction, so no caller (a route, a job, an import) can create past the plan by skipping a step.
+ */
+describe('plan limits enforced by the services themselves', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ ENFORCE_PLAN_LIMITS: 'true' });
+  });
+  afterAll(() => t.close());
+
+  it('refuses a Free member’s habit and story with 402 when called without any route', async () => {
+    const user = await t.createUser();
+    const habit = CreateHabitSchema.parse({
+      title: 'Review spending',
+      category: 'financial',
+      frequency: 'daily',
+    });
+    await expect(createHabit(t.database.db, t.config, user.id, habit)).rejects.toMatchObject({
+      statusCode: 402,
+    });
+    await expect(
+      shareStory(
+        t.database.db,
+        t.config,
+        { userId: user.id, isAdmin: false },
+        StorySubmissionSchema.parse(story),
+      ),
+    ).rejects.toMatchObject({ statusCode: 402 });
+  });
+
+  it('lets only one of two concurrent service calls take a Free member’s last goal slot', async () => {
+    const user = await t.createUser();
+    const goal = (title: string) => ({ title, manifestationDate: '2027-12-31' });
+    const results = await Promise.allSettled([
+      createGoal(t.database.db, t.config, user.id, goal('Debt free')),
+      createGoal(t.database.db, t.config, user.id, goal('New studio')),
+    ]);
+    expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
   });
 });

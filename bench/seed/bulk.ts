@@ -17,39 +17,3 @@ export async function insertAll<T extends PgTable>(
     await db.insert(table).values(rows.slice(start, start + perStatement));
   }
 }
-
-/** A small deterministic PRNG (mulberry32), so every run seeds the same shape of data. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-export function pick<T>(random: () => number, items: readonly T[]): T {
-  const item = items[Math.floor(random() * items.length)];
-  if (item === undefined) throw new Error('pick from an empty list');
-  return item;
-}
-
-export function between(random: () => number, min: number, max: number): number {
-  return min + Math.floor(random() * (max - min + 1));
-}
-
-/** A Fisher-Yates shuffle of a copy of `items`. */
-export function shuffled<T>(random: () => number, items: readonly T[]): T[] {
-  const copy = [...items];
-  for (let index = copy.length - 1; index > 0; index -= 1) {
-    const other = Math.floor(random() * (index + 1));
-    const held = copy[index];
-    const swapped = copy[other];
-    if (held === undefined || swapped === undefined) continue;
-    copy[index] = swapped;
-    copy[other] = held;
-  }
-  return copy;
-}

@@ -1,7 +1,8 @@
 import { addDays } from '#domain/dates';
 import { ENERGY_LEVEL_MAX, ENERGY_LEVEL_MIN, FEELING_IDS, FOCUSES, mapCheckIn } from '#domain/energy';
 import { energyReadings } from '#server/db/schema/energy';
-import { between, insertAll, pick } from './bulk';
+import { between, pick } from '#domain/random';
+import { insertAll } from './bulk';
 import { atHour, type Seeder } from './context';
 
 /**

@@ -3,7 +3,8 @@ import { DEFAULT_RITUALS } from '#domain/rituals';
 import { quantumGoals } from '#server/db/schema/goals';
 import { practiceLog } from '#server/db/schema/practice';
 import { dailyRituals } from '#server/db/schema/rituals';
-import { between, insertAll, shuffled } from './bulk';
+import { between, shuffled } from '#domain/random';
+import { insertAll } from './bulk';
 import { atHour, type Seeder } from './context';
 
 const GOALS: ReadonlyArray<{ title: string; target: number | null }> = [

@@ -3,7 +3,8 @@ import type { HabitCategory, HabitFrequency } from '#domain/habits';
 import { periodKey } from '#domain/habits-periods';
 import { habitCompletions, habits } from '#server/db/schema/habits';
 import { practiceLog } from '#server/db/schema/practice';
-import { between, insertAll, pick, shuffled } from './bulk';
+import { between, pick, shuffled } from '#domain/random';
+import { insertAll } from './bulk';
 import { atHour, type Seeder } from './context';
 
 const HABIT_TEMPLATES: ReadonlyArray<{

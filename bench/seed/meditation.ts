@@ -2,7 +2,8 @@ import { addDays } from '#domain/dates';
 import { MEDITATION_CATALOGUE } from '#domain/meditation';
 import { meditationSessions } from '#server/db/schema/meditation';
 import { practiceLog } from '#server/db/schema/practice';
-import { between, insertAll, pick } from './bulk';
+import { between, pick } from '#domain/random';
+import { insertAll } from './bulk';
 import { atHour, type Seeder } from './context';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import type { PoolUser } from '#bench/targets';
-import { seededRandom } from './bulk';
+import { seededRandom } from '#domain/random';
 import type { Seeder } from './context';
 import { energySeeder } from './energy';
 import { goalSeeder, ritualSeeder } from './goals-rituals';

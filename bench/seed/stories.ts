@@ -1,7 +1,8 @@
 import { MANIFESTATION_TYPES } from '#domain/community';
 import type { Database } from '#server/db/client';
 import { stories, storyLikes } from '#server/db/schema/community';
-import { between, insertAll, pick, shuffled } from './bulk';
+import { between, pick, shuffled } from '#domain/random';
+import { insertAll } from './bulk';
 import type { SeededUser } from './context';
 
 const OPENINGS = [

@@ -4,7 +4,8 @@ import type { Database } from '#server/db/client';
 import { sessions } from '#server/db/schema/auth';
 import { users } from '#server/db/schema/users';
 import { hashToken, SESSION_IDLE_MS } from '#server/sessions/session-repository';
-import { between, insertAll, pick } from './bulk';
+import { between, pick } from '#domain/random';
+import { insertAll } from './bulk';
 import type { SeededUser } from './context';
 
 const TIME_ZONES = [

@@ -19,6 +19,8 @@ export type Journey = {
   /** A fresh browser context (own cookies) with a page that records console errors. */
   newPage: (options?: {
     viewport?: { width: number; height: number };
+    /** 'block' when a test routes requests: page.route cannot see what a service worker answers. */
+    serviceWorkers?: 'allow' | 'block';
   }) => Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }>;
 };
 
@@ -63,6 +65,7 @@ export function useJourney(env: Record<string, string> = {}): Journey {
     const context = await journey.browser.newContext({
       viewport: options.viewport ?? DESKTOP,
       baseURL: journey.server.url,
+      serviceWorkers: options.serviceWorkers ?? 'allow',
     });
     const page = await context.newPage();
     const consoleErrors: string[] = [];

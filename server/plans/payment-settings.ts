@@ -44,9 +44,10 @@ export function missingPaymentSettings(config: AppConfig): string[] {
 }
 
 /** What GET /api/payments/config answers: public values only. */
-export function publicPaymentsConfig(settings: PaymentSettings | null): PaymentsConfig {
-  if (!settings) return { configured: false, publishableKey: null, prices: { pro: null, premium: null } };
-  return { configured: true, publishableKey: settings.publishableKey, prices: settings.prices };
+export function publicPaymentsConfig(settings: PaymentSettings | null, planLimits: boolean): PaymentsConfig {
+  if (!settings)
+    return { configured: false, planLimits, publishableKey: null, prices: { pro: null, premium: null } };
+  return { configured: true, planLimits, publishableKey: settings.publishableKey, prices: settings.prices };
 }
 
 /** The plan a configured price id sells, or null when the price is not offered. */

@@ -9,7 +9,7 @@ type Session = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; us
 
 /**
  * Chooses the signed-in app or the landing page from GET /api/user, showing a full-screen loader
- * meanwhile (SPEC section 2). Visitors never download the app's code, nor its data library: the
+ * meanwhile (docs/architecture.md). Visitors never download the app's code, nor its data library: the
  * query client lives in the signed-in chunk and is seeded with this first answer.
  */
 export function App() {

@@ -1,6 +1,6 @@
 import { Spinner } from '#web/components/ui/spinner';
 
-/** Shown while the sign-in state loads (SPEC section 2). */
+/** Shown while the sign-in state loads (docs/dashboard.md). */
 export function FullScreenLoader() {
   return (
     <div className="grid min-h-dvh place-items-center bg-night">

@@ -12,7 +12,7 @@ import {
   Zap,
 } from 'lucide-react';
 
-/** The sidebar, in the spec's order (SPEC section 2, Sidebar and shell). */
+/** The sidebar, in the spec's order (docs/dashboard.md). */
 export const NAV_ITEMS = [
   { label: 'Dashboard', href: '/', icon: Home },
   { label: 'Meditation', href: '/meditate', icon: Sparkles },

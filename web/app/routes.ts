@@ -3,7 +3,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 type Route = { path: string; page: LazyExoticComponent<ComponentType> };
 
 /**
- * The signed-in route table (SPEC section 2). Every page is its own chunk, so a visitor downloads
+ * The signed-in route table (docs/architecture.md). Every page is its own chunk, so a visitor downloads
  * only what the page they open needs.
  */
 export const SIGNED_IN_ROUTES: Route[] = [

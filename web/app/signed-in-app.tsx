@@ -11,10 +11,10 @@ import { SessionGuard } from './shell/session-guard';
 import { CURRENT_USER_KEY } from '#web/lib/use-current-user';
 
 /**
- * Every signed-in route inside the shell; any other path redirects to / (SPEC section 2).
+ * Every signed-in route inside the shell; any other path redirects to / (docs/architecture.md).
  * The query client, toasts and tooltips live here, not in the entry chunk, because the landing page
  * uses none of them. The client starts with the user app.tsx already fetched, so nothing refetches.
- * Tooltips open after 700 ms and skip that delay for 300 ms after one closes (SPEC section 9).
+ * Tooltips open after 700 ms and skip that delay for 300 ms after one closes (docs/architecture.md).
  */
 export default function SignedInApp({ user }: { user: unknown }) {
   const [queryClient] = useState(() => {

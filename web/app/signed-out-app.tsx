@@ -1,7 +1,7 @@
 import { Redirect, Route, Switch } from 'wouter';
 import LandingPage from '#web/features/landing/landing-page';
 
-/** Visitors see the landing page at / and /home; any other path redirects to / (SPEC section 2). */
+/** Visitors see the landing page at / and /home; any other path redirects to / (docs/landing.md). */
 export default function SignedOutApp() {
   return (
     <Switch>

@@ -10,7 +10,7 @@ function stubFetch(response: Response) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('apiRequest errors (SPEC section 8)', () => {
+describe('apiRequest errors (docs/architecture.md)', () => {
   it('uses the JSON body message when present', async () => {
     stubFetch(
       new Response(JSON.stringify({ message: 'title: Required' }), {

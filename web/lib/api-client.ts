@@ -2,7 +2,7 @@ import type { z } from 'zod';
 
 /**
  * The one way the client talks to the server: cookies always sent, JSON bodies, and one error rule
- * (SPEC section 8): a non-OK response throws an ApiError whose text is the body's `message`, else
+ * (docs/architecture.md): a non-OK response throws an ApiError whose text is the body's `message`, else
  * the HTTP status text, else 'Request failed'. Responses are parsed with the shared Zod contract
  * when one is given, so the client's types come from the same schema the server validates with.
  */

@@ -1,5 +1,5 @@
 /**
- * The product's name and tagline (SPEC section 2). Kept apart from the navigation so the landing page
+ * The product's name and tagline (docs/dashboard.md). Kept apart from the navigation so the landing page
  * does not pull the sidebar's icons into its bundle.
  */
 export const BRAND = { name: 'Abundance', tagline: 'Manifest Through Alignment' } as const;

@@ -2,7 +2,7 @@ import { ApiError, apiRequest } from '#web/lib/api-client';
 
 /**
  * Whether someone is signed in: the body of GET /api/user, or null on 401 ("no user", not an error;
- * SPEC section 8). Deliberately free of TanStack Query and Zod: the entry chunk runs this before
+ * docs/architecture.md). Deliberately free of TanStack Query and Zod: the entry chunk runs this before
  * choosing the landing page or the app, and visitors should download neither library.
  */
 export async function fetchCurrentUser(): Promise<unknown> {

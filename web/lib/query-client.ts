@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * SPEC section 7: no automatic retry, data never stale on its own, no refetch on window focus and no
+ * docs/architecture.md: no automatic retry, data never stale on its own, no refetch on window focus and no
  * polling unless a query asks (only the energy reading does). Each query passes its own queryFn
  * (usually `apiGet` with the response's Zod schema); keys start with the API path so a feature can
  * invalidate everything under one path.

@@ -60,4 +60,3 @@ export const habitCompletions = pgTable(
 );
 
 export type HabitRow = typeof habits.$inferSelect;
-export type HabitCompletionRow = typeof habitCompletions.$inferSelect;

@@ -1,19 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AccountExportSchema, DeleteAccountSchema, EXPORT_SCHEMA_VERSION } from '#domain/account';
+import { AccountExportSchema, DeleteAccountSchema } from '#domain/account';
 import type { Database } from '#server/db/client';
-import { notFound } from '#server/http/errors';
 import { MessageSchema } from '#server/http/schemas';
-import { deleteUserSessions } from '#server/sessions/session-repository';
 import { signedIn } from '#server/sessions/session-plugin';
-import { deleteAccountData, readAccountData, type AccountCleanup } from './repository';
-
-export type AccountHooks = {
-  /** Runs before the rows go (e.g. cancel a paid subscription with the payment provider). */
-  beforeDelete?: (userId: string) => Promise<void>;
-  /** Run inside the deletion transaction, before the user's rows are deleted. */
-  cleanups?: AccountCleanup[];
-};
+import { deleteAccount, exportAccount, signOutEverywhere, type AccountHooks } from './service';
 
 /** Data export, account deletion and "sign out everywhere". */
 export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; hooks?: AccountHooks }> = async (
@@ -24,17 +15,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; hooks?: Accoun
     '/api/account/export',
     { schema: { response: { 200: AccountExportSchema } } },
     async (request, reply) => {
-      const { userId } = signedIn(request);
-      const account = await readAccountData(db, userId);
-      if (!account) throw notFound();
-      const exportedAt = new Date().toISOString();
+      const account = await exportAccount(db, signedIn(request).userId);
       reply
         .header(
           'content-disposition',
-          `attachment; filename="abundance-export-${exportedAt.slice(0, 10)}.json"`,
+          `attachment; filename="abundance-export-${account.exportedAt.slice(0, 10)}.json"`,
         )
         .header('cache-control', 'no-store');
-      return { schemaVersion: EXPORT_SCHEMA_VERSION, exportedAt, ...account };
+      return account;
     },
   );
 
@@ -43,8 +31,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; hooks?: Accoun
     { schema: { body: DeleteAccountSchema, response: { 200: MessageSchema } } },
     async (request, reply) => {
       const { userId } = signedIn(request);
-      await hooks?.beforeDelete?.(userId);
-      await deleteAccountData(db, userId, hooks?.cleanups);
+      await deleteAccount(db, userId, hooks);
       app.sessions.cache.deleteUser(userId);
       app.sessions.clearCookie(reply);
       return { message: 'Your account and all of its data have been deleted.' };
@@ -61,7 +48,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; hooks?: Accoun
     },
     async (request, reply) => {
       const { userId } = signedIn(request);
-      await deleteUserSessions(db, userId);
+      await signOutEverywhere(db, userId);
       app.sessions.cache.deleteUser(userId);
       app.sessions.clearCookie(reply);
       return { message: 'Signed out on every device.' };

@@ -88,6 +88,7 @@ describe('generating from the user’s own data', () => {
     const result = await generateAffirmations(
       {
         db: t.database.db,
+        config: t.config,
         provider: builtInProvider,
         inputs: { ...externalInputs, moonPhaseName: () => null },
       },
@@ -98,7 +99,7 @@ describe('generating from the user’s own data', () => {
 
   it('writes goal lines first and never repeats across days', async () => {
     const user = await t.createUser({ firstName: 'Ann' });
-    const deps = { db: t.database.db, provider: builtInProvider, inputs: fakeInputs };
+    const deps = { db: t.database.db, config: t.config, provider: builtInProvider, inputs: fakeInputs };
     const seen = new Set<string>();
     for (let day = 0; day < 5; day += 1) {
       const now = new Date(`${addDays(TODAY, day)}T12:00:00Z`);
@@ -116,7 +117,10 @@ describe('generating from the user’s own data', () => {
     const user = await t.createUser();
     const empty = { generate: async () => ({ source: 'built-in' as const, affirmations: [] }) };
     await expect(
-      generateAffirmations({ db: t.database.db, provider: empty, inputs: externalInputs }, user.id),
+      generateAffirmations(
+        { db: t.database.db, config: t.config, provider: empty, inputs: externalInputs },
+        user.id,
+      ),
     ).rejects.toMatchObject({ statusCode: 409, message: EXHAUSTED_MESSAGE });
   });
 });

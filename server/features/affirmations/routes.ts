@@ -7,7 +7,6 @@ import {
   UpdateAffirmationSchema,
 } from '#domain/affirmations';
 import type { AppConfig } from '#server/config';
-import { assertWithinPlan } from '#server/plans/plan-limits';
 import type { Database } from '#server/db/client';
 import { EmptyBodySchema, MessageSchema, UuidParamsSchema } from '#server/http/schemas';
 import { signedIn } from '#server/sessions/session-plugin';
@@ -35,8 +34,7 @@ export const affirmationRoutes: FastifyPluginAsyncZod<Options> = async (app, { d
     db,
     provider,
     inputs: inputs ?? externalInputs,
-    checkPlan: (userId: string, usedToday: number) =>
-      assertWithinPlan(db, config, userId, 'affirmations', usedToday),
+    config,
   };
 
   app.get(

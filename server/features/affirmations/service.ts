@@ -5,8 +5,10 @@ import {
   type GenerateAffirmationsResult,
 } from '#domain/affirmations';
 import { daysBetween, localDay } from '#domain/dates';
+import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { badRequest, conflict, notFound } from '#server/http/errors';
+import { assertWithinPlan } from '#server/plans/plan-limits';
 import { loadAffirmationContext } from './context';
 import type { ExternalInputs } from './external-inputs';
 import type { AffirmationProvider } from './provider';
@@ -25,9 +27,9 @@ export type AffirmationDeps = {
   db: Database;
   provider: AffirmationProvider;
   inputs: ExternalInputs;
+  /** Plan limits (Free: 3 AI affirmations a day) apply when this config enforces them. */
+  config: AppConfig;
   now?: () => Date;
-  /** The plan check (payments feature): throws 402 when `usedToday` leaves no room for a new set. */
-  checkPlan?: (userId: string, usedToday: number) => Promise<unknown>;
 };
 
 export const EXHAUSTED_MESSAGE =
@@ -52,6 +54,20 @@ const isRepeat = (set: SetRow | null, now: Date): boolean =>
   set !== null && now.getTime() - set.createdAt.getTime() < REGENERATE_GUARD_MS;
 
 /**
+ * Refuses with 402 when the day's sets leave no room for another (docs/plans.md). Sets are numbered
+ * from 1 and hold AFFIRMATIONS_PER_SET each, so the latest number tells the day's use; it is read
+ * after the member's plan row is locked.
+ */
+const assertRoomForSet = (tx: Database, config: AppConfig, userId: string, date: string) =>
+  assertWithinPlan(
+    tx,
+    config,
+    userId,
+    'affirmations',
+    async (locked) => ((await latestSet(locked, userId, date))?.batch ?? 0) * AFFIRMATIONS_PER_SET,
+  );
+
+/**
  * Writes the next set of affirmations for the user's day (or `day`, which may differ from the
  * server's idea of today by at most one day, for users whose browser zone differs from the stored
  * one). Idempotent against double clicks and races: a request within REGENERATE_GUARD_MS of the
@@ -72,9 +88,9 @@ export async function generateAffirmations(
   const existing = await latestSet(db, userId, date);
   if (isRepeat(existing, now))
     return { created: false, date, affirmations: await listForDay(db, userId, date) };
-  // Plan limits (Free: 3 AI affirmations a day) are checked before any set is written. Sets are
-  // numbered from 1 and hold AFFIRMATIONS_PER_SET each, so the latest number tells today's use.
-  await deps.checkPlan?.(userId, (existing?.batch ?? 0) * AFFIRMATIONS_PER_SET);
+  // A member over the limit is refused before the (possibly slow, possibly paid) writer is asked;
+  // the insert's transaction checks again, since another request may have written a set meanwhile.
+  await db.transaction((tx) => assertRoomForSet(tx, deps.config, userId, date));
 
   const batch = (existing?.batch ?? 0) + 1;
   const context = await loadAffirmationContext(db, user, date, inputs);
@@ -84,15 +100,16 @@ export async function generateAffirmations(
   return db.transaction(async (tx) => {
     // Re-read: another request may have written a set while the provider was working.
     const latest = await latestSet(tx, userId, date);
-    const set = isRepeat(latest, now)
-      ? null
-      : await insertSet(tx, {
-          userId,
-          day: date,
-          batch: (latest?.batch ?? 0) + 1,
-          source: written.source,
-          createdAt: now,
-        });
+    if (isRepeat(latest, now))
+      return { created: false, date, affirmations: await listForDay(tx, userId, date) };
+    await assertRoomForSet(tx, deps.config, userId, date);
+    const set = await insertSet(tx, {
+      userId,
+      day: date,
+      batch: (latest?.batch ?? 0) + 1,
+      source: written.source,
+      createdAt: now,
+    });
     if (set) await insertAffirmations(tx, set, written.affirmations);
     return { created: set !== null, date, affirmations: await listForDay(tx, userId, date) };
   });

@@ -3,17 +3,21 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUTH_MESSAGES, CurrentUserSchema, SignInSchema, SignUpSchema, UpdateUserSchema } from '#domain/auth';
-import type { UserRow } from '#server/db/schema/users';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
-import { HttpError, conflict, unauthorized } from '#server/http/errors';
+import { HttpError } from '#server/http/errors';
 import { MessageSchema } from '#server/http/schemas';
 import { OidcFlowStateSchema, type OidcClient } from './oidc';
-import { decoyHash, hashPassword, verifyPassword } from './password';
-import { deleteSession } from '#server/sessions/session-repository';
 import { signedIn } from '#server/sessions/session-plugin';
+import {
+  currentUser,
+  endSession,
+  signInWithOidc,
+  signInWithPassword,
+  signUp,
+  updateProfile,
+} from './service';
 import { renderSignInPage, type SignInPageModel } from './sign-in-page';
-import { findUserByEmail, findUserById, insertUser, updateUser, upsertOidcUser } from './user-repository';
 
 const FLOW_COOKIE = 'abundance_oidc_flow';
 const FLOW_MAX_AGE_SECONDS = 600;
@@ -134,9 +138,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { config, 
     async (request, reply) => {
       const parsed = SignInSchema.safeParse(request.body);
       if (!parsed.success) throw new HttpError(400, firstIssue(parsed.error));
-      const user = await findUserByEmail(db, parsed.data.email);
-      const valid = await verifyPassword(parsed.data.password, user?.passwordHash ?? (await decoyHash()));
-      if (!user || !user.passwordHash || !valid) throw unauthorized(AUTH_MESSAGES.wrongCredentials);
+      const user = await signInWithPassword(db, parsed.data);
       await app.sessions.start(reply, user.id);
       return signedInReply(request, reply, 200, user.id);
     },
@@ -154,14 +156,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { config, 
       if (oidc) throw new HttpError(404, 'Not Found');
       const parsed = SignUpSchema.safeParse(request.body);
       if (!parsed.success) throw new HttpError(400, firstIssue(parsed.error));
-      const { email, password, firstName, lastName } = parsed.data;
-      const user = await insertUser(db, {
-        email,
-        firstName,
-        lastName: lastName || null,
-        passwordHash: await hashPassword(password),
-      });
-      if (!user) throw conflict(AUTH_MESSAGES.emailTaken);
+      const user = await signUp(db, parsed.data);
       await app.sessions.start(reply, user.id);
       return signedInReply(request, reply, 201, user.id);
     },
@@ -185,7 +180,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { config, 
         request.log.warn({ err: error }, 'OpenID sign-in refused');
         throw new HttpError(400, 'Sign-in could not be completed. Please try again.');
       }
-      const user = await upsertOidcUser(db, result.profile);
+      const user = await signInWithOidc(db, result.profile);
       await app.sessions.start(reply, user.id, result.idToken);
       return reply.redirect('/', 302);
     },
@@ -194,8 +189,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { config, 
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {
     let idToken: string | null = null;
     if (request.auth) {
-      const removed = await deleteSession(db, request.auth.sessionId);
-      idToken = removed?.idToken ?? null;
+      idToken = await endSession(db, request.auth.sessionId);
       app.sessions.cache.deleteSession(request.auth.sessionId);
     }
     app.sessions.clearCookie(reply);
@@ -205,42 +199,15 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { config, 
   app.get('/api/logout', { config: { public: true } }, logout);
   app.post('/api/logout', { config: { public: true } }, logout);
 
-  const currentUser = (user: UserRow, isAdmin: boolean) => ({
-    id: user.id,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    profileImageUrl: user.profileImageUrl,
-    quantumLevel: user.quantumLevel,
-    levelProgress: user.levelProgress,
-    timeZone: user.timeZone,
-    reminderTime: user.reminderTime,
-    isAdmin,
-  });
-
   app.get(
     '/api/user',
     { schema: { response: { 200: CurrentUserSchema, 401: MessageSchema } } },
-    async (request) => {
-      const auth = signedIn(request);
-      const user = await findUserById(db, auth.userId);
-      if (!user) throw unauthorized();
-      return currentUser(user, auth.isAdmin);
-    },
+    async (request) => currentUser(db, signedIn(request)),
   );
 
   app.patch(
     '/api/user',
     { schema: { body: UpdateUserSchema, response: { 200: CurrentUserSchema } } },
-    async (request) => {
-      const auth = signedIn(request);
-      const { lastName, ...rest } = request.body;
-      const user = await updateUser(db, auth.userId, {
-        ...rest,
-        ...(lastName === undefined ? {} : { lastName: lastName || null }),
-      });
-      if (!user) throw unauthorized();
-      return currentUser(user, auth.isAdmin);
-    },
+    async (request) => updateProfile(db, signedIn(request), request.body),
   );
 };

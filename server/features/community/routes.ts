@@ -6,12 +6,11 @@ import type { Database } from '#server/db/client';
 import { EmptyBodySchema, MessageSchema, UuidParamsSchema } from '#server/http/schemas';
 import { signedIn } from '#server/sessions/session-plugin';
 import type { AppConfig } from '#server/config';
-import { assertWithinPlan } from '#server/plans/plan-limits';
 import { editStory, likeStory, listStories, removeStory, shareStory } from './service';
 
 const errors = { 400: MessageSchema, 403: MessageSchema, 404: MessageSchema };
 
-/** Success stories (SPEC sections 2-8): list, share, like, edit, moderate and delete. */
+/** Success stories (docs/community.md): list, share, like, edit, moderate and delete. */
 export const communityRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfig }> = async (
   app,
   { db, config },
@@ -26,9 +25,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppC
     '/api/success-stories',
     { schema: { body: StorySubmissionSchema, response: { 201: StorySchema, 400: MessageSchema } } },
     async (request, reply) => {
-      // Sharing a story needs Pro when plan limits apply (payments feature).
-      await assertWithinPlan(db, config, signedIn(request).userId, 'stories', 0);
-      const story = await shareStory(db, signedIn(request), request.body);
+      const story = await shareStory(db, config, signedIn(request), request.body);
       return reply.status(201).send(story);
     },
   );

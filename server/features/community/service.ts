@@ -1,8 +1,10 @@
 import { authorDisplayName, type Story, type StorySubmission, type StoryUpdate } from '#domain/community';
 import { changesContent, deleteAccess, updateAccess, type StoryAccess } from '#domain/community-access';
 import type { StoryList, StoryListQuery } from '#domain/community-list';
+import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { forbidden, notFound } from '#server/http/errors';
+import { assertWithinPlan } from '#server/plans/plan-limits';
 import { decodeCursor, encodeCursor } from './cursor';
 import { insertLike, likesOf } from './likes-repository';
 import {
@@ -72,11 +74,20 @@ export async function listStories(db: Database, viewer: Viewer, query: StoryList
 }
 
 /**
- * Shares a story. The one place a story is created, so a plan rule (SPEC section 9: story sharing
- * is a Pro feature) can be checked here before the insert.
+ * Shares a story. The one place a story is created: sharing is a Pro feature when plan limits apply
+ * (docs/plans.md), checked in the insert's transaction with the member's plan row locked, so a
+ * downgrade landing at the same moment cannot let a story through.
  */
-export async function shareStory(db: Database, viewer: Viewer, submission: StorySubmission): Promise<Story> {
-  const id = await insertStory(db, viewer.userId, submission);
+export async function shareStory(
+  db: Database,
+  config: AppConfig,
+  viewer: Viewer,
+  submission: StorySubmission,
+): Promise<Story> {
+  const id = await db.transaction(async (tx) => {
+    await assertWithinPlan(tx, config, viewer.userId, 'stories', 0);
+    return insertStory(tx, viewer.userId, submission);
+  });
   return viewOf(db, viewer, id);
 }
 

@@ -13,8 +13,7 @@ import type { ChangeFeed } from '#server/db/change-feed';
 import type { Database } from '#server/db/client';
 import { signedIn } from '#server/sessions/session-plugin';
 import { latestEtag, matchesIfNoneMatch } from './etag';
-import { latestReading, listReadings } from './repository';
-import { recordCheckIn } from './service';
+import { latestReadingOf, readingsOf, recordCheckIn } from './service';
 
 /** POST /api/energy-readings, GET /api/energy-readings?limit=, GET /api/energy-readings/latest. */
 export const energyRoutes: FastifyPluginAsyncZod<{ db: Database; changes: ChangeFeed }> = async (
@@ -37,7 +36,7 @@ export const energyRoutes: FastifyPluginAsyncZod<{ db: Database; changes: Change
   app.get(
     '/api/energy-readings',
     { schema: { querystring: ReadingsQuerySchema, response: { 200: EnergyReadingListSchema } } },
-    async (request) => listReadings(db, signedIn(request).userId, request.query.limit),
+    async (request) => readingsOf(db, signedIn(request).userId, request.query.limit),
   );
 
   // Polled every 5 s by every open dashboard: from memory (or one indexed query), and 304 with no body when the
@@ -53,7 +52,7 @@ export const energyRoutes: FastifyPluginAsyncZod<{ db: Database; changes: Change
     },
     async (request, reply) => {
       const { userId } = signedIn(request);
-      const latest = await latestCache.get(userId, () => latestReading(db, userId));
+      const latest = await latestCache.get(userId, () => latestReadingOf(db, userId));
       const etag = latestEtag(latest?.id ?? null);
       reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'cookie');
       if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send(null);

@@ -5,7 +5,7 @@ import type { Database } from '#server/db/client';
 import { notFound } from '#server/http/errors';
 import { getCoherence } from '#server/practice/activity';
 import { findUserTimeZone } from '#server/practice/user-day';
-import { findByCheckIn, insertReading } from './repository';
+import { findByCheckIn, insertReading, latestReading, listReadings } from './repository';
 
 /**
  * Records a check-in as a reading on the user's local day. Its coherence is the user's coherence
@@ -48,4 +48,14 @@ export async function recordCheckIn(
   const first = checkInId ? await findByCheckIn(db, userId, checkInId) : null;
   if (!first) throw notFound();
   return { created: false, reading: first };
+}
+
+/** The member's newest readings, newest first. */
+export function readingsOf(db: Database, userId: string, limit: number): Promise<EnergyReading[]> {
+  return listReadings(db, userId, limit);
+}
+
+/** The member's latest reading, or null before the first check-in. */
+export function latestReadingOf(db: Database, userId: string): Promise<EnergyReading | null> {
+  return latestReading(db, userId);
 }

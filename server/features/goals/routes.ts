@@ -3,12 +3,10 @@ import { CreateGoalSchema, QuantumGoalListSchema, QuantumGoalSchema, UpdateGoalS
 import type { Database } from '#server/db/client';
 import { MessageSchema, UuidParamsSchema } from '#server/http/schemas';
 import { signedIn } from '#server/sessions/session-plugin';
-import { assertWithinPlan } from '#server/plans/plan-limits';
-import { countGoals } from './repository';
 import { changeGoal, createGoal, goalsOf } from './service';
 import type { AppConfig } from '#server/config';
 
-/** GET/POST /api/quantum-goals and PATCH /api/quantum-goals/:id (SPEC sections 3, 5 and 7). */
+/** GET/POST /api/quantum-goals and PATCH /api/quantum-goals/:id (docs/goals.md). */
 export const goalRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfig }> = async (
   app,
   { db, config },
@@ -26,15 +24,7 @@ export const goalRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfig
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await createGoal(db, signedIn(request).userId, request.body, (tx) =>
-            assertWithinPlan(tx, config, signedIn(request).userId, 'goals', (locked) =>
-              countGoals(locked, signedIn(request).userId),
-            ),
-          ),
-        ),
+      reply.status(201).send(await createGoal(db, config, signedIn(request).userId, request.body)),
   );
 
   app.patch(

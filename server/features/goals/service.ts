@@ -8,9 +8,18 @@ import {
 import type { Day } from '#domain/dates';
 import type { Database } from '#server/db/client';
 import type { QuantumGoalRow } from '#server/db/schema/goals';
+import type { AppConfig } from '#server/config';
 import { conflict, notFound } from '#server/http/errors';
+import { assertWithinPlan } from '#server/plans/plan-limits';
 import { userToday } from '#server/practice/user-day';
-import { insertGoal, isDuplicateTitle, listGoals, updateGoal, type GoalChanges } from './repository';
+import {
+  countGoals,
+  insertGoal,
+  isDuplicateTitle,
+  listGoals,
+  updateGoal,
+  type GoalChanges,
+} from './repository';
 
 export function toGoal(row: QuantumGoalRow, today: Day): QuantumGoal {
   return {
@@ -36,18 +45,18 @@ export async function goalsOf(db: Database, userId: string): Promise<QuantumGoal
 }
 
 /**
- * Creates a goal. `checkPlan` runs inside the insert's transaction (the payments feature's limit:
- * Free 1 goal, Pro 5), so two concurrent creates cannot both take the last slot.
+ * Creates a goal. The plan limit (Free 1 goal, Pro 5) is checked inside the insert's transaction,
+ * counting after the user's row is locked, so two concurrent creates cannot both take the last slot.
  */
 export async function createGoal(
   db: Database,
+  config: AppConfig,
   userId: string,
   input: CreateGoal,
-  checkPlan: (tx: Database) => Promise<unknown> = async () => undefined,
 ): Promise<QuantumGoal> {
   const today = await userToday(db, userId);
   return db.transaction(async (tx) => {
-    await checkPlan(tx);
+    await assertWithinPlan(tx, config, userId, 'goals', (locked) => countGoals(locked, userId));
     const row = await insertGoal(tx, {
       userId,
       title: input.title,

@@ -1,5 +1,4 @@
 import type { AppConfig } from '#server/config';
-import { assertWithinPlan } from '#server/plans/plan-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,7 +16,7 @@ import * as service from './service';
 
 const errors = { 400: MessageSchema, 404: MessageSchema };
 
-/** /api/wealth-habits: the Wealth Habits Tracker (SPEC sections 2, 3, 7). */
+/** /api/wealth-habits: the Wealth Habits Tracker (docs/habits.md). */
 export const habitRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfig }> = async (
   app,
   { db, config },
@@ -43,9 +42,7 @@ export const habitRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfi
     '/api/wealth-habits',
     { schema: { body: CreateHabitSchema, response: { 201: HabitSchema, 400: MessageSchema } } },
     async (request, reply) => {
-      // Wealth habits tracking needs Pro when plan limits apply (payments feature).
-      await assertWithinPlan(db, config, signedIn(request).userId, 'habits', 0);
-      const habit = await service.createHabit(db, signedIn(request).userId, request.body);
+      const habit = await service.createHabit(db, config, signedIn(request).userId, request.body);
       return reply.status(201).send(habit);
     },
   );

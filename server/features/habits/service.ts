@@ -3,9 +3,11 @@ import type { CreateHabit, Habit, HabitAnalytics, UpdateHabit } from '#domain/ha
 import { habitAnalytics } from '#domain/habits-analytics';
 import { recentCompletionDays } from '#domain/habits-heatmap';
 import { currentStreak, latestStartedDay, periodKey, streakDay } from '#domain/habits-periods';
+import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import type { HabitRow } from '#server/db/schema/habits';
 import { badRequest, conflict, notFound } from '#server/http/errors';
+import { assertWithinPlan } from '#server/plans/plan-limits';
 import { recordPractice, removePractice } from '#server/practice/practice-log';
 import { userToday } from '#server/practice/user-day';
 import * as repo from './repository';
@@ -60,13 +62,24 @@ export async function listHabitsOn(db: Database, userId: string, date?: Day): Pr
   return rows.map((row) => habitView(row, byHabit.get(row.id) ?? [], date ?? today, today));
 }
 
-/** The one place a habit is created, so plan limits can be checked here. */
-export async function createHabit(db: Database, userId: string, input: CreateHabit): Promise<Habit> {
+/**
+ * The one place a habit is created. Habits are a Pro feature when plan limits apply (docs/plans.md),
+ * checked in the insert's transaction with the member's plan row locked.
+ */
+export async function createHabit(
+  db: Database,
+  config: AppConfig,
+  userId: string,
+  input: CreateHabit,
+): Promise<Habit> {
   const today = await userToday(db, userId);
   const { date, ...fields } = input;
   const startDay = date ?? today;
   assertStarted(startDay);
-  const row = await repo.insertHabit(db, userId, { ...fields, startDay });
+  const row = await db.transaction(async (tx) => {
+    await assertWithinPlan(tx, config, userId, 'habits', 0);
+    return repo.insertHabit(tx, userId, { ...fields, startDay });
+  });
   return habitView(row, [], startDay, today);
 }
 

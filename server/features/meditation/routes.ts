@@ -13,7 +13,7 @@ import { MessageSchema, UuidParamsSchema } from '#server/http/schemas';
 import { signedIn } from '#server/sessions/session-plugin';
 import { createSession, listMeditationSessions, practiceSummary, updateCompletion } from './service';
 
-/** /api/meditation-sessions (SPEC section 7) and the summary behind the "Your practice" panel. */
+/** /api/meditation-sessions (docs/meditation.md) and the summary behind the "Your practice" panel. */
 export const meditationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/api/meditation-sessions',

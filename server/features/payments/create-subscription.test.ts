@@ -43,6 +43,7 @@ describe('POST /api/create-subscription', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/payments/config' });
     expect(response.json()).toEqual({
       configured: true,
+      planLimits: true,
       publishableKey: TEST_PUBLISHABLE_KEY,
       prices: TEST_PRICES,
     });

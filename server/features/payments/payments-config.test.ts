@@ -11,14 +11,25 @@ describe('payments without Stripe configured', () => {
   });
   afterAll(() => t.close());
 
-  it('tells the browser payments are off, without a session', async () => {
+  it('tells the browser payments are off and every feature is open, without a session', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/payments/config' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       configured: false,
+      planLimits: false,
       publishableKey: null,
       prices: { pro: null, premium: null },
     });
+  });
+
+  it('says the limits apply when ENFORCE_PLAN_LIMITS is on, though nothing can be bought', async () => {
+    const enforced = await createTestApp({ ENFORCE_PLAN_LIMITS: 'true' });
+    try {
+      const response = await enforced.app.inject({ method: 'GET', url: '/api/payments/config' });
+      expect(response.json()).toMatchObject({ configured: false, planLimits: true });
+    } finally {
+      await enforced.close();
+    }
   });
 
   it('answers 503 to subscribing, and 404 to cancelling and to webhooks', async () => {

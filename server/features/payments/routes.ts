@@ -11,6 +11,7 @@ import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { HttpError, notFound, serviceUnavailable } from '#server/http/errors';
 import { EmptyBodySchema } from '#server/http/schemas';
+import { planLimitsEnforced } from '#server/plans/plan-limits';
 import { signedIn } from '#server/sessions/session-plugin';
 import { cancelSubscription, refreshPendingSubscription, subscriptionStatus } from './account-service';
 import type { PaymentsContext } from './context';
@@ -39,7 +40,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppCon
   }
   const stripe = settings ? createStripeClient(settings, config.STRIPE_API_URL) : null;
   /**
-   * Without Stripe, subscribing answers 503 (SPEC: 'Payment system is not configured.'); cancelling and
+   * Without Stripe, subscribing answers 503 (docs/plans.md: 'Payment system is not configured.'); cancelling and
    * the webhook answer 404 with the same message, since there is no subscription or endpoint to act on.
    */
   const contextFor = (log: FastifyBaseLogger, refuse: (message: string) => HttpError): PaymentsContext => {
@@ -50,7 +51,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppCon
   app.get(
     '/api/payments/config',
     { config: { public: true }, schema: { response: { 200: PaymentsConfigSchema } } },
-    async () => publicPaymentsConfig(settings),
+    async () => publicPaymentsConfig(settings, planLimitsEnforced(config)),
   );
 
   app.post(

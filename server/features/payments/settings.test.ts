@@ -37,13 +37,15 @@ describe('paymentSettings', () => {
   });
 
   it('publishes only public values', () => {
-    expect(publicPaymentsConfig(paymentSettings(without('STRIPE_PRICE_PREMIUM')))).toEqual({
+    expect(publicPaymentsConfig(paymentSettings(without('STRIPE_PRICE_PREMIUM')), true)).toEqual({
       configured: true,
+      planLimits: true,
       publishableKey: TEST_PUBLISHABLE_KEY,
       prices: { pro: TEST_PRICES.pro, premium: null },
     });
-    expect(publicPaymentsConfig(null)).toEqual({
+    expect(publicPaymentsConfig(null, false)).toEqual({
       configured: false,
+      planLimits: false,
       publishableKey: null,
       prices: { pro: null, premium: null },
     });

@@ -11,7 +11,7 @@ import { MessageSchema, UuidParamsSchema } from '#server/http/schemas';
 import { signedIn } from '#server/sessions/session-plugin';
 import { addRitual, ritualsForDay, updateRitual } from './service';
 
-/** GET/POST /api/daily-rituals and PATCH /api/daily-rituals/:id (SPEC sections 3, 4 and 7). */
+/** GET/POST /api/daily-rituals and PATCH /api/daily-rituals/:id (docs/rituals.md). */
 export const ritualRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/api/daily-rituals',

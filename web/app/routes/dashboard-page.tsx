@@ -1,4 +1,3 @@
-import { FEATURED_PRODUCT_ID } from '#domain/dashboard';
 import { AffirmationsWidget } from '#web/features/affirmations/affirmations-widget';
 import { TodaysCosmicEnergyCard } from '#web/features/cosmic/todays-cosmic-energy-card';
 import { EnergyWidget } from '#web/features/energy/energy-widget';
@@ -13,7 +12,7 @@ import { useSubscriptionWelcome } from '#web/features/dashboard/use-subscription
 import { WeeklyPracticeCard } from '#web/features/dashboard/weekly-practice-card';
 
 /**
- * The dashboard in the spec's order (SPEC section 2): header with greeting and stats, quick actions,
+ * The dashboard in the spec's order (docs/dashboard.md): header with greeting and stats, quick actions,
  * then the subscription banner, today's cosmic energy, two columns from 1024px, and the videos.
  */
 export default function DashboardPage() {
@@ -33,7 +32,7 @@ export default function DashboardPage() {
           <WeeklyPracticeCard />
           <GoalsWidget />
           <RitualsWidget />
-          <FeaturedProductCard productId={FEATURED_PRODUCT_ID} />
+          <FeaturedProductCard placement="dashboard" />
         </div>
       </div>
       <MasteryVideos />

@@ -1,4 +1,3 @@
-import { FEATURED_HEADPHONES_PRODUCT_ID } from '#domain/meditation';
 import { PageHeader } from '#web/components/ui/page-header';
 import { FeaturedProductCard } from '#web/features/resources/featured-product-card';
 import { MeditationPlayer } from '#web/features/meditation/components/meditation-player';
@@ -18,7 +17,7 @@ export default function MeditatePage() {
         <MeditationPlayer state={state} send={send} />
         <div className="grid content-start gap-6 md:grid-cols-2 xl:grid-cols-1">
           <PracticePanel onBegin={() => send({ type: 'play' })} />
-          <FeaturedProductCard productId={FEATURED_HEADPHONES_PRODUCT_ID} />
+          <FeaturedProductCard placement="meditation" />
         </div>
       </div>
     </>

@@ -3,7 +3,7 @@ import { ProgressBar } from '#web/components/ui/progress-bar';
 import { useSignedInUser } from '#web/lib/use-signed-in-user';
 
 /**
- * Full name, 'Quantum Level N' and the progress to the next level (SPEC section 2); a link to the
+ * Full name, 'Quantum Level N' and the progress to the next level (docs/dashboard.md); a link to the
  * profile page whose name is its visible text.
  */
 export function ProfileCard({ onNavigate }: { onNavigate?: () => void }) {

@@ -11,7 +11,7 @@ const controlButton =
 /**
  * An mp4 (or any file the browser plays) with our own controls: play/pause, seek and mute. The state
  * shown always comes from the element's own events, so it cannot drift from what is playing. At the
- * end the video rewinds and returns to the paused poster (SPEC section 4, Video).
+ * end the video rewinds and returns to the paused poster (docs/dashboard.md).
  */
 export default function FileVideo({ src, title }: { src: string; title: string }) {
   const video = useRef<HTMLVideoElement>(null);

@@ -1,6 +1,5 @@
 /**
- * What the file player shows, driven only by the media element's own events (SPEC section 4,
- * Video): play/pause and mute toggle, and at the end the video returns to paused, back at its poster.
+ * What the file player shows, driven only by the media element's own events (docs/dashboard.md): play/pause and mute toggle, and at the end the video returns to paused, back at its poster.
  */
 export type Playback = { started: boolean; playing: boolean; muted: boolean };
 

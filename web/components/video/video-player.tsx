@@ -9,7 +9,7 @@ const FileVideo = lazy(() => import('./file-video'));
 
 /**
  * One player for every video in the app (landing page, dashboard, resources). YouTube links get a
- * privacy-first facade; anything else plays in `<video>` (SPEC section 5, Video URL). 16:9 frame.
+ * privacy-first facade; anything else plays in `<video>` (docs/dashboard.md). 16:9 frame.
  */
 export function VideoPlayer({ url, title, className }: { url: string; title: string; className?: string }) {
   const source = useMemo(() => parseVideoUrl(url), [url]);

@@ -32,7 +32,7 @@ function bySet(list: Affirmation[]): Affirmation[][] {
   return [...sets.values()];
 }
 
-/** SPEC 'Today's Quantum Affirmations': the day's sets, a heart per line, and one way to ask for more. */
+/** docs/affirmations.md: 'Today's Quantum Affirmations': the day's sets, a heart per line, and one way to ask for more. */
 export function AffirmationsWidget({ className }: { className?: string }) {
   const date = useMemberToday();
   const list = useAffirmations(date);

@@ -21,7 +21,7 @@ export function useAffirmations(date: string) {
   });
 }
 
-/** SPEC section 8 toasts; the answer already holds the day's full list, so no refetch is needed. */
+/** docs/affirmations.md toasts; the answer already holds the day's full list, so no refetch is needed. */
 export function useGenerateAffirmations(date: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -63,7 +63,7 @@ function patchCachedStory(queryClient: QueryClient, id: string, change: Partial<
 const refreshStories = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: [STORIES] });
 
 /**
- * SPEC section 4: a like is one-way; the count shown comes from the response, then the list is
+ * docs/community.md: a like is one-way; the count shown comes from the response, then the list is
  * refreshed. Each card owns its own mutation, so one pending like never disables another card.
  */
 export function useLikeStory() {

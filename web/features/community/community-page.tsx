@@ -21,7 +21,7 @@ const SEARCH_DELAY_MS = 300;
 /** Form state: closed, sharing a new story, or editing one of the user's own. */
 type FormState = { open: false } | { open: true; story?: Story };
 
-/** /community (SPEC section 2): stats, search, category filter and the story grid. */
+/** /community (docs/community.md): stats, search, category filter and the story grid. */
 export default function CommunityPage() {
   const { isAdmin } = useSignedInUser();
   const [form, setForm] = useState<FormState>({ open: false });

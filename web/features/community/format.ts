@@ -2,7 +2,7 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD',
 const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const count = new Intl.NumberFormat('en-US');
 
-/** SPEC section 9: money in USD with no decimals. */
+/** docs/community.md: money in USD with no decimals. */
 export const formatUsd = (amount: number) => usd.format(amount);
 export const formatDay = (iso: string) => day.format(new Date(iso));
 export const formatCount = (value: number) => count.format(value);

@@ -39,7 +39,7 @@ const FIELDS: readonly StoryFormField[] = StorySubmissionSchema.keyof().options;
 const asField = (key: PropertyKey | undefined) => FIELDS.find((field) => field === key);
 
 /**
- * Validates with the same schema the server uses (SPEC section 5), so the form shows the exact
+ * Validates with the same schema the server uses (docs/community.md), so the form shows the exact
  * messages; the first problem of each field is the one shown.
  */
 export function validateStoryForm(

@@ -1,4 +1,4 @@
-/** The how-to guide for the four moments of the cycle (SPEC section 2), written for this product. */
+/** The how-to guide for the four moments of the cycle (docs/cosmic.md), written for this product. */
 export type GuideSection = {
   id: string;
   emoji: string;

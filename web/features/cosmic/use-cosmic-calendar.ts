@@ -9,7 +9,7 @@ export type CosmicCalendarState = {
   focused: Day | null;
   select: (day: Day) => void;
   clearSelection: () => void;
-  /** Shows another month; the selected day is cleared (SPEC section 2). */
+  /** Shows another month; the selected day is cleared (docs/cosmic.md). */
   goToMonth: (month: CalendarMonth, focus?: Day) => void;
   focus: (day: Day) => void;
 };

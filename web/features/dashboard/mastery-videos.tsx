@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { DASHBOARD_VIDEOS, RESOURCES_LINK } from '#domain/dashboard';
 import { VideoPlayer } from '#web/components/video/video-player';
 
-/** SPEC section 2: 'Quantum Mastery Videos', an experience story and a tutorial. */
+/** docs/dashboard.md: 'Quantum Mastery Videos', an experience story and a tutorial. */
 export function MasteryVideos() {
   return (
     <section aria-labelledby="videos-title">

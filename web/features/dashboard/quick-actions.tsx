@@ -4,7 +4,7 @@ import { QUICK_ACTIONS } from '#domain/dashboard';
 
 const ICONS = { '/meditate': Sparkles, '/affirmations': Heart, '/energy': Zap } as const;
 
-/** SPEC section 2: three cards with static values, each a link. */
+/** docs/dashboard.md: three cards with static values, each a link. */
 export function QuickActions() {
   return (
     <nav aria-label="Quick actions" className="grid gap-3 sm:grid-cols-3 sm:gap-4">

@@ -2,12 +2,18 @@ import { Crown } from 'lucide-react';
 import { Link } from 'wouter';
 import { SUBSCRIPTION_BANNER } from '#domain/dashboard';
 import { buttonClass } from '#web/components/ui/button';
+import { usePaymentsConfig } from '#web/lib/use-payments-config';
 import { useSubscriptionStatus } from '#web/lib/use-subscription-status';
 
-/** Shown only once the status has been fetched and there is no active subscription (SPEC section 2). */
+/**
+ * Shown only when a plan can be bought on this server and the member has no active subscription
+ * (docs/dashboard.md): on a server without payments, an "Upgrade Now" would lead nowhere.
+ */
 export function SubscriptionBanner() {
   const status = useSubscriptionStatus();
+  const payments = usePaymentsConfig();
   if (!status.isSuccess || status.data.hasActiveSubscription) return null;
+  if (!payments.isSuccess || !payments.data.configured) return null;
   return (
     <section
       aria-label="Upgrade"

@@ -14,7 +14,7 @@ const LATEST_KEY = [`${PATH}/latest`] as const;
 export const CHART_READINGS = 30;
 
 /**
- * The app's only polling query (SPEC section 7). The server answers with an ETag and no-cache, so
+ * The app's only polling query (docs/energy.md). The server answers with an ETag and no-cache, so
  * the browser revalidates with If-None-Match and an unchanged reading costs a bodiless 304. Polling
  * pauses while the tab is hidden.
  */

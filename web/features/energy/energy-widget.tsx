@@ -23,7 +23,7 @@ function WidgetSkeleton() {
 }
 
 /**
- * SPEC 'Energy Frequency': the latest check-in, refreshed every 5 s, with the displayed numbers
+ * docs/energy.md: 'Energy Frequency': the latest check-in, refreshed every 5 s, with the displayed numbers
  * drifting every 2 s. Before the first check-in it shows the spec's 528 Hz, 87 % and 'Wealth'.
  */
 export function EnergyWidget({

@@ -6,7 +6,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * SPEC section 4: the displayed frequency and coherence drift about +/-5 Hz and +/-3 % every 2 s
+ * docs/energy.md: the displayed frequency and coherence drift about +/-5 Hz and +/-3 % every 2 s
  * around the real reading. Under prefers-reduced-motion the true values stay still.
  */
 export function useWobble(frequency: number, coherence: number) {

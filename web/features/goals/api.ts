@@ -20,7 +20,7 @@ export function useGoals() {
   });
 }
 
-/** Creates a goal; on success the list is refetched and a toast says so. */
+/** Creates a goal; on success the list is refetched and a toast says so (docs/goals.md). */
 export function useCreateGoal() {
   const queryClient = useQueryClient();
   return useMutation({

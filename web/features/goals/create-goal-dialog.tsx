@@ -9,7 +9,7 @@ import { EMPTY_GOAL_FORM, readGoalForm, type GoalFormValues } from './goal-form'
 
 type Field = 'title' | 'manifestationDate' | 'targetAmount';
 
-/** The create-goal dialog (SPEC sections 4, 5 and 8). */
+/** The create-goal dialog (docs/goals.md). */
 export function CreateGoalDialog({
   open,
   onOpenChange,

@@ -12,7 +12,7 @@ import { ProgressBar } from '#web/components/ui/progress-bar';
 import { cn } from '#web/lib/cn';
 import { GoalProgressEditor } from './goal-progress-editor';
 
-/** SPEC section 9: colour bands at 80, 60 and 40. */
+/** docs/goals.md: colour bands at 80, 60 and 40. */
 const BAND_STYLE: Record<ProbabilityBand, string> = {
   excellent: 'border-emerald/40 bg-emerald/10 text-emerald',
   good: 'border-gold/40 bg-gold/10 text-gold',

@@ -9,7 +9,7 @@ const form = (values: Partial<GoalFormValues>): GoalFormValues => ({
   ...values,
 });
 
-describe('readGoalForm (SPEC section 5)', () => {
+describe('readGoalForm (docs/goals.md)', () => {
   it.each<[string, Partial<GoalFormValues>, unknown]>([
     ['minimal goal', {}, { ok: true, goal: { title: 'Own my home', manifestationDate: '2030-01-01' } }],
     [

@@ -24,7 +24,7 @@ export type GoalFormResult =
   | { ok: false; field: 'title' | 'manifestationDate' | 'targetAmount'; message: string };
 
 /**
- * SPEC section 5: title required; an empty date is 'Please select a manifestation date.', an
+ * docs/goals.md: title required; an empty date is 'Please select a manifestation date.', an
  * unparsable one 'Please select a valid manifestation date.'; targetAmount read by the one money parser
  * (whole dollars) and omitted when empty; an empty description omitted.
  */

@@ -28,7 +28,7 @@ function GoalSkeletons() {
   );
 }
 
-/** Quantum goals with probability and progress, and the create-goal dialog (SPEC section 2). */
+/** Quantum goals with probability and progress, and the create-goal dialog (docs/goals.md). */
 export function GoalsWidget() {
   const goals = useGoals();
   const [creating, setCreating] = useState(false);

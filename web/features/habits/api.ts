@@ -36,7 +36,7 @@ export function useHabits(date: Day) {
   });
 }
 
-/** SPEC section 7: fetched only while the analytics panel is open. */
+/** docs/habits.md: fetched only while the analytics panel is open. */
 export function useHabitAnalytics(date: Day, open: boolean) {
   return useQuery({
     queryKey: [ANALYTICS, { date }],

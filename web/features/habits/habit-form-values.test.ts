@@ -10,7 +10,7 @@ import {
 
 const form = (fields: Partial<HabitFormValues>): HabitFormValues => ({ ...EMPTY_HABIT_FORM, ...fields });
 
-describe('habit form (SPEC section 5)', () => {
+describe('habit form (docs/habits.md)', () => {
   it('defaults category to financial and frequency to daily', () => {
     expect(EMPTY_HABIT_FORM).toMatchObject({ category: 'financial', frequency: 'daily' });
   });

@@ -38,7 +38,7 @@ export function formValuesOf(habit: Habit): HabitFormValues {
   };
 }
 
-/** SPEC section 5: the save button needs a non-blank title. */
+/** docs/habits.md: the save button needs a non-blank title. */
 export const canSave = (values: HabitFormValues) => values.title.trim().length > 0;
 
 /** null when the target is empty or a positive number, otherwise the message to show. */
@@ -51,7 +51,7 @@ export function targetError(values: HabitFormValues): string | null {
 
 const targetOf = (text: string) => (text.trim() === '' ? null : Number(text));
 
-/** SPEC section 5: targetValue is a number or null, an empty unit is null. */
+/** docs/habits.md: targetValue is a number or null, an empty unit is null. */
 export function toCreatePayload(values: HabitFormValues, date: Day): CreateHabit {
   return {
     title: values.title.trim(),

@@ -1,4 +1,6 @@
+import { formatMemberFigure } from '#domain/landing';
 import { SignInLink } from './sign-in-link';
+import { useMemberFigure } from './use-member-figure';
 
 const STORY_KINDS = ['Wealth', 'Career', 'Relationships', 'Health', 'Spiritual'] as const;
 const RESOURCE_KINDS = ['Meditation', 'Energy', 'Books', 'Tools'] as const;
@@ -23,26 +25,33 @@ export function CallToAction() {
   );
 }
 
-/** The community claim (SPEC section 2: 10,000+ manifestors). */
+/**
+ * The community: with 1,000 or more members, their real number rounded down (docs/landing.md);
+ * below that, the same invitation without a number.
+ */
 export function CommunitySection() {
+  const figure = useMemberFigure();
+  const label = figure === null ? null : formatMemberFigure(figure);
   return (
     <section aria-labelledby="community-title" className="mx-auto max-w-6xl px-5 py-14 sm:px-8 sm:py-24">
-      <div className="grid items-center gap-8 md:grid-cols-[auto_1fr] md:gap-16">
-        <p className="text-center md:text-left">
-          <span className="block font-serif text-7xl leading-none text-gold lining-nums sm:text-8xl">
-            10,000+
-          </span>
-          <span className="mt-3 block text-xs font-semibold uppercase tracking-[0.25em] text-muted">
-            manifestors
-          </span>
-        </p>
+      <div className={`grid items-center gap-8 md:gap-16 ${label ? 'md:grid-cols-[auto_1fr]' : ''}`}>
+        {label ? (
+          <p className="text-center md:text-left">
+            <span className="block font-serif text-7xl leading-none text-gold lining-nums sm:text-8xl">
+              {label}
+            </span>
+            <span className="mt-3 block text-xs font-semibold uppercase tracking-[0.25em] text-muted">
+              manifestors
+            </span>
+          </p>
+        ) : null}
         <div className="text-center md:text-left">
           <h2 id="community-title" className="text-4xl leading-tight text-ink sm:text-5xl">
             You are not manifesting alone
           </h2>
           <p className="mt-4 max-w-xl text-muted sm:text-lg md:max-w-none">
-            Join 10,000+ manifestors who share their success stories, celebrate each other&rsquo;s
-            breakthroughs and stay inspired to practise alignment every day.
+            Join {label ? `${label} manifestors` : 'fellow manifestors'} who share their success stories,
+            celebrate each other&rsquo;s breakthroughs and stay inspired to practise alignment every day.
           </p>
           <TagList items={STORY_KINDS} />
           <SignInLink variant="secondary" className="mt-8">

@@ -8,7 +8,7 @@ import { LandingNav } from './landing-nav';
 import { VideoSection } from './video-section';
 
 /**
- * The signed-out page (SPEC section 2): nav, hero, two videos, three features, a call to action, the
+ * The signed-out page (docs/landing.md): nav, hero, two videos, three features, a call to action, the
  * community and a resources button. Every button is a full-page navigation to /api/login.
  */
 export default function LandingPage() {

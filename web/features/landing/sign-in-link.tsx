@@ -3,7 +3,7 @@ import { buttonClass, type ButtonSize, type ButtonVariant } from '#web/component
 
 /**
  * Every call to action on the landing page is a full-page navigation to the provider's sign-in
- * (SPEC section 2), so it is a plain link, never a client-side route.
+ * (docs/landing.md), so it is a plain link, never a client-side route.
  */
 export function SignInLink({
   children,

@@ -2,7 +2,7 @@ import { LANDING_VIDEOS } from '#domain/video';
 import { VideoPlayer } from '#web/components/video/video-player';
 import { SectionHeading } from './section-heading';
 
-/** Two videos to begin with (SPEC section 2; see LANDING_VIDEOS for why these two). */
+/** Two videos to begin with (docs/landing.md). */
 export function VideoSection() {
   const videos = [LANDING_VIDEOS.mindfulMinutes, LANDING_VIDEOS.fiveMinuteMeditation];
   return (

@@ -1,6 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  PaymentsConfigSchema,
   SUBSCRIBE_TEXT,
   SUBSCRIPTION_SUCCESS_PATH,
   SubscriptionSetupSchema,
@@ -10,21 +9,11 @@ import {
 } from '#domain/payments';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { toast } from '#web/components/ui/toast/toast-store';
-import { apiGet, apiRequest } from '#web/lib/api-client';
+import { apiRequest } from '#web/lib/api-client';
 import { SUBSCRIPTION_STATUS_KEY } from '#web/lib/use-subscription-status';
 
-export const PAYMENTS_CONFIG_KEY = ['/api/payments/config'] as const;
-
-/** Whether Stripe is configured, its publishable key and the plans' price ids. */
-export function usePaymentsConfig() {
-  return useQuery({
-    queryKey: PAYMENTS_CONFIG_KEY,
-    queryFn: ({ signal }) => apiGet('/api/payments/config', PaymentsConfigSchema, undefined, signal),
-  });
-}
-
 /**
- * POST /api/create-subscription. SPEC section 8 gives this call its own error rule: the server's
+ * POST /api/create-subscription. docs/plans.md gives this call its own error rule: the server's
  * message, or 'Failed to create subscription' (not the HTTP status text the shared client falls back to).
  */
 export async function createSubscription(body: CreateSubscription): Promise<SubscriptionSetup> {

@@ -3,7 +3,7 @@ import type { PlanId } from '#domain/plans';
 export type PlanAction = { kind: 'navigate'; to: string } | { kind: 'missing-price' };
 
 /**
- * What a plan's Get Started button does (SPEC section 2, Pricing): signed out -> /; Free or the plan
+ * What a plan's Get Started button does (docs/plans.md): signed out -> /; Free or the plan
  * already held -> /dashboard; a paid plan without a price id only logs an error; otherwise /subscribe.
  */
 export function planAction(input: {

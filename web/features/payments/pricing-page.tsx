@@ -1,16 +1,17 @@
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { pricingNotice } from '#domain/payments';
 import { MONEY_BACK_DAYS, PLANS, type PlanId } from '#domain/plans';
 import { PageHeader } from '#web/components/ui/page-header';
 import { useCurrentUser } from '#web/lib/use-current-user';
+import { usePaymentsConfig } from '#web/lib/use-payments-config';
 import { useSubscriptionStatus } from '#web/lib/use-subscription-status';
-import { usePaymentsConfig } from './api';
 import { PlanCard } from './plan-card';
 import { planAction, planButtonLabel } from './plan-action';
 import { SubscriptionSummary } from './subscription-summary';
 
-/** /pricing: the three plans (SPEC section 2, Pricing) and, for subscribers, their subscription. */
+/** /pricing: the three plans (docs/plans.md) and, for subscribers, their subscription. */
 export default function PricingPage() {
   const [, navigate] = useLocation();
   const { data: user } = useCurrentUser();
@@ -19,6 +20,7 @@ export default function PricingPage() {
   const [selected, setSelected] = useState<PlanId | null>(null);
   const currentPlan = status.data?.tier ?? 'free';
   const prices = config.data?.prices;
+  const notice = config.data ? pricingNotice(config.data) : null;
 
   function select(planId: PlanId) {
     const action = planAction({
@@ -42,9 +44,12 @@ export default function PricingPage() {
         subtitle="Start free, and upgrade when you are ready to accelerate your manifestation practice."
       />
       {status.data ? <SubscriptionSummary status={status.data} /> : null}
-      {config.data && !config.data.configured ? (
-        <p className="mb-6 rounded-2xl border border-line bg-raised/60 px-4 py-3 text-sm text-muted">
-          Online payments are not set up on this server yet, so paid plans cannot be purchased here.
+      {notice ? (
+        <p
+          role="note"
+          className="mb-6 rounded-2xl border border-gold/30 bg-raised/60 px-4 py-3 text-sm text-ink"
+        >
+          {notice}
         </p>
       ) : null}
       <div className="grid gap-6 pt-3 md:grid-cols-3 md:gap-5 lg:gap-6">

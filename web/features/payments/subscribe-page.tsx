@@ -9,7 +9,7 @@ import { Spinner } from '#web/components/ui/spinner';
 import { PaymentForm } from './payment-form';
 import { useSubscriptionSetup } from './use-subscription-setup';
 
-/** /subscribe?tier=pro|premium&priceId=...: tier defaults to pro (SPEC section 2). */
+/** /subscribe?tier=pro|premium&priceId=...: tier defaults to pro (docs/plans.md). */
 export default function SubscribePage() {
   const params = new URLSearchParams(useSearch());
   const tier = PaidPlanIdSchema.catch('pro').parse(params.get('tier') ?? 'pro');

@@ -11,7 +11,8 @@ import {
 import type { PaidPlanId } from '#domain/plans';
 import { toast } from '#web/components/ui/toast/toast-store';
 import { SUBSCRIPTION_STATUS_KEY } from '#web/lib/use-subscription-status';
-import { createSubscription, usePaymentsConfig } from './api';
+import { usePaymentsConfig } from '#web/lib/use-payments-config';
+import { createSubscription } from './api';
 
 export type SetupState =
   | { kind: 'loading' }
@@ -20,7 +21,7 @@ export type SetupState =
   | { kind: 'redirecting'; to: string; afterMs: number };
 
 /**
- * The subscribe flow of SPEC section 4: no priceId -> 'Invalid Request' and back to /pricing; Stripe
+ * The subscribe flow of docs/plans.md: no priceId -> 'Invalid Request' and back to /pricing; Stripe
  * not configured -> a message; otherwise one create-subscription call, then the payment form, or
  * 'Subscription Created' and the dashboard after 1.5 s, or a configuration error or failure toast
  * and /pricing after 2 s. The call is made once even under StrictMode's double effects.

@@ -1,14 +1,18 @@
 import { Link } from 'wouter';
-import { productById } from '#domain/resources';
+import type { FeaturedPlacement } from '#domain/resources';
+import { useResources } from './api';
 import { ShopNowLink } from './shop-now-link';
 import { StarRating } from './star-rating';
 
 /**
- * A compact card for one resource, for other pages (the dashboard's singing bowl set, the meditation
- * page's headphones). Renders nothing for an unknown id.
+ * A compact card for the product the operator features at `placement` (the dashboard's singing bowl,
+ * the meditation page's headphones in the shipped catalogue). Renders nothing while the catalogue
+ * loads, if it fails, or when the operator features nothing there: it is a recommendation, not content.
  */
-export function FeaturedProductCard({ productId }: { productId: string }) {
-  const product = productById(productId);
+export function FeaturedProductCard({ placement }: { placement: FeaturedPlacement }) {
+  const { data } = useResources();
+  const id = data?.featured[placement];
+  const product = id ? data?.products.find((candidate) => candidate.id === id) : undefined;
   if (!product) return null;
   return (
     <section
@@ -38,7 +42,7 @@ export function FeaturedProductCard({ productId }: { productId: string }) {
         <div className="min-w-0">
           <h3 className="text-xl leading-tight text-ink">{product.name}</h3>
           <div className="mt-1.5">
-            <StarRating rating={product.rating} reviews={product.reviews} />
+            <StarRating rating={product.rating} />
           </div>
           <p className="mt-1.5 font-semibold text-ink tabular">{product.price}</p>
         </div>

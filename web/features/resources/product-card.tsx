@@ -2,7 +2,7 @@ import { CATEGORY_LABELS, type ResourceProduct } from '#domain/resources';
 import { ShopNowLink } from './shop-now-link';
 import { StarRating } from './star-rating';
 
-/** One resource in the grid: image, rating, reviews, name, description, price and Shop Now. */
+/** One resource in the grid: image, category, name, rating, description, price and Shop Now. */
 export function ProductCard({ product }: { product: ResourceProduct }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-line bg-surface transition-shadow duration-200 hover:shadow-[inset_0_0_40px_-20px_rgba(139,124,246,0.35)]">
@@ -20,7 +20,7 @@ export function ProductCard({ product }: { product: ResourceProduct }) {
           {CATEGORY_LABELS[product.category]}
         </p>
         <h2 className="text-2xl leading-tight text-ink">{product.name}</h2>
-        <StarRating rating={product.rating} reviews={product.reviews} />
+        <StarRating rating={product.rating} />
         <p className="text-sm text-muted">{product.description}</p>
         <div className="mt-auto flex items-center justify-between gap-3 pt-3">
           <p className="text-lg font-semibold text-ink tabular">{product.price}</p>

@@ -2,21 +2,24 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import {
-  AMAZON_ASSOCIATE_TAG,
   CATEGORY_FILTERS,
   CATEGORY_LABELS,
   productsInCategory,
   type CategoryFilter,
 } from '#domain/resources';
 import { buttonClass } from '#web/components/ui/button';
+import { LoadError } from '#web/components/ui/load-error';
 import { PageHeader } from '#web/components/ui/page-header';
+import { Skeleton } from '#web/components/ui/skeleton';
 import { cn } from '#web/lib/cn';
+import { useResources } from './api';
+import { AffiliateDisclosure } from './affiliate-disclosure';
 import { ProductCard } from './product-card';
 
-/** /resources: curated affiliate products, filterable by category (SPEC section 2, Resources). */
+/** /resources: the operator's catalogue, filterable by category, and a disclosure true to it. */
 export default function ResourcesPage() {
   const [filter, setFilter] = useState<CategoryFilter>('all');
-  const products = productsInCategory(filter);
+  const resources = useResources();
   return (
     <div>
       <Link href="/dashboard" className={buttonClass('ghost', 'md', '-ml-3 mb-4')}>
@@ -45,23 +48,22 @@ export default function ResourcesPage() {
           </button>
         ))}
       </div>
-      <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3" aria-live="polite">
-        {products.map((product) => (
-          <ProductCard key={product.id} product={product} />
-        ))}
-      </div>
-      <aside
-        aria-label="Affiliate disclosure"
-        className="mt-10 rounded-2xl border border-line bg-raised/50 p-4 text-sm text-muted sm:p-5"
-      >
-        <p>
-          <strong className="font-semibold text-ink">Affiliate disclosure:</strong> some links on this page
-          are affiliate links. If you buy through them we may earn a small commission, at no extra cost to
-          you. We only recommend products we believe support your practice, and prices and ratings may change
-          on the retailer&apos;s site.
-          {AMAZON_ASSOCIATE_TAG ? ' As an Amazon Associate we earn from qualifying purchases.' : null}
-        </p>
-      </aside>
+      {resources.isError ? (
+        <LoadError message="The resources could not be loaded." onRetry={() => void resources.refetch()} />
+      ) : (
+        <div
+          className="grid gap-5 md:grid-cols-2 xl:grid-cols-3"
+          aria-live="polite"
+          aria-busy={resources.isPending}
+        >
+          {resources.data
+            ? productsInCategory(resources.data.products, filter).map((product) => (
+                <ProductCard key={product.id} product={product} />
+              ))
+            : [0, 1, 2].map((slot) => <Skeleton key={slot} className="h-96 rounded-2xl" />)}
+        </div>
+      )}
+      {resources.data ? <AffiliateDisclosure facts={resources.data.disclosure} /> : null}
     </div>
   );
 }

@@ -2,11 +2,11 @@ import { ExternalLink } from 'lucide-react';
 import type { ResourceProduct } from '#domain/resources';
 import { buttonClass } from '#web/components/ui/button';
 
-/** The affiliate link: a new tab, no referrer or opener, marked as sponsored for search engines. */
+/** The store link: a new tab, no referrer or opener, marked as sponsored for search engines. */
 export function ShopNowLink({ product, className }: { product: ResourceProduct; className?: string }) {
   return (
     <a
-      href={product.affiliateUrl}
+      href={product.url}
       target="_blank"
       rel="noopener noreferrer sponsored"
       className={buttonClass('secondary', 'md', className)}

@@ -1,14 +1,18 @@
 import { Star } from 'lucide-react';
-import { filledStars } from '#domain/resources';
+import { filledStars, ratingNote, type ResourceRating } from '#domain/resources';
 
 const STAR_SLOTS = [0, 1, 2, 3, 4];
 
-/** Whole stars for the rating rounded down (SPEC section 2), the rating and the review count. */
-export function StarRating({ rating, reviews }: { rating: number; reviews: number }) {
-  const filled = filledStars(rating);
+/**
+ * Whole stars for the rating rounded down, the rating, and what it is: the editors' own opinion, or
+ * a review count with its source and date where the operator gave one (docs/resources.md).
+ */
+export function StarRating({ rating }: { rating: ResourceRating | null }) {
+  if (!rating) return null;
+  const filled = filledStars(rating.stars);
   return (
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
-      <span className="flex gap-0.5" role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`}>
+      <span className="flex gap-0.5" role="img" aria-label={`Rated ${rating.stars.toFixed(1)} out of 5`}>
         {STAR_SLOTS.map((slot) => (
           <Star
             key={slot}
@@ -20,9 +24,9 @@ export function StarRating({ rating, reviews }: { rating: number; reviews: numbe
         ))}
       </span>
       <span className="tabular" aria-hidden>
-        {rating.toFixed(1)}
+        {rating.stars.toFixed(1)}
       </span>
-      <span className="tabular">{reviews.toLocaleString('en-US')} reviews</span>
+      <span className="tabular">{ratingNote(rating)}</span>
     </div>
   );
 }

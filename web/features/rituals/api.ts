@@ -37,7 +37,7 @@ type ToggleInput = { ritual: DailyRitual; date: Day };
 export const usePendingRitualIds = () => usePendingIds(TOGGLE_KEY, 'ritual');
 
 /**
- * Ticks or un-ticks a ritual optimistically. A failed update puts back that ritual only, so the
+ * Ticks or un-ticks a ritual optimistically (docs/rituals.md). A failed update puts back that ritual only, so the
  * others ticked meanwhile keep their state, and shows no message (the tick simply returns).
  */
 export function useToggleRitual() {

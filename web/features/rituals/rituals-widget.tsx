@@ -24,7 +24,7 @@ function RitualSkeletons() {
   );
 }
 
-/** Today's rituals: tick them off, add your own (SPEC sections 2 and 4). */
+/** Today's rituals: tick them off, add your own (docs/rituals.md). */
 export function RitualsWidget() {
   const date = useMemberToday();
   const rituals = useRituals(date);

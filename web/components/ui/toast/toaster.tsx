@@ -11,7 +11,7 @@ const variantClass = {
 } as const;
 
 /**
- * Renders the toast store with Radix (SPEC section 9): 5 s display, swipe right past 50 px to dismiss,
+ * Renders the toast store with Radix (docs/architecture.md): 5 s display, swipe right past 50 px to dismiss,
  * F8 focuses the region, viewport at most 420 px wide.
  */
 export function Toaster() {

@@ -5,7 +5,7 @@ import { cn } from '#web/lib/cn';
 import { useLikeStory } from '#web/features/community/api';
 import { formatCount } from '#web/features/community/format';
 
-/** SPEC section 4: one-way; after a successful like it reads Liked and is disabled. */
+/** docs/community.md: one-way; after a successful like it reads Liked and is disabled. */
 export function LikeButton({ story }: { story: Story }) {
   const like = useLikeStory();
   const liked = story.likedByMe;

@@ -20,7 +20,7 @@ function Tile({ icon, label, value }: { icon: ReactNode; label: string; value: n
 
 const icon = (Icon: typeof Heart) => <Icon size={20} strokeWidth={1.75} aria-hidden />;
 
-/** SPEC section 2: total stories, total likes, verified count and wealth stories count. */
+/** docs/community.md: total stories, total likes, verified count and wealth stories count. */
 export function StatsTiles({ stats }: { stats: StoryStats | undefined }) {
   if (!stats) {
     return (

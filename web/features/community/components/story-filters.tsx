@@ -12,7 +12,7 @@ type Props = {
   onType: (type: StoryFilter) => void;
 };
 
-/** Search over title and content, and one pressed category chip (SPEC section 2). */
+/** Search over title and content, and one pressed category chip (docs/community.md). */
 export function StoryFilters({ search, onSearch, type, onType }: Props) {
   return (
     <div className="flex flex-col gap-3">

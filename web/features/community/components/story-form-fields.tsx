@@ -41,7 +41,7 @@ export function TextField({
 
 /**
  * A title or story field with a live character count. Input is not cut at the limit, so the
- * SPEC's 'must be less than' message can show when a pasted text is too long.
+ * the 'must be less than' message can show when a pasted text is too long.
  */
 export function CountedField({
   id,
@@ -83,7 +83,7 @@ export function CountedField({
   );
 }
 
-/** isPublic, true by default (SPEC section 3). */
+/** isPublic, true by default (docs/community.md). */
 export function PublicToggle({
   checked,
   onChange,

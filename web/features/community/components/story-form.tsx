@@ -24,7 +24,7 @@ const FIELD_ORDER: StoryFormField[] = [
 ];
 
 /**
- * The story form (SPEC sections 4 and 5). It replaces the community page until it is submitted or
+ * The story form (docs/community.md). It replaces the community page until it is submitted or
  * cancelled; closing unmounts it, which is what resets it. With a story it edits that story.
  */
 export function StoryForm({ story, onClose }: { story?: Story; onClose: () => void }) {

@@ -1,6 +1,6 @@
 import { Skeleton } from '#web/components/ui/skeleton';
 
-/** SPEC section 9: four placeholders shaped like story cards while the list loads. */
+/** docs/community.md: four placeholders shaped like story cards while the list loads. */
 export function StorySkeletons() {
   return (
     <div className="grid gap-4 md:grid-cols-2" aria-busy="true" aria-label="Loading success stories">

@@ -11,7 +11,7 @@ type Props = { id: string; value: string[]; onChange: (techniques: string[]) => 
 const isSuggested = (technique: string) => SUGGESTED_TECHNIQUES.some((name) => name === technique);
 
 /**
- * SPEC sections 3 and 5: suggestion chips toggle; a custom technique is trimmed, Add is disabled
+ * docs/community.md: suggestion chips toggle; a custom technique is trimmed, Add is disabled
  * while the input is empty, Enter adds it, duplicates are ignored, and chosen ones can be removed.
  */
 export function TechniquePicker({ id, value, onChange, error }: Props) {

@@ -1,7 +1,7 @@
 import { Activity, Briefcase, Coins, HeartHandshake, Sparkles, type LucideIcon } from 'lucide-react';
 import type { ManifestationType } from '#domain/community';
 
-/** SPEC section 9: each manifestation type has its icon (filter chips, form and cards). */
+/** docs/community.md: each manifestation type has its icon (filter chips, form and cards). */
 const TYPE_ICONS: Record<ManifestationType, LucideIcon> = {
   wealth: Coins,
   career: Briefcase,

@@ -18,7 +18,7 @@ type HabitFormDialogProps = {
 };
 
 /**
- * Add or edit a habit. SPEC section 5: with a blank title the save button is disabled and submitting
+ * Add or edit a habit. docs/habits.md: with a blank title the save button is disabled and submitting
  * (Enter) does nothing. A draft survives closing the dialog; a successful save resets it.
  */
 export function HabitFormDialog({

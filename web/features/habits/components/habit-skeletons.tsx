@@ -1,7 +1,7 @@
 import { HABIT_SKELETON_COUNT } from '#domain/habits';
 import { Skeleton } from '#web/components/ui/skeleton';
 
-/** SPEC section 9: 5 skeletons, shaped like habit cards. */
+/** docs/habits.md: 5 skeletons, shaped like habit cards. */
 export function HabitSkeletons() {
   return (
     <div role="status" aria-label="Loading habits" className="grid gap-4 md:grid-cols-2">

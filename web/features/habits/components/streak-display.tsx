@@ -2,7 +2,7 @@ import { Flame } from 'lucide-react';
 import { STREAK_UNITS, isHotStreak, streakBand, type HabitFrequency, type StreakBand } from '#domain/habits';
 import { cn } from '#web/lib/cn';
 
-/** SPEC section 9: the streak's colour warms at 3, 7, 14 and 30 periods. */
+/** docs/habits.md: the streak's colour warms at 3, 7, 14 and 30 periods. */
 const BAND_TONE: Record<StreakBand, string> = {
   none: 'text-muted',
   warm: 'text-emerald',

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PUBLIC_STATS_MAX_AGE_SECONDS } from '#domain/landing';
+import { PublicStatsSchema } from '#domain/landing-contract';
+import type { Database } from '#server/db/client';
+import { createPublicStats } from './service';
+
+/** GET /api/public-stats: the landing page's community figure, for anyone (docs/landing.md). */
+export const landingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const publicStats = createPublicStats(db);
+  app.get(
+    '/api/public-stats',
+    { config: { public: true }, schema: { response: { 200: PublicStatsSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', `public, max-age=${PUBLIC_STATS_MAX_AGE_SECONDS}`);
+      return publicStats();
+    },
+  );
+};
