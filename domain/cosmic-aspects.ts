@@ -16,7 +16,8 @@ export const ASPECTS = [
 export type AspectName = (typeof ASPECTS)[number]['name'];
 
 // Each aspect but the conjunction and opposition can form on either side: 60 and 300 are both sextiles.
-const TARGETS: { aspect: AspectName; target: number }[] = ASPECTS.flatMap(({ name, angle }) =>
+type Target = { aspect: AspectName; target: number };
+const TARGETS: Target[] = ASPECTS.flatMap(({ name, angle }): Target[] =>
   angle === 0 || angle === 180
     ? [{ aspect: name, target: angle }]
     : [

@@ -100,7 +100,13 @@ export function voidOfCourse(
     const back = normalize360(relOut - target);
     if (back >= arc) continue;
     const estimate = entered.at.getTime() + ((arc - back) / arc) * span;
-    candidates.push({ body, target, estimate, f0: normalize180(relIn - target), f1: normalize180(relOut - target) });
+    candidates.push({
+      body,
+      target,
+      estimate,
+      f0: normalize180(relIn - target),
+      f1: normalize180(relOut - target),
+    });
   }
   const latest = Math.max(...candidates.map((candidate) => candidate.estimate));
   let last: LastAspect | null = null;

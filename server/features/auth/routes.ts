@@ -215,6 +215,8 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { config, 
     levelProgress: user.levelProgress,
     timeZone: user.timeZone,
     reminderTime: user.reminderTime,
+    latitude: user.latitude,
+    longitude: user.longitude,
     isAdmin,
   });
 

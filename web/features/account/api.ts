@@ -4,6 +4,7 @@ import { CURRENT_USER_KEY } from '#web/lib/use-current-user';
 import { apiRequest } from '#web/lib/api-client';
 import { clearCachedUserData } from '#web/pwa/register-service-worker';
 import { z } from 'zod';
+import { toast } from '#web/components/ui/toast/toast-store';
 
 const MessageSchema = z.object({ message: z.string() });
 
@@ -37,4 +38,23 @@ export function useDeleteAccount() {
       window.location.assign('/');
     },
   });
+}
+
+/** Saves or forgets the sky location (two decimals, rounded by the server too) and says so. */
+export function useSaveSkyLocation() {
+  const update = useUpdateProfile();
+  const save = (location: { latitude: number; longitude: number } | null, title: string) =>
+    update.mutate(
+      { latitude: location?.latitude ?? null, longitude: location?.longitude ?? null },
+      {
+        onSuccess: () => toast({ title, variant: 'success' }),
+        onError: (failure) =>
+          toast({
+            title: 'Could not save the location',
+            description: failure.message,
+            variant: 'destructive',
+          }),
+      },
+    );
+  return { save, isPending: update.isPending };
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "latitude" double precision;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "longitude" double precision;
