@@ -166,6 +166,37 @@ describeInBrowser('Cosmic Manifestation Timing', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  it('sets a new moon intention while the Moon grows, and gives a private calendar link that can be reset', async () => {
+    // The server judges the lunation on the real clock: before its full moon the form is offered.
+    const { page, consoleErrors } = await open({ timeZone: 'UTC', fixedClock: false });
+    const panel = page.getByRole('region', { name: 'New moon intentions' });
+    await panel.getByText('This cycle: new moon').waitFor();
+    if (await panel.getByLabel(/^Intention/).count()) {
+      await panel.getByLabel(/^Intention/).fill('Say yes to one bold invitation');
+      await panel.getByRole('button', { name: 'Set intention' }).click();
+      await panel
+        .getByRole('list', { name: "This cycle's intentions" })
+        .getByText('Say yes to one bold invitation')
+        .waitFor();
+    } else {
+      expect(await panel.textContent()).toMatch(/full moon/);
+    }
+
+    await page.goto('/profile');
+    const feed = page.getByRole('region', { name: 'Moon calendar feed' });
+    const link = feed.getByLabel('Your private link');
+    await expect.poll(() => link.inputValue()).toMatch(/\/api\/calendar-feed\/[\w-]{32}$/);
+    const first = await link.inputValue();
+    await feed.getByLabel('Void-of-course periods').check();
+    expect(await link.inputValue()).toBe(`${first}?include=voids`);
+    const ics = await page.context().request.get(first.replace(/^https?:\/\/[^/]+/, ''));
+    expect(ics.headers()['content-type']).toMatch(/^text\/calendar/);
+    expect(await ics.text()).toContain('SUMMARY:Full Moon in ');
+    await feed.getByRole('button', { name: 'Reset link' }).click();
+    await expect.poll(() => link.inputValue()).not.toContain(first);
+    expect(consoleErrors).toEqual([]);
+  });
+
   it('moves through the grid with the keyboard and selects with Enter and Space', async () => {
     const { page } = await open({ timeZone: 'UTC', fixedClock: true });
 

@@ -16,7 +16,9 @@ import { habitRoutes } from './features/habits/routes';
 import { healthRoutes } from './features/health/routes';
 import { meditationRoutes } from './features/meditation/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
+import { calendarFeedRoutes } from './features/calendar-feed/routes';
 import { goalRoutes } from './features/goals/routes';
+import { moonIntentionRoutes } from './features/moon-intentions/routes';
 import { ritualRoutes } from './features/rituals/routes';
 import { endSubscriptionForDeletedAccount } from './features/payments/account-deletion';
 import { paymentRoutes } from './features/payments/routes';
@@ -113,6 +115,8 @@ export async function buildApp({
   await app.register(dashboardRoutes, { db, changes: database.changes });
   await app.register(ritualRoutes, { db });
   await app.register(goalRoutes, { db, config });
+  await app.register(moonIntentionRoutes, { db });
+  await app.register(calendarFeedRoutes, { db, config });
   await app.register(communityRoutes, { db, config });
 
   await registerWebClient(app);

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CurrentUserSchema, type UpdateUser } from '#domain/auth';
 import { CURRENT_USER_KEY } from '#web/lib/use-current-user';
-import { apiRequest } from '#web/lib/api-client';
+import { apiGet, apiRequest } from '#web/lib/api-client';
 import { clearCachedUserData } from '#web/pwa/register-service-worker';
 import { z } from 'zod';
 import { toast } from '#web/components/ui/toast/toast-store';
@@ -57,4 +57,33 @@ export function useSaveSkyLocation() {
       },
     );
   return { save, isPending: update.isPending };
+}
+
+const FEED_PATH = '/api/calendar-feed';
+const FeedUrlSchema = z.object({ url: z.string() });
+
+/** The member's private calendar feed URL (created on first request). */
+export function useCalendarFeed() {
+  return useQuery({
+    queryKey: [FEED_PATH],
+    queryFn: ({ signal }) => apiGet(FEED_PATH, FeedUrlSchema, undefined, signal),
+  });
+}
+
+/** A new feed URL; calendars still subscribed to the old one stop updating. */
+export function useResetCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest('POST', `${FEED_PATH}/reset`, { body: {}, schema: FeedUrlSchema }),
+    onSuccess: (feed) => {
+      queryClient.setQueryData([FEED_PATH], feed);
+      toast({
+        title: 'New calendar link',
+        description: 'The old link no longer works: subscribe again with this one.',
+        variant: 'success',
+      });
+    },
+    onError: (failure) =>
+      toast({ title: 'Could not reset the link', description: failure.message, variant: 'destructive' }),
+  });
 }

@@ -3,6 +3,7 @@ import { DataAndPrivacy } from './data-and-privacy';
 import { ProfileForm } from './profile-form';
 import { ReminderSettings } from './reminder-settings';
 import { SkyLocation } from './sky-location';
+import { CalendarFeedSettings } from './calendar-feed-settings';
 
 export default function ProfilePage() {
   return (
@@ -15,6 +16,7 @@ export default function ProfilePage() {
         <ProfileForm />
         <ReminderSettings />
         <SkyLocation />
+        <CalendarFeedSettings />
         <DataAndPrivacy />
       </div>
     </div>

@@ -10,6 +10,7 @@ import { PageHeader } from '#web/components/ui/page-header';
 import { CosmicIntroTiles } from './cosmic-intro-tiles';
 import { DayDetail } from './day-detail';
 import { DayRiseSet } from './day-rise-set';
+import { IntentionsPanel } from './intentions-panel';
 import { browserWeekStart } from './locale-week-start';
 import { ManifestationGuide } from './manifestation-guide';
 import { MonthCalendar } from './month-calendar';
@@ -99,6 +100,7 @@ export default function AstrologyPage() {
           )}
         </div>
       </div>
+      <IntentionsPanel timeZone={timeZone} />
       <ManifestationGuide />
     </>
   );
