@@ -23,19 +23,35 @@ export type SignIngress = { at: Date; sign: ZodiacSign };
 // The Moon covers 11.8-15.4 degrees a day: it never needs more than 2.6 days to cross a 30-degree sign.
 const MAX_SIGN_TRANSIT_MS = 2.8 * DAY_MS;
 
-/** The first ingress after an instant. */
-export function nextIngress(after: Date): SignIngress {
-  const boundary = (Math.floor(longitude('Moon', after) / 30) + 1) * 30;
+// The Moon's mean motion, degrees a day: where to look first for the next sign boundary.
+const MEAN_DAILY_MOTION = 13.18;
+
+/**
+ * The first ingress after an instant. `lonAtAfter` is the Moon's longitude then, when the caller
+ * knows it (at an ingress it is the boundary itself), saving an ephemeris call.
+ */
+export function nextIngress(after: Date, lonAtAfter: number = longitude('Moon', after)): SignIngress {
+  const boundary = (Math.floor((lonAtAfter + 1e-9) / 30) + 1) * 30;
   const crossing = (at: Date) => normalize180(longitude('Moon', at) - boundary);
-  const at = findCrossing(crossing, after, new Date(after.getTime() + MAX_SIGN_TRANSIT_MS));
+  const toGo = boundary - lonAtAfter;
+  // Bracket tightly around the mean-motion estimate, widened to the slowest Moon when that misses.
+  const estimate = after.getTime() + (toGo / MEAN_DAILY_MOTION) * DAY_MS;
+  const late = new Date(Math.min(after.getTime() + MAX_SIGN_TRANSIT_MS, estimate + 0.45 * DAY_MS));
+  const at =
+    findCrossing(crossing, after, late, { atFrom: -toGo }) ??
+    findCrossing(crossing, after, new Date(after.getTime() + MAX_SIGN_TRANSIT_MS), { atFrom: -toGo });
   if (!at) throw new Error(`no lunar ingress found after ${after.toISOString()}`);
   return { at, sign: signOf(boundary + 1) };
 }
 
-/** Every ingress in [from, to), in order. */
+/** Every ingress in [from, to), in order: each search starts from the boundary just crossed. */
 export function ingressesBetween(from: Date, to: Date): SignIngress[] {
   const found: SignIngress[] = [];
-  for (let next = nextIngress(from); next.at < to; next = nextIngress(new Date(next.at.getTime() + 60_000))) {
+  for (
+    let next = nextIngress(from);
+    next.at < to;
+    next = nextIngress(next.at, ZODIAC_SIGNS.indexOf(next.sign) * 30 + 1e-7)
+  ) {
     found.push(next);
   }
   return found;
@@ -149,7 +165,7 @@ export function voidsFromIngresses(ingresses: readonly SignIngress[]): VoidOfCou
 export function ingressesAround(from: Date, to: Date): SignIngress[] {
   const found = ingressesBetween(new Date(from.getTime() - MAX_SIGN_TRANSIT_MS), to);
   const last = found.at(-1);
-  found.push(nextIngress(last ? new Date(last.at.getTime() + 60_000) : to));
+  found.push(last ? nextIngress(last.at, ZODIAC_SIGNS.indexOf(last.sign) * 30 + 1e-7) : nextIngress(to));
   return found;
 }
 

@@ -43,39 +43,46 @@ function computedLongitude(body: SkyBody, at: Date): number {
 }
 
 // The outer planets move smoothly and slowly (under 0.25 degrees a day), and their ephemerides are
-// the costliest to evaluate (Pluto's is integrated numerically): they are sampled every four days
-// and read between samples by quadratic interpolation, which stays within 0.001 degrees (seconds
+// the costliest to evaluate (Pluto's is integrated numerically): they are sampled every few days
+// and read between samples by quadratic interpolation, which stays within 0.002 degrees (seconds
 // of the Moon's motion) and lets a month's searches share a handful of real evaluations.
-const INTERPOLATED = new Set<SkyBody>(['Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto']);
-const SAMPLE_MS = 4 * 86_400_000;
+const SAMPLE_DAYS: Partial<Record<SkyBody, number>> = {
+  Jupiter: 4,
+  Saturn: 6,
+  Uranus: 8,
+  Neptune: 10,
+  Pluto: 10,
+};
 const SAMPLE_CACHE_SIZE = 2000;
 const samples = new Map<string, number>();
 
-function sample(body: SkyBody, index: number): number {
+function sample(body: SkyBody, index: number, stepMs: number): number {
   const key = `${body}:${index}`;
   let value = samples.get(key);
   if (value === undefined) {
-    value = computedLongitude(body, new Date(index * SAMPLE_MS));
+    value = computedLongitude(body, new Date(index * stepMs));
     if (samples.size >= SAMPLE_CACHE_SIZE) samples.clear();
     samples.set(key, value);
   }
   return value;
 }
 
-function interpolatedLongitude(body: SkyBody, at: Date): number {
-  const position = at.getTime() / SAMPLE_MS;
+function interpolatedLongitude(body: SkyBody, at: Date, stepDays: number): number {
+  const stepMs = stepDays * 86_400_000;
+  const position = at.getTime() / stepMs;
   const middle = Math.round(position);
-  const y1 = sample(body, middle);
+  const y1 = sample(body, middle, stepMs);
   // Unwrap the neighbours around y1 so a 360-to-0 crossing does not bend the parabola.
-  const y0 = y1 + normalize180(sample(body, middle - 1) - y1);
-  const y2 = y1 + normalize180(sample(body, middle + 1) - y1);
+  const y0 = y1 + normalize180(sample(body, middle - 1, stepMs) - y1);
+  const y2 = y1 + normalize180(sample(body, middle + 1, stepMs) - y1);
   const x = position - middle;
   return normalize360(y1 + (x * (y2 - y0)) / 2 + (x * x * (y2 - 2 * y1 + y0)) / 2);
 }
 
 /** Degrees 0-360 along the ecliptic from the equinox of date, light-time and aberration included. */
 export function longitude(body: SkyBody, at: Date): number {
-  return INTERPOLATED.has(body) ? interpolatedLongitude(body, at) : computedLongitude(body, at);
+  const stepDays = SAMPLE_DAYS[body];
+  return stepDays ? interpolatedLongitude(body, at, stepDays) : computedLongitude(body, at);
 }
 
 /** The ephemeris itself, never interpolated: for tests that check the interpolation. */

@@ -64,9 +64,13 @@ export type CalendarDay = {
   recommendations: string[];
 };
 
-function buildDay(day: Day, timeZone: string, sky: SkyWindow, events: DayEvents): CalendarDay {
-  const start = startOfLocalDay(day, timeZone);
-  const end = startOfLocalDay(addDays(day, 1), timeZone);
+function buildDay(
+  day: Day,
+  [start, end]: [Date, Date],
+  timeZone: string,
+  sky: SkyWindow,
+  events: DayEvents,
+): CalendarDay {
   const noon = localNoon(day, timeZone);
   const moon = moonAt(noon);
   const event = events.phases.get(day);
@@ -113,12 +117,19 @@ export function cosmicDays(days: readonly Day[], timeZone: string): CalendarDay[
   const first = days[0];
   const last = days.at(-1);
   if (!first || !last) return [];
-  const sky = skyWindow(startOfLocalDay(first, timeZone), startOfLocalDay(addDays(last, 1), timeZone));
+  // Each day's start is the previous day's end: one zone conversion per day, not two.
+  const starts = [...days, addDays(last, 1)].map((day) => startOfLocalDay(day, timeZone));
+  const sky = skyWindow(starts[0] ?? new Date(), starts.at(-1) ?? new Date());
   const events: DayEvents = {
     phases: new Map(sky.phases.map((event) => [localDay(event.at, timeZone), event])),
     aspects: aspectsByLocalDay(sky.aspects, timeZone),
   };
-  return days.map((day) => buildDay(day, timeZone, sky, events));
+  return days.map((day, index) => {
+    const start = starts[index];
+    const end = starts[index + 1];
+    if (!start || !end) throw new Error(`no bounds for ${day}`);
+    return buildDay(day, [start, end], timeZone, sky, events);
+  });
 }
 
 export function cosmicDay(day: Day, timeZone: string): CalendarDay {

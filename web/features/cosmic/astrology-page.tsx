@@ -32,10 +32,16 @@ export default function AstrologyPage() {
   );
   const today = energy.day;
   const calendar = useCosmicCalendar(today);
-  const cosmic = useMemo(
-    () => cosmicMonth(calendar.month, timeZone, weekStartsOn),
-    [calendar.month, timeZone, weekStartsOn],
-  );
+  const cosmic = useMemo(() => {
+    // Measured so the month's cost can be read in the browser (docs/cosmic.md, Speed).
+    const started = performance.now();
+    const month = cosmicMonth(calendar.month, timeZone, weekStartsOn);
+    performance.measure(`cosmic-month ${calendar.month.year}-${calendar.month.month}`, {
+      start: started,
+      end: performance.now(),
+    });
+    return month;
+  }, [calendar.month, timeZone, weekStartsOn]);
   const selectedDay = cosmic.cells.find((cell) => cell.day === calendar.selected) ?? null;
   const detailRef = useRef<HTMLDivElement>(null);
 
