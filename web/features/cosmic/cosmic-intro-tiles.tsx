@@ -64,7 +64,7 @@ export function CosmicIntroTiles({ energy, timeZone, southern, upcoming }: Props
           />
         }
         title={phaseTitle(moonPhase)}
-        detail={`${formatPercent(moonPhase.illumination)} illuminated · Moon in ${energy.moonSign.atStart}${energy.moonSign.ingress ? `, ${energy.moonSign.ingress.sign} from ${formatInstant(energy.moonSign.ingress.at, timeZone, { hour: 'numeric', minute: '2-digit' })}` : ''}`}
+        detail={`${formatPercent(moonPhase.illumination)} illuminated · Moon in ${energy.moonSign.atStart}${energy.moonSign.ingress ? `, enters ${energy.moonSign.ingress.sign} at ${formatInstant(energy.moonSign.ingress.at, timeZone, { hour: 'numeric', minute: '2-digit' })}` : ''}`}
       />
       <Tile
         label="Manifestation power"

@@ -52,7 +52,7 @@ export function TodaysCosmicEnergyCard() {
               <p className="text-sm text-muted">
                 {formatPercent(data.moonPhase.illumination)} illuminated · Moon in {data.moonSign.atStart}
                 {data.moonSign.ingress
-                  ? `, ${data.moonSign.ingress.sign} from ${formatTime(data.moonSign.ingress.at, timeZone)}`
+                  ? `, enters ${data.moonSign.ingress.sign} at ${formatTime(data.moonSign.ingress.at, timeZone)}`
                   : ''}
               </p>
             </div>
