@@ -102,6 +102,7 @@ describeInBrowser('Cosmic Manifestation Timing', () => {
       'Moon enters Libra',
       'Void of course',
       'opposition to Neptune',
+      'The full moon: review your intentions',
       'Recommendations',
     ])
       expect(text).toContain(expected);

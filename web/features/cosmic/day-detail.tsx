@@ -62,6 +62,16 @@ export function DayDetail({ day, timeZone, isToday, southern, onClose, riseSet }
         </div>
       </div>
       <p className="mt-4 text-[15px] text-ink/90">{moonPhase.description}</p>
+      {moonPhase.name === 'New Moon' || moonPhase.name === 'Full Moon' ? (
+        <a
+          href="#intentions-title"
+          className="mt-3 inline-flex min-h-11 items-center text-sm font-medium text-gold underline underline-offset-2"
+        >
+          {moonPhase.name === 'New Moon'
+            ? 'A new cycle begins: set your intentions'
+            : 'The full moon: review your intentions'}
+        </a>
+      ) : null}
 
       <DayMoonFacts day={day} timeZone={timeZone} />
       {riseSet}
