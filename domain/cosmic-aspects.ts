@@ -81,13 +81,38 @@ export function exactAspectsBetween(
   to: Date,
   stepMs: number = samplingStepMs(a, b),
 ): ExactAspect[] {
-  const relative = (at: Date) => normalize360(longitude(a, at) - longitude(b, at));
+  // Steps sit on a fixed grid from the epoch, so overlapping windows (neighbouring calendar months)
+  // share each step's search through the memo below.
   const found: ExactAspect[] = [];
-  let start = from;
-  let before = relative(start);
-  while (start < to) {
-    const end = new Date(Math.min(start.getTime() + stepMs, to.getTime()));
-    const after = relative(end);
+  for (let index = Math.floor(from.getTime() / stepMs); index * stepMs < to.getTime(); index += 1) {
+    for (const event of aspectsInStep(a, b, index, stepMs))
+      if (event.at >= from && event.at < to) found.push(event);
+  }
+  return found.sort((x, y) => x.at.getTime() - y.at.getTime());
+}
+
+const MEMO_SIZE = 3000;
+const stepMemo = new Map<string, ExactAspect[]>();
+const relativeMemo = new Map<string, number>();
+
+function memo<T>(store: Map<string, T>, key: string, make: () => T): T {
+  let value = store.get(key);
+  if (value === undefined) {
+    value = make();
+    if (store.size >= MEMO_SIZE) store.clear();
+    store.set(key, value);
+  }
+  return value;
+}
+
+function aspectsInStep(a: SkyBody, b: SkyBody, index: number, stepMs: number): ExactAspect[] {
+  return memo(stepMemo, `${a}-${b}-${stepMs}-${index}`, () => {
+    const relative = (at: Date) => normalize360(longitude(a, at) - longitude(b, at));
+    const start = new Date(index * stepMs);
+    const end = new Date((index + 1) * stepMs);
+    const before = memo(relativeMemo, `${a}-${b}-${start.getTime()}`, () => relative(start));
+    const after = memo(relativeMemo, `${a}-${b}-${end.getTime()}`, () => relative(end));
+    const found: ExactAspect[] = [];
     for (const { aspect, target } of TARGETS) {
       const g0 = normalize180(before - target);
       const g1 = normalize180(after - target);
@@ -97,10 +122,8 @@ export function exactAspectsBetween(
         atFrom: g0,
         atTo: g1,
       });
-      if (at && at >= from && at < to) found.push({ bodies: [a, b], aspect, at });
+      if (at && at < end) found.push({ bodies: [a, b], aspect, at });
     }
-    start = end;
-    before = after;
-  }
-  return found.sort((x, y) => x.at.getTime() - y.at.getTime());
+    return found;
+  });
 }

@@ -30,7 +30,30 @@ const MEAN_DAILY_MOTION = 13.18;
  * The first ingress after an instant. `lonAtAfter` is the Moon's longitude then, when the caller
  * knows it (at an ingress it is the boundary itself), saving an ephemeris call.
  */
-export function nextIngress(after: Date, lonAtAfter: number = longitude('Moon', after)): SignIngress {
+export function nextIngress(after: Date, lonAtAfter?: number): SignIngress {
+  // Chained searches start from ingress instants, which neighbouring months share: remember them.
+  const key = lonAtAfter === undefined ? null : `${after.getTime()}`;
+  const known = key ? ingressMemo.get(key) : undefined;
+  if (known) return known;
+  const found = searchIngress(after, lonAtAfter ?? longitude('Moon', after));
+  if (key) remember(ingressMemo, key, found);
+  return found;
+}
+
+// Bounded memos of searches that neighbouring months repeat (a 42-day grid overlaps the next by two weeks).
+const MEMO_SIZE = 600;
+const ingressMemo = new Map<string, SignIngress>();
+const voidMemo = new Map<string, VoidOfCourse>();
+
+function remember<T>(memo: Map<string, T>, key: string, value: T): void {
+  if (memo.size >= MEMO_SIZE) {
+    const oldest = memo.keys().next().value;
+    if (oldest !== undefined) memo.delete(oldest);
+  }
+  memo.set(key, value);
+}
+
+function searchIngress(after: Date, lonAtAfter: number): SignIngress {
   const boundary = (Math.floor((lonAtAfter + 1e-9) / 30) + 1) * 30;
   const crossing = (at: Date) => normalize180(longitude('Moon', at) - boundary);
   const toGo = boundary - lonAtAfter;
@@ -156,7 +179,14 @@ export function voidsFromIngresses(ingresses: readonly SignIngress[]): VoidOfCou
   for (let index = 1; index < ingresses.length; index += 1) {
     const entered = ingresses[index - 1];
     const leaves = ingresses[index];
-    if (entered && leaves) periods.push(voidOfCourse(entered, leaves, bodyAt));
+    if (!entered || !leaves) continue;
+    const key = `${entered.at.getTime()}-${leaves.at.getTime()}`;
+    let period = voidMemo.get(key);
+    if (!period) {
+      period = voidOfCourse(entered, leaves, bodyAt);
+      remember(voidMemo, key, period);
+    }
+    periods.push(period);
   }
   return periods;
 }
