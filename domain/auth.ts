@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ReminderTimeSchema } from './account';
+import { LatitudeSchema, LongitudeSchema } from './cosmic-location';
 import { TimeZoneSchema } from './dates';
 
 /** Sign-in rules shared by the server's validation and the sign-in page. */
@@ -49,6 +50,9 @@ export const CurrentUserSchema = z.object({
   levelProgress: z.number().int().min(0).max(100),
   timeZone: z.string(),
   reminderTime: z.string().nullable(),
+  /** Where the member watches the sky from (cosmic rise and set times), two decimals, or null. */
+  latitude: z.number().nullable().default(null),
+  longitude: z.number().nullable().default(null),
   isAdmin: z.boolean(),
 });
 
@@ -67,8 +71,19 @@ export const UpdateUserSchema = z
     lastName: NameSchema.optional(),
     timeZone: TimeZoneSchema.optional(),
     reminderTime: ReminderTimeSchema.optional(),
+    /** Both numbers, or both null to forget the location. */
+    latitude: LatitudeSchema.nullable().optional(),
+    longitude: LongitudeSchema.nullable().optional(),
   })
   .strict()
-  .refine((value) => Object.keys(value).length > 0, { message: 'Nothing to update.' });
+  .refine((value) => Object.keys(value).length > 0, { message: 'Nothing to update.' })
+  .refine((value) => (value.latitude === undefined) === (value.longitude === undefined), {
+    message: 'latitude and longitude must be sent together',
+    path: ['longitude'],
+  })
+  .refine((value) => (value.latitude === null) === (value.longitude === null), {
+    message: 'latitude and longitude must both be numbers or both be null',
+    path: ['longitude'],
+  });
 
 export type UpdateUser = z.infer<typeof UpdateUserSchema>;

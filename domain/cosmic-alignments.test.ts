@@ -1,61 +1,66 @@
 import { describe, expect, it } from 'vitest';
-import { alignmentForDayOfYear, dayOfYear, nextAlignment, planetList } from './cosmic-alignments';
+import {
+  alignmentAspectsBetween,
+  alignmentFromAspects,
+  aspectPhrase,
+  aspectsByLocalDay,
+  dayOfYear,
+  nextAlignment,
+  planetList,
+} from './cosmic-alignments';
 
 describe('dayOfYear', () => {
   it.each([
     ['2025-01-01', 1],
-    ['2025-01-07', 7],
     ['2025-03-18', 77],
     ['2024-03-17', 77],
-    ['2025-04-01', 91],
-    ['2025-05-23', 143],
     ['2025-12-31', 365],
     ['2024-12-31', 366],
   ])('%s is day %i', (day, n) => expect(dayOfYear(day)).toBe(n));
 });
 
-describe('alignments by day of year (docs/cosmic.md)', () => {
-  // [day of year, planets (strongest first), boost] ; null = no alignment.
-  const cases: [number, string[] | null, number | null][] = [
-    [1, null, null],
-    [6, null, null],
-    [7, ['Venus', 'Jupiter'], 8],
-    [11, ['Mars', 'Mercury'], 7],
-    [13, ['Saturn', 'Neptune'], 9],
-    [14, ['Venus', 'Jupiter'], 8],
-    [22, ['Mars', 'Mercury'], 7],
-    [26, ['Saturn', 'Neptune'], 9],
-    [50, null, null],
-    // Overlaps: the highest boost wins and every planet is listed.
-    [77, ['Venus', 'Jupiter', 'Mars', 'Mercury'], 8],
-    [91, ['Saturn', 'Neptune', 'Venus', 'Jupiter'], 9],
-    [143, ['Saturn', 'Neptune', 'Mars', 'Mercury'], 9],
-    [154, ['Venus', 'Jupiter', 'Mars', 'Mercury'], 8],
-    [182, ['Saturn', 'Neptune', 'Venus', 'Jupiter'], 9],
-    [286, ['Saturn', 'Neptune', 'Mars', 'Mercury'], 9],
-    [350, ['Venus', 'Jupiter'], 8],
-    [364, ['Saturn', 'Neptune', 'Venus', 'Jupiter'], 9],
-    [365, null, null],
-    [366, null, null],
-  ];
-  it.each(cases)('day %i -> %j boost %s', (n, planets, boost) => {
-    const alignment = alignmentForDayOfYear(n);
-    if (planets === null) {
-      expect(alignment).toBeNull();
-      return;
-    }
-    expect(alignment?.planets).toEqual(planets);
-    expect(alignment?.manifestationBoost).toBe(boost);
-    expect(alignment?.aspects.length).toBe(planets.length / 2);
-    expect(alignment?.influence.length).toBeGreaterThan(5);
-    expect(alignment?.description.length).toBeGreaterThan(40);
+describe('alignments of 2025 from the ephemeris (the product pairs and boosts)', () => {
+  const year = alignmentAspectsBetween(new Date('2025-01-01T00:00Z'), new Date('2026-01-01T00:00Z'));
+
+  it('finds the Venus-Jupiter conjunction of 12 August 2025 with boost 8', () => {
+    const conjunction = year.find((a) => a.planets[0] === 'Venus' && a.aspect === 'conjunction');
+    expect(conjunction?.exactAt.toISOString().slice(0, 10)).toBe('2025-08-12');
+    expect(conjunction?.manifestationBoost).toBe(8);
+    expect(conjunction && aspectPhrase(conjunction)).toBe('Venus conjunct Jupiter');
   });
 
-  it('lists each aspect of an overlap with its own boost and recommendations', () => {
-    const day91 = alignmentForDayOfYear(91);
-    expect(day91?.aspects.map((aspect) => aspect.manifestationBoost)).toEqual([9, 8]);
-    expect(day91?.influence).toBe('Vision made real + Attraction and expansion');
-    for (const aspect of day91?.aspects ?? []) expect(aspect.recommendations.length).toBeGreaterThan(0);
+  it('gives only the spec pairs and their boosts: Venus-Jupiter 8, Mars-Mercury 7, Saturn-Neptune 9', () => {
+    const boosts = new Map(year.map((a) => [a.planets.join('-'), a.manifestationBoost]));
+    expect(Object.fromEntries(boosts)).toEqual({ 'Venus-Jupiter': 8, 'Mars-Mercury': 7 });
+    // Saturn and Neptune are within a degree all year but exact only in 2026.
+    const early2026 = alignmentAspectsBetween(new Date('2026-02-01T00:00Z'), new Date('2026-03-01T00:00Z'));
+    expect(early2026.find((a) => a.planets[0] === 'Saturn')?.manifestationBoost).toBe(9);
+  });
+
+  it('8 July 2025 carries no alignment (the old table invented one)', () => {
+    const byDay = aspectsByLocalDay(year, 'UTC');
+    expect(byDay.get('2025-07-08')).toBeUndefined();
+  });
+
+  it('files an aspect under the local day of its exact instant', () => {
+    // Venus conjunct Jupiter 2025-08-12 05:28 UTC is still 11 August in Los Angeles.
+    expect(aspectsByLocalDay(year, 'America/Los_Angeles').get('2025-08-11')?.[0]?.aspect).toBe('conjunction');
+    expect(aspectsByLocalDay(year, 'Asia/Tokyo').get('2025-08-12')?.[0]?.aspect).toBe('conjunction');
+  });
+});
+
+describe('alignmentFromAspects', () => {
+  const [venus, mars] = alignmentAspectsBetween(new Date('2025-06-04T00:00Z'), new Date('2025-06-07T00:00Z'));
+
+  it('is null on a day without an exact aspect', () => expect(alignmentFromAspects([])).toBeNull());
+
+  it('lists every planet on a day with two aspects and counts the strongest boost', () => {
+    expect(venus?.planets).toEqual(['Venus', 'Jupiter']);
+    expect(mars?.planets).toEqual(['Mars', 'Mercury']);
+    const both = alignmentFromAspects([mars, venus].flatMap((a) => (a ? [a] : [])));
+    expect(both?.planets).toEqual(['Venus', 'Jupiter', 'Mars', 'Mercury']);
+    expect(both?.manifestationBoost).toBe(8);
+    expect(both?.influence).toBe('Attraction and expansion + Action and communication');
   });
 });
 
@@ -69,14 +74,12 @@ describe('planetList', () => {
 
 describe('nextAlignment', () => {
   it.each([
-    ['2025-03-18', '2025-03-18', ['Venus', 'Jupiter', 'Mars', 'Mercury']],
-    ['2025-03-20', '2025-03-25', ['Venus', 'Jupiter']],
-    // Day 365 of 2025 has none; 1 January is day 1 again, so the next is 7 January.
-    ['2025-12-31', '2026-01-07', ['Venus', 'Jupiter']],
-    ['2024-12-30', '2025-01-07', ['Venus', 'Jupiter']],
-  ])('from %s -> %s %j', (from, day, planets) => {
-    const next = nextAlignment(from);
-    expect(next.day).toBe(day);
-    expect(next.alignment.planets).toEqual(planets);
+    ['2025-07-01T00:00Z', '2025-08-12', 'conjunction'],
+    ['2025-08-13T00:00Z', '2025-08-15', 'sextile'],
+    ['2026-02-01T00:00Z', '2026-02-20', 'conjunction'],
+  ])('after %s -> %s (%s)', (after, day, aspect) => {
+    const next = nextAlignment(new Date(after), 'UTC');
+    expect(next?.day).toBe(day);
+    expect(next?.alignment.aspects[0]?.aspect).toBe(aspect);
   });
 });

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { Body, Illumination, MoonPhase, NextMoonQuarter, SearchMoonQuarter } from 'astronomy-engine';
+import { MoonPhase, NextMoonQuarter, SearchMoonQuarter } from 'astronomy-engine';
 import { addDays, type Day, localDay } from './dates';
 import { PRINCIPAL_PHASES, type PrincipalPhaseName } from './cosmic-phases';
 
@@ -52,11 +52,16 @@ export type MoonPosition = {
   illumination: number;
 };
 
+/**
+ * The Moon at an instant. The lit share is (1 - cos e) / 2 of the Sun-Moon longitude difference e:
+ * it ignores the Moon's latitude (at most 5 degrees), which moves the figure by under 0.2 points,
+ * and saves a second ephemeris evaluation per calendar day.
+ */
 export function moonAt(instant: Date): MoonPosition {
   const elongation = MoonPhase(instant);
   return {
     elongation,
     phaseFraction: elongation / 360,
-    illumination: Illumination(Body.Moon, instant).phase_fraction * 100,
+    illumination: ((1 - Math.cos((elongation * Math.PI) / 180)) / 2) * 100,
   };
 }

@@ -19,7 +19,6 @@ export type MoonPhaseName = (typeof MOON_PHASE_NAMES)[number];
 
 export type MoonPhaseProfile = {
   name: MoonPhaseName;
-  emoji: string;
   manifestationType: string;
   energy: string;
   description: string;
@@ -29,7 +28,6 @@ export type MoonPhaseProfile = {
 export const MOON_PHASES: Record<MoonPhaseName, MoonPhaseProfile> = {
   'New Moon': {
     name: 'New Moon',
-    emoji: '🌑',
     manifestationType: 'Intention Setting',
     energy: 'Fresh beginnings',
     description:
@@ -42,7 +40,6 @@ export const MOON_PHASES: Record<MoonPhaseName, MoonPhaseProfile> = {
   },
   'Waxing Crescent': {
     name: 'Waxing Crescent',
-    emoji: '🌒',
     manifestationType: 'Momentum Building',
     energy: 'Hopeful and growing',
     description: 'A thin sliver of light returns. Intentions need gentle, steady attention to take root.',
@@ -54,7 +51,6 @@ export const MOON_PHASES: Record<MoonPhaseName, MoonPhaseProfile> = {
   },
   'First Quarter': {
     name: 'First Quarter',
-    emoji: '🌓',
     manifestationType: 'Decisive Action',
     energy: 'Bold and determined',
     description: 'Half lit and pushing forward. Obstacles show up now so you can meet them with commitment.',
@@ -66,7 +62,6 @@ export const MOON_PHASES: Record<MoonPhaseName, MoonPhaseProfile> = {
   },
   'Waxing Gibbous': {
     name: 'Waxing Gibbous',
-    emoji: '🌔',
     manifestationType: 'Refinement',
     energy: 'Focused and expectant',
     description: 'Almost full and building. Fine-tune your plans and trust that the harvest is near.',
@@ -78,7 +73,6 @@ export const MOON_PHASES: Record<MoonPhaseName, MoonPhaseProfile> = {
   },
   'Full Moon': {
     name: 'Full Moon',
-    emoji: '🌕',
     manifestationType: 'Culmination',
     energy: 'Radiant and abundant',
     description:
@@ -91,7 +85,6 @@ export const MOON_PHASES: Record<MoonPhaseName, MoonPhaseProfile> = {
   },
   'Waning Gibbous': {
     name: 'Waning Gibbous',
-    emoji: '🌖',
     manifestationType: 'Gratitude and Sharing',
     energy: 'Generous and reflective',
     description:
@@ -104,7 +97,6 @@ export const MOON_PHASES: Record<MoonPhaseName, MoonPhaseProfile> = {
   },
   'Last Quarter': {
     name: 'Last Quarter',
-    emoji: '🌗',
     manifestationType: 'Release',
     energy: 'Clearing and honest',
     description:
@@ -117,7 +109,6 @@ export const MOON_PHASES: Record<MoonPhaseName, MoonPhaseProfile> = {
   },
   'Waning Crescent': {
     name: 'Waning Crescent',
-    emoji: '🌘',
     manifestationType: 'Rest and Surrender',
     energy: 'Quiet and restorative',
     description:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cosmicDay, cosmicMonth, nextPeak, todaysCosmicEnergy } from './cosmic';
+import { cosmicDay, cosmicMonth, nextPeak, phaseTitle, todaysCosmicEnergy } from './cosmic';
 import { localNoon, startOfLocalDay } from './cosmic-moon';
 import { addDays } from './dates';
 
@@ -151,16 +151,51 @@ describe('cosmicMonth', () => {
     expect(month.cells).toHaveLength(42);
     expect(month.cells.filter((cell) => cell.inMonth)).toHaveLength(31);
     expect(month.cells[0]?.day).toBe('2025-02-23');
-    const day77 = month.cells.find((cell) => cell.day === '2025-03-18');
-    expect(day77?.dayOfYear).toBe(77);
-    expect(day77?.alignment?.planets).toEqual(['Venus', 'Jupiter', 'Mars', 'Mercury']);
-    expect(day77?.moonPhase.name).toBe('Waning Gibbous');
-    expect(day77?.manifestationPower).toBe(8);
-    expect(day77?.recommendations.length).toBe(3 + 4);
+    // No exact aspect of the three pairs in March 2025: the power is the Moon's alone.
+    expect(month.cells.filter((cell) => cell.inMonth && cell.alignment)).toEqual([]);
+    const full = month.cells.find((cell) => cell.day === '2025-03-13');
+    expect(full?.moonPhase.name).toBe('Full Moon');
+    expect(full?.manifestationPower).toBe(10);
     for (const cell of month.cells) {
       expect(cell.manifestationPower).toBeGreaterThanOrEqual(5);
       expect(cell.manifestationPower).toBeLessThanOrEqual(10);
     }
+  });
+});
+
+describe('the Moon in the zodiac', () => {
+  it('14 March 2025 is the Full Moon in Virgo with power 10, leaving Virgo for Libra that evening (UTC)', () => {
+    const day = cosmicDay('2025-03-14', 'UTC');
+    expect(phaseTitle(day.moonPhase)).toBe('Full Moon in Virgo');
+    expect(day.manifestationPower).toBe(10);
+    expect(day.moonSign.atStart).toBe('Virgo');
+    expect(day.moonSign.ingress?.sign).toBe('Libra');
+    expect(day.voids).toHaveLength(1);
+    expect(day.voids[0]?.lastAspect?.body).toBe('Neptune');
+    expect(day.voids[0]?.end.getTime()).toBe(day.moonSign.ingress?.at.getTime());
+  });
+
+  it('names only principal phase days with a sign', () => {
+    expect(phaseTitle(cosmicDay('2025-03-15', 'UTC').moonPhase)).toBe('Waning Gibbous');
+    expect(phaseTitle(cosmicDay('2025-03-29', 'UTC').moonPhase)).toBe('New Moon in Aries');
+  });
+
+  it('marks perigee and apogee days and waxing or waning', () => {
+    expect(cosmicDay('2025-03-17', 'UTC').apsis?.kind).toBe('apogee');
+    expect(cosmicDay('2025-03-30', 'UTC').apsis?.kind).toBe('perigee');
+    expect(cosmicDay('2025-03-10', 'UTC').moonPhase.waxing).toBe(true);
+    expect(cosmicDay('2025-03-20', 'UTC').moonPhase.waxing).toBe(false);
+  });
+
+  it('carries the real Venus-Jupiter conjunction on 12 August 2025 with the boost added', () => {
+    const day = cosmicDay('2025-08-12', 'UTC');
+    expect(day.alignment?.planets).toEqual(['Venus', 'Jupiter']);
+    expect(day.alignment?.aspects[0]?.aspect).toBe('conjunction');
+    // Waning gibbous (5) + (8 - 5) = 8.
+    expect(day.moonPhase.name).toBe('Waning Gibbous');
+    expect(day.manifestationPower).toBe(8);
+    expect(day.recommendations.length).toBe(3 + 2);
+    expect(cosmicDay('2025-07-08', 'UTC').alignment).toBeNull();
   });
 });
 

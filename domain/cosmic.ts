@@ -1,4 +1,9 @@
-import { alignmentForDayOfYear, dayOfYear, type PlanetaryAlignment } from './cosmic-alignments';
+import {
+  alignmentFromAspects,
+  aspectsByLocalDay,
+  dayOfYear,
+  type PlanetaryAlignment,
+} from './cosmic-alignments';
 import {
   CALENDAR_CELLS,
   monthGrid,
@@ -7,21 +12,22 @@ import {
   type CalendarMonth,
   type Weekday,
 } from './cosmic-calendar';
-import { localNoon, moonAt, phaseEventsBetween, phaseEventsByLocalDay, type PhaseEvent } from './cosmic-moon';
+import type { ApsisEvent, SignIngress, VoidOfCourse } from './cosmic-lunar';
+import { localNoon, moonAt, phaseEventsBetween, startOfLocalDay, type PhaseEvent } from './cosmic-moon';
 import { MOON_PHASES, manifestationPower, phaseNameForDay, type MoonPhaseName } from './cosmic-phases';
-import { localDay, type Day } from './dates';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS, type ZodiacSign } from './cosmic-sky';
+import { moonSignAt, skyWindow, type SkyWindow } from './cosmic-sky-window';
+import { addDays, localDay, type Day } from './dates';
 
 /**
- * Cosmic Manifestation Timing (docs/cosmic.md): a calendar day's moon phase, planetary
- * alignment, manifestation power and recommendations, computed in the browser and never stored.
- * Every "day" is a local calendar day in the user's time zone.
+ * Cosmic Manifestation Timing (docs/cosmic.md): a calendar day's moon phase and sign,
+ * void-of-course periods, perigee or apogee, planetary alignment, manifestation power and
+ * recommendations, computed in the browser and never stored. Every "day" is a local calendar day in
+ * the user's time zone. Rules and sources: docs/cosmic.md.
  */
 
 export type DayMoonPhase = {
   name: MoonPhaseName;
-  emoji: string;
   manifestationType: string;
   energy: string;
   description: string;
@@ -29,38 +35,69 @@ export type DayMoonPhase = {
   phaseFraction: number;
   /** Share of the disc lit at local noon, 0-100. */
   illumination: number;
+  /** Growing (lit on the right as seen from the northern hemisphere) or shrinking. */
+  waxing: boolean;
   /** The exact instant when this day holds a new moon, quarter or full moon. */
   exactAt: Date | null;
+  /** The Moon's sign at the exact phase, or at local noon on other days. */
+  sign: ZodiacSign;
+};
+
+export type DayMoonSign = {
+  /** The sign the Moon is in as the day begins. */
+  atStart: ZodiacSign;
+  /** The Moon enters a new sign during the day. */
+  ingress: SignIngress | null;
 };
 
 export type CalendarDay = {
   day: Day;
   dayOfYear: number;
   moonPhase: DayMoonPhase;
+  moonSign: DayMoonSign;
+  /** Void-of-course periods overlapping the day (usually none or one). */
+  voids: VoidOfCourse[];
+  /** Perigee or apogee falling on the day. */
+  apsis: ApsisEvent | null;
   alignment: PlanetaryAlignment | null;
   manifestationPower: number;
   recommendations: string[];
 };
 
-function buildDay(day: Day, timeZone: string, event: PhaseEvent | undefined): CalendarDay {
-  const moon = moonAt(localNoon(day, timeZone));
+function buildDay(
+  day: Day,
+  [start, end]: [Date, Date],
+  timeZone: string,
+  sky: SkyWindow,
+  events: DayEvents,
+): CalendarDay {
+  const noon = localNoon(day, timeZone);
+  const moon = moonAt(noon);
+  const event = events.phases.get(day);
   const name = phaseNameForDay(moon.elongation, event?.phase ?? null);
   const profile = MOON_PHASES[name];
-  const n = dayOfYear(day);
-  const alignment = alignmentForDayOfYear(n);
+  const alignment = alignmentFromAspects(events.aspects.get(day) ?? []);
+  const within = (at: Date) => at >= start && at < end;
   return {
     day,
-    dayOfYear: n,
+    dayOfYear: dayOfYear(day),
     moonPhase: {
       name,
-      emoji: profile.emoji,
       manifestationType: profile.manifestationType,
       energy: profile.energy,
       description: profile.description,
       phaseFraction: moon.phaseFraction,
       illumination: moon.illumination,
+      waxing: moon.elongation < 180,
       exactAt: event?.at ?? null,
+      sign: moonSignAt(sky, event?.at ?? noon),
     },
+    moonSign: {
+      atStart: moonSignAt(sky, start),
+      ingress: sky.ingresses.find((ingress) => within(ingress.at)) ?? null,
+    },
+    voids: sky.voids.filter((period) => period.start < end && period.end > start),
+    apsis: sky.apsides.find((apsis) => within(apsis.at)) ?? null,
     alignment,
     manifestationPower: manifestationPower(name, alignment?.manifestationBoost ?? null),
     recommendations: [
@@ -70,13 +107,29 @@ function buildDay(day: Day, timeZone: string, event: PhaseEvent | undefined): Ca
   };
 }
 
-/** Consecutive local days, each with its principal phase (if any) found in one astronomy search. */
+type DayEvents = {
+  phases: Map<Day, PhaseEvent>;
+  aspects: ReturnType<typeof aspectsByLocalDay>;
+};
+
+/** Consecutive local days, built from one search of the sky over all of them. */
 export function cosmicDays(days: readonly Day[], timeZone: string): CalendarDay[] {
   const first = days[0];
   const last = days.at(-1);
   if (!first || !last) return [];
-  const events = phaseEventsByLocalDay(first, last, timeZone);
-  return days.map((day) => buildDay(day, timeZone, events.get(day)));
+  // Each day's start is the previous day's end: one zone conversion per day, not two.
+  const starts = [...days, addDays(last, 1)].map((day) => startOfLocalDay(day, timeZone));
+  const sky = skyWindow(starts[0] ?? new Date(), starts.at(-1) ?? new Date());
+  const events: DayEvents = {
+    phases: new Map(sky.phases.map((event) => [localDay(event.at, timeZone), event])),
+    aspects: aspectsByLocalDay(sky.aspects, timeZone),
+  };
+  return days.map((day, index) => {
+    const start = starts[index];
+    const end = starts[index + 1];
+    if (!start || !end) throw new Error(`no bounds for ${day}`);
+    return buildDay(day, [start, end], timeZone, sky, events);
+  });
 }
 
 export function cosmicDay(day: Day, timeZone: string): CalendarDay {
@@ -92,19 +145,32 @@ export type CosmicMonth = {
   /** Exactly 42 cells, weeks starting on weekStartsOn. */
   cells: CalendarCell[];
   /** Every new moon, quarter and full moon whose local day is in the month, in order. */
-  phaseEvents: PhaseEvent[];
+  phaseEvents: (PhaseEvent & { sign: ZodiacSign })[];
 };
 
+// The months a member pages through stay computed: going back and forth costs nothing.
+const MONTH_CACHE = new Map<string, CosmicMonth>();
+const MONTH_CACHE_SIZE = 24;
+
 export function cosmicMonth(month: CalendarMonth, timeZone: string, weekStartsOn: Weekday): CosmicMonth {
+  const key = `${month.year}-${month.month}|${timeZone}|${weekStartsOn}`;
+  const cached = MONTH_CACHE.get(key);
+  if (cached) return cached;
   const days = cosmicDays(monthGrid(month, weekStartsOn), timeZone);
   const cells = days.map((day) => ({ ...day, inMonth: isSameMonth(monthOfDay(day.day), month) }));
   if (cells.length !== CALENDAR_CELLS) throw new Error('a month grid has 42 cells');
   const phaseEvents = cells.flatMap((cell) =>
     cell.inMonth && cell.moonPhase.exactAt && isPrincipal(cell.moonPhase.name)
-      ? [{ phase: cell.moonPhase.name, at: cell.moonPhase.exactAt }]
+      ? [{ phase: cell.moonPhase.name, at: cell.moonPhase.exactAt, sign: cell.moonPhase.sign }]
       : [],
   );
-  return { month, cells, phaseEvents };
+  const result = { month, cells, phaseEvents };
+  if (MONTH_CACHE.size >= MONTH_CACHE_SIZE) {
+    const oldest = MONTH_CACHE.keys().next().value;
+    if (oldest !== undefined) MONTH_CACHE.delete(oldest);
+  }
+  MONTH_CACHE.set(key, result);
+  return result;
 }
 
 function isPrincipal(name: MoonPhaseName): name is PhaseEvent['phase'] {
@@ -132,4 +198,9 @@ export type TodaysCosmicEnergy = CalendarDay & {
 export function todaysCosmicEnergy(now: Date, timeZone: string): TodaysCosmicEnergy {
   const today = cosmicDay(localDay(now, timeZone), timeZone);
   return { ...today, recommendation: today.recommendations[0] ?? '', nextPeak: nextPeak(now, timeZone) };
+}
+
+/** "Full Moon in Virgo" on the day of a principal phase, the phase name alone on other days. */
+export function phaseTitle(phase: DayMoonPhase): string {
+  return phase.exactAt ? `${phase.name} in ${phase.sign}` : phase.name;
 }

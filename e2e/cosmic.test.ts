@@ -16,10 +16,20 @@ import { describeInBrowser, DESKTOP, PHONE, signUp, useJourney, type Journey } f
 const require = createRequire(import.meta.url);
 
 const NOW = new Date('2025-03-13T20:00:00Z');
+/** Noon UTC on 14 March 2025, hours after the full moon. */
+const FULL_MOON_NOON = new Date('2025-03-14T12:00:00Z');
 
-type Options = { timeZone: string; fixedClock: boolean; viewport?: { width: number; height: number } };
+type Options = {
+  timeZone: string;
+  fixedClock: boolean;
+  viewport?: { width: number; height: number };
+  now?: Date;
+};
 
-async function openAstrology(journey: Journey, { timeZone, fixedClock, viewport = DESKTOP }: Options) {
+async function openAstrology(
+  journey: Journey,
+  { timeZone, fixedClock, viewport = DESKTOP, now = NOW }: Options,
+) {
   const baseUrl = journey.server.url;
   const context = await journey.browser.newContext({
     baseURL: baseUrl,
@@ -39,7 +49,7 @@ async function openAstrology(journey: Journey, { timeZone, fixedClock, viewport 
     headers: { origin: baseUrl },
   });
   expect(response.status()).toBe(200);
-  if (fixedClock) await page.clock.setFixedTime(NOW);
+  if (fixedClock) await page.clock.setFixedTime(now);
   await page.goto('/astrology');
   await page.getByRole('grid').waitFor();
   return { context, page, consoleErrors };
@@ -80,29 +90,111 @@ describeInBrowser('Cosmic Manifestation Timing', () => {
     await page.getByRole('button', { name: 'Today', exact: true }).click();
     expect(await monthTitle(page)).toBe('March 2025');
 
-    // Day 77: Venus & Jupiter with Mars & Mercury; the higher boost (8) lifts a waning gibbous to 8.
-    await cell(page, '2025-03-18').click();
-    const detail = page.getByRole('region', { name: 'Tuesday, March 18, 2025' });
+    // The full moon: exact at 06:55 UTC in Virgo, the Moon leaves Virgo for Libra that evening.
+    await cell(page, '2025-03-14').click();
+    const detail = page.getByRole('region', { name: 'Friday, March 14, 2025' });
     await detail.waitFor();
     const text = (await detail.textContent()) ?? '';
     for (const expected of [
-      'Day 77 of the year',
-      'Waning Gibbous',
-      'Venus & Jupiter',
-      'Mars & Mercury',
+      'Day 73 of the year',
+      'Full Moon in Virgo',
+      'Virgo → Libra',
+      'Moon enters Libra',
+      'Void of course',
+      'opposition to Neptune',
+      'The full moon: review your intentions',
       'Recommendations',
     ])
       expect(text).toContain(expected);
     expect(
       await detail.getByRole('meter', { name: 'Manifestation power' }).getAttribute('aria-valuenow'),
-    ).toBe('8');
-    expect(await cell(page, '2025-03-18').getAttribute('aria-selected')).toBe('true');
+    ).toBe('10');
+    expect(await cell(page, '2025-03-14').getAttribute('aria-selected')).toBe('true');
+    // No location yet: the panel says what one would add.
+    expect(text).toContain('to see moonrise, moonset, sunrise and sunset');
 
     await page.getByRole('button', { name: 'Next month' }).click();
     expect(await monthTitle(page)).toBe('April 2025');
     expect(await detail.count()).toBe(0);
     expect(await page.locator('[role="gridcell"][aria-selected="true"]').count()).toBe(0);
     expect(await page.getByText('Choose a day').isVisible()).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('on 14 March 2025 shows the Full Moon in Virgo with power 10, and real aspects name their planets', async () => {
+    const { page, consoleErrors } = await open({ timeZone: 'UTC', fixedClock: true, now: FULL_MOON_NOON });
+    const tiles = page.getByRole('list', { name: "Today's cosmic energy" });
+    expect(await tiles.textContent()).toContain('Full Moon in Virgo');
+    expect(await tiles.textContent()).toContain('10 / 10');
+    const today = page.locator('[role="gridcell"][aria-current="date"]');
+    expect(await today.getAttribute('data-day')).toBe('2025-03-14');
+    expect(await today.textContent()).toContain('Full Moon in Virgo, manifestation power 10 of 10');
+    // The moon is drawn, not an emoji: one SVG disc per cell.
+    expect(await today.locator('svg').count()).toBe(1);
+    expect(await page.getByText('Full Moon in Virgo').first().isVisible()).toBe(true);
+
+    // The Venus-Jupiter conjunction of 12 August 2025: the cell's screen-reader text names the planets.
+    for (const _ of [4, 5, 6, 7, 8]) await page.getByRole('button', { name: 'Next month' }).click();
+    expect(await monthTitle(page)).toBe('August 2025');
+    const conjunction = cell(page, '2025-08-12');
+    expect(await conjunction.textContent()).toContain('alignment: Venus conjunct Jupiter');
+    expect(await cell(page, '2025-08-11').textContent()).not.toContain('alignment');
+    await conjunction.click();
+    const detail = page.getByRole('region', { name: 'Tuesday, August 12, 2025' });
+    expect(await detail.textContent()).toContain('Venus conjunct Jupiter');
+    expect(
+      await detail.getByRole('meter', { name: 'Manifestation power' }).getAttribute('aria-valuenow'),
+    ).toBe('8');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('adds rise and set times once a city is chosen on the profile', async () => {
+    const { page, consoleErrors } = await open({ timeZone: 'UTC', fixedClock: true, now: FULL_MOON_NOON });
+    await page.goto('/profile');
+    const card = page.getByRole('region', { name: 'Sky location' });
+    await card.waitFor();
+    expect(await card.textContent()).toContain('No location set');
+    await card.getByLabel('City').selectOption('London');
+    await card.getByRole('button', { name: 'Use this city' }).click();
+    await expect.poll(() => page.getByTestId('sky-location-current').textContent()).toContain('London');
+    await page.goto('/astrology');
+    await cell(page, '2025-03-14').click();
+    const riseSet = page.getByRole('region', { name: 'Friday, March 14, 2025' }).getByLabel('Rise and set');
+    await riseSet.waitFor();
+    const text = (await riseSet.textContent()) ?? '';
+    for (const label of ['Moonrise', 'Moonset', 'Sunrise', 'Sunset']) expect(text).toContain(label);
+    expect(text).toMatch(/Sunrise\d{1,2}:\d{2}/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('sets a new moon intention while the Moon grows, and gives a private calendar link that can be reset', async () => {
+    // The server judges the lunation on the real clock: before its full moon the form is offered.
+    const { page, consoleErrors } = await open({ timeZone: 'UTC', fixedClock: false });
+    const panel = page.getByRole('region', { name: 'New moon intentions' });
+    await panel.getByText('This cycle: new moon').waitFor();
+    if (await panel.getByLabel(/^Intention/).count()) {
+      await panel.getByLabel(/^Intention/).fill('Say yes to one bold invitation');
+      await panel.getByRole('button', { name: 'Set intention' }).click();
+      await panel
+        .getByRole('list', { name: "This cycle's intentions" })
+        .getByText('Say yes to one bold invitation')
+        .waitFor();
+    } else {
+      expect(await panel.textContent()).toMatch(/full moon/);
+    }
+
+    await page.goto('/profile');
+    const feed = page.getByRole('region', { name: 'Moon calendar feed' });
+    const link = feed.getByLabel('Your private link');
+    await expect.poll(() => link.inputValue()).toMatch(/\/api\/calendar-feed\/[\w-]{32}$/);
+    const first = await link.inputValue();
+    await feed.getByLabel('Void-of-course periods').check();
+    expect(await link.inputValue()).toBe(`${first}?include=voids`);
+    const ics = await page.context().request.get(first.replace(/^https?:\/\/[^/]+/, ''));
+    expect(ics.headers()['content-type']).toMatch(/^text\/calendar/);
+    expect(await ics.text()).toContain('SUMMARY:Full Moon in ');
+    await feed.getByRole('button', { name: 'Reset link' }).click();
+    await expect.poll(() => link.inputValue()).not.toContain(first);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -18,7 +18,9 @@ import { landingRoutes } from './features/landing/routes';
 import { resourceRoutes } from './features/resources/routes';
 import { meditationRoutes } from './features/meditation/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
+import { calendarFeedRoutes } from './features/calendar-feed/routes';
 import { goalRoutes } from './features/goals/routes';
+import { moonIntentionRoutes } from './features/moon-intentions/routes';
 import { ritualRoutes } from './features/rituals/routes';
 import { endSubscriptionForDeletedAccount } from './features/payments/account-deletion';
 import { paymentRoutes } from './features/payments/routes';
@@ -122,6 +124,8 @@ export async function buildApp({
   await app.register(dashboardRoutes, { db, changes: database.changes });
   await app.register(ritualRoutes, { db });
   await app.register(goalRoutes, { db, config });
+  await app.register(moonIntentionRoutes, { db });
+  await app.register(calendarFeedRoutes, { db, config });
   await app.register(communityRoutes, { db, config });
 
   await registerWebClient(app);

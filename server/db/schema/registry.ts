@@ -1,12 +1,14 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { affirmationSets, affirmations } from './affirmations';
 import { authIdentities, sessions } from './auth';
+import { calendarFeeds } from './calendar-feeds';
 import { stories, storyLikes } from './community';
 import { energyReadings } from './energy';
 import { quantumGoals } from './goals';
 import { habitCompletions, habits } from './habits';
 import { jobs } from './jobs';
 import { meditationSessions } from './meditation';
+import { moonIntentions } from './moon-intentions';
 import { billingAccounts, stripeEvents } from './payments';
 import { practiceLog } from './practice';
 import { dailyRituals } from './rituals';
@@ -30,6 +32,8 @@ export const ALL_TABLES: PgTable[] = [
   energyReadings,
   dailyRituals,
   quantumGoals,
+  moonIntentions,
+  calendarFeeds,
   stories,
   storyLikes,
   billingAccounts,
@@ -38,4 +42,4 @@ export const ALL_TABLES: PgTable[] = [
 ];
 
 /** Tables never exported: secrets and sign-in plumbing, not the user's own data. */
-export const PRIVATE_TABLES: PgTable[] = [sessions, jobs];
+export const PRIVATE_TABLES: PgTable[] = [sessions, jobs, calendarFeeds];

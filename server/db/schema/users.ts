@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -13,6 +13,9 @@ export const users = pgTable('users', {
   timeZone: text('time_zone').notNull().default('UTC'),
   /** Local 'HH:MM' for the daily ritual reminder, or null when the user has none. */
   reminderTime: text('reminder_time'),
+  /** Where the member watches the sky from, two decimals (cosmic rise and set); never shared. */
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
   plan: text('plan', { enum: ['free', 'pro', 'premium'] })
     .notNull()
     .default('free'),

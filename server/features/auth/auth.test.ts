@@ -199,11 +199,36 @@ describe('PATCH /api/user', () => {
     expect((await t.as(other, { method: 'GET', url: '/api/user' })).json().firstName).toBe('Other');
   });
 
+  it('stores a sky location to two decimals, returns it, and forgets it with nulls', async () => {
+    const user = await t.createUser();
+    const set = await t.as(user, {
+      method: 'PATCH',
+      url: '/api/user',
+      payload: { latitude: 48.856613, longitude: 2.352222 },
+    });
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toMatchObject({ latitude: 48.86, longitude: 2.35 });
+    expect((await t.as(user, { method: 'GET', url: '/api/user' })).json()).toMatchObject({
+      latitude: 48.86,
+      longitude: 2.35,
+    });
+    const cleared = await t.as(user, {
+      method: 'PATCH',
+      url: '/api/user',
+      payload: { latitude: null, longitude: null },
+    });
+    expect(cleared.json()).toMatchObject({ latitude: null, longitude: null });
+  });
+
   it.each([
     [{ timeZone: 'Mars/Olympus' }, /^timeZone: /],
     [{ firstName: '' }, /^firstName: First name cannot be empty/],
     [{ isAdmin: true }, /isAdmin/],
     [{}, /Nothing to update/],
+    [{ latitude: 91, longitude: 0 }, /^latitude: latitude must be between -90 and 90/],
+    [{ latitude: 48.86 }, /^longitude: latitude and longitude must be sent together/],
+    [{ latitude: null, longitude: 2.35 }, /^longitude: latitude and longitude must both be numbers/],
+    [{ latitude: '48.86', longitude: 2.35 }, /^latitude: /],
   ])('refuses %o', async (payload, message) => {
     const user = await t.createUser();
     const response = await t.as(user, { method: 'PATCH', url: '/api/user', payload });

@@ -56,6 +56,8 @@ const toCurrentUser = (user: UserRow, isAdmin: boolean): CurrentUser => ({
   levelProgress: user.levelProgress,
   timeZone: user.timeZone,
   reminderTime: user.reminderTime,
+  latitude: user.latitude,
+  longitude: user.longitude,
   isAdmin,
 });
 

@@ -83,7 +83,14 @@ export async function upsertOidcUser(db: Database, profile: OidcProfile): Promis
 export async function updateUser(
   db: Database,
   id: string,
-  fields: { firstName?: string; lastName?: string | null; timeZone?: string; reminderTime?: string | null },
+  fields: {
+    firstName?: string;
+    lastName?: string | null;
+    timeZone?: string;
+    reminderTime?: string | null;
+    latitude?: number | null;
+    longitude?: number | null;
+  },
 ): Promise<UserRow | null> {
   const [row] = await db
     .update(users)

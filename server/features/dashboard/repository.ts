@@ -15,6 +15,8 @@ export async function findDashboardUser(db: Database, userId: string) {
       levelProgress: users.levelProgress,
       timeZone: users.timeZone,
       reminderTime: users.reminderTime,
+      latitude: users.latitude,
+      longitude: users.longitude,
     })
     .from(users)
     .where(eq(users.id, userId))

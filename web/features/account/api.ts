@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CurrentUserSchema, type UpdateUser } from '#domain/auth';
 import { CURRENT_USER_KEY } from '#web/lib/use-current-user';
 import { toast, type ToastInput } from '#web/components/ui/toast/toast-store';
-import { apiRequest } from '#web/lib/api-client';
+import { apiGet, apiRequest } from '#web/lib/api-client';
 import { clearCachedUserData } from '#web/pwa/register-service-worker';
 import { z } from 'zod';
 
@@ -73,5 +73,60 @@ export function useDeleteAccount() {
     },
     onError: (failure) =>
       toast({ title: 'Could not delete the account', description: failure.message, variant: 'destructive' }),
+  });
+}
+
+type SkyLocationChange = { location: { latitude: number; longitude: number } | null; title: string };
+
+/**
+ * Saves or forgets the sky location (two decimals, rounded by the server too). The toast is raised by
+ * the mutation itself, with the title the caller passed in, so overlapping saves each say so.
+ */
+export function useSaveSkyLocation() {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: ({ location }: SkyLocationChange) =>
+      apiRequest('PATCH', '/api/user', {
+        body: { latitude: location?.latitude ?? null, longitude: location?.longitude ?? null },
+        schema: CurrentUserSchema,
+      }),
+    onSuccess: (user, { title }) => {
+      queryClient.setQueryData(CURRENT_USER_KEY, user);
+      toast({ title, variant: 'success' });
+    },
+    onError: (failure) =>
+      toast({ title: 'Could not save the location', description: failure.message, variant: 'destructive' }),
+  });
+  const save = (location: SkyLocationChange['location'], title: string) =>
+    mutation.mutate({ location, title });
+  return { save, isPending: mutation.isPending };
+}
+
+const FEED_PATH = '/api/calendar-feed';
+const FeedUrlSchema = z.object({ url: z.string() });
+
+/** The member's private calendar feed URL (created on first request). */
+export function useCalendarFeed() {
+  return useQuery({
+    queryKey: [FEED_PATH],
+    queryFn: ({ signal }) => apiGet(FEED_PATH, FeedUrlSchema, undefined, signal),
+  });
+}
+
+/** A new feed URL; calendars still subscribed to the old one stop updating. */
+export function useResetCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest('POST', `${FEED_PATH}/reset`, { body: {}, schema: FeedUrlSchema }),
+    onSuccess: (feed) => {
+      queryClient.setQueryData([FEED_PATH], feed);
+      toast({
+        title: 'New calendar link',
+        description: 'The old link no longer works: subscribe again with this one.',
+        variant: 'success',
+      });
+    },
+    onError: (failure) =>
+      toast({ title: 'Could not reset the link', description: failure.message, variant: 'destructive' }),
   });
 }

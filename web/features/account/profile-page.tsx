@@ -2,14 +2,21 @@ import { PageHeader } from '#web/components/ui/page-header';
 import { DataAndPrivacy } from './data-and-privacy';
 import { ProfileForm } from './profile-form';
 import { ReminderSettings } from './reminder-settings';
+import { SkyLocation } from './sky-location';
+import { CalendarFeedSettings } from './calendar-feed-settings';
 
 export default function ProfilePage() {
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeader title="Your Profile" subtitle="Your details, your daily reminder and your data." />
+      <PageHeader
+        title="Your Profile"
+        subtitle="Your details, your daily reminder, your sky location and your data."
+      />
       <div className="grid gap-6">
         <ProfileForm />
         <ReminderSettings />
+        <SkyLocation />
+        <CalendarFeedSettings />
         <DataAndPrivacy />
       </div>
     </div>

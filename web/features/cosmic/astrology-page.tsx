@@ -1,30 +1,47 @@
 import { Moon } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { cosmicMonth, todaysCosmicEnergy } from '#domain/cosmic';
+import { nextAlignment } from '#domain/cosmic-alignments';
+import { isSouthern } from '#domain/cosmic-location';
 import { monthOfDay } from '#domain/cosmic-calendar';
 import { Button } from '#web/components/ui/button';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { PageHeader } from '#web/components/ui/page-header';
 import { CosmicIntroTiles } from './cosmic-intro-tiles';
 import { DayDetail } from './day-detail';
+import { DayRiseSet } from './day-rise-set';
+import { IntentionsPanel } from './intentions-panel';
 import { browserWeekStart } from './locale-week-start';
 import { ManifestationGuide } from './manifestation-guide';
 import { MonthCalendar } from './month-calendar';
 import { useCosmicCalendar } from './use-cosmic-calendar';
 import { useMemberTimeZone } from '#web/lib/use-member-time-zone';
+import { useSkyLocation } from './use-sky-location';
 
 /** Cosmic Manifestation Timing (/astrology): everything is computed here in the browser, nothing is stored. */
 export default function AstrologyPage() {
   const timeZone = useMemberTimeZone();
   const [now] = useState(() => new Date());
   const [weekStartsOn] = useState(browserWeekStart);
+  const location = useSkyLocation();
+  const southern = isSouthern(location);
   const energy = useMemo(() => todaysCosmicEnergy(now, timeZone), [now, timeZone]);
+  const upcoming = useMemo(
+    () => (energy.alignment ? null : nextAlignment(now, timeZone)),
+    [energy.alignment, now, timeZone],
+  );
   const today = energy.day;
   const calendar = useCosmicCalendar(today);
-  const cosmic = useMemo(
-    () => cosmicMonth(calendar.month, timeZone, weekStartsOn),
-    [calendar.month, timeZone, weekStartsOn],
-  );
+  const cosmic = useMemo(() => {
+    // Measured so the month's cost can be read in the browser (docs/cosmic.md, Speed).
+    const started = performance.now();
+    const month = cosmicMonth(calendar.month, timeZone, weekStartsOn);
+    performance.measure(`cosmic-month ${calendar.month.year}-${calendar.month.month}`, {
+      start: started,
+      end: performance.now(),
+    });
+    return month;
+  }, [calendar.month, timeZone, weekStartsOn]);
   const selectedDay = cosmic.cells.find((cell) => cell.day === calendar.selected) ?? null;
   const detailRef = useRef<HTMLDivElement>(null);
 
@@ -54,7 +71,7 @@ export default function AstrologyPage() {
         title="Cosmic Manifestation Timing"
         subtitle="Align your intentions with the Moon and the planets: plant seeds at the new moon, act as the light grows, celebrate at the full moon and release as it wanes."
       />
-      <CosmicIntroTiles energy={energy} timeZone={timeZone} />
+      <CosmicIntroTiles energy={energy} timeZone={timeZone} southern={southern} upcoming={upcoming} />
       <div className="mt-6 grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,1fr)_360px]">
         <MonthCalendar
           cosmic={cosmic}
@@ -63,6 +80,7 @@ export default function AstrologyPage() {
           today={today}
           todayMonth={monthOfDay(today)}
           timeZone={timeZone}
+          southern={southern}
         />
         <div ref={detailRef} className="scroll-mt-20 xl:sticky xl:top-6">
           {selectedDay ? (
@@ -70,13 +88,15 @@ export default function AstrologyPage() {
               day={selectedDay}
               timeZone={timeZone}
               isToday={selectedDay.day === today}
+              southern={southern}
               onClose={closeDetail}
+              riseSet={<DayRiseSet day={selectedDay.day} timeZone={timeZone} location={location} />}
             />
           ) : (
             <EmptyState
               icon={<Moon size={28} strokeWidth={1.75} aria-hidden />}
               title="Choose a day"
-              description="Select any day in the calendar to see its moon phase, illumination, planetary alignment, manifestation power and what to focus on."
+              description="Select any day in the calendar to see its moon phase and sign, void-of-course times, exact planetary aspects, manifestation power and what to focus on."
               action={
                 <Button variant="secondary" onClick={showToday}>
                   Show today
@@ -86,6 +106,7 @@ export default function AstrologyPage() {
           )}
         </div>
       </div>
+      <IntentionsPanel timeZone={timeZone} />
       <ManifestationGuide />
     </>
   );

@@ -1,12 +1,13 @@
-import type { CalendarCell as Cell } from '#domain/cosmic';
-import { planetList } from '#domain/cosmic-alignments';
+import { phaseTitle, type CalendarCell as Cell } from '#domain/cosmic';
+import { aspectPhrase } from '#domain/cosmic-alignments';
 import { cn } from '#web/lib/cn';
-import { Emoji } from './emoji';
+import { MoonDisc } from './moon-disc';
 import { formatDay } from './format';
 import { powerTone } from './power-tone';
 
 type Props = {
   cell: Cell;
+  southern: boolean;
   isToday: boolean;
   isSelected: boolean;
   isTabbable: boolean;
@@ -15,18 +16,27 @@ type Props = {
 };
 
 /**
- * One day of the month grid: date, phase emoji, manifestation power, and a dot on aligned days.
+ * One day of the month grid: date, the Moon as lit that day, manifestation power, and a dot on days
+ * when one of the planetary pairs makes an exact aspect.
  * Screen readers hear a full sentence instead of the terse visual ("13 7"); days of the
  * neighbouring months are dimmed with muted colours rather than opacity, to keep AA contrast.
  */
-export function CalendarCell({ cell, isToday, isSelected, isTabbable, onSelect, onFocusDay }: Props) {
+export function CalendarCell({
+  cell,
+  southern,
+  isToday,
+  isSelected,
+  isTabbable,
+  onSelect,
+  onFocusDay,
+}: Props) {
   const tone = powerTone(cell.manifestationPower);
   const description = [
     formatDay(cell.day, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }),
     isToday ? 'today' : null,
-    cell.moonPhase.name,
+    phaseTitle(cell.moonPhase),
     `manifestation power ${cell.manifestationPower} of 10`,
-    cell.alignment ? `${planetList(cell.alignment.planets)} alignment` : null,
+    cell.alignment ? `alignment: ${cell.alignment.aspects.map(aspectPhrase).join(' and ')}` : null,
   ]
     .filter(Boolean)
     .join(', ');
@@ -66,9 +76,11 @@ export function CalendarCell({ cell, isToday, isSelected, isTabbable, onSelect, 
           <span className={cn('size-1.5 rounded-full bg-violet', !cell.inMonth && 'opacity-50')} />
         ) : null}
       </span>
-      <Emoji
-        symbol={cell.moonPhase.emoji}
-        className={cn('text-lg sm:text-2xl', !cell.inMonth && 'opacity-40 grayscale')}
+      <MoonDisc
+        illumination={cell.moonPhase.illumination}
+        waxing={cell.moonPhase.waxing}
+        southern={southern}
+        className={cn('size-5 sm:size-7', !cell.inMonth && 'opacity-40')}
       />
       <span aria-hidden className="flex w-full flex-col items-center gap-1 px-1.5 sm:px-2">
         <span

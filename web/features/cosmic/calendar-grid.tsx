@@ -8,6 +8,8 @@ import { formatDay } from './format';
 
 type Props = {
   cosmic: CosmicMonth;
+  /** The member lives south of the equator: the Moon's lit side is drawn mirrored. */
+  southern: boolean;
   weekStartsOn: Weekday;
   today: Day;
   selected: Day | null;
@@ -92,6 +94,7 @@ export function CalendarGrid(props: Props) {
             <CalendarCell
               key={cell.day}
               cell={cell}
+              southern={props.southern}
               isToday={cell.day === today}
               isSelected={cell.day === selected}
               isTabbable={cell.day === tabbable}

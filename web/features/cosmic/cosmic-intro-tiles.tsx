@@ -1,11 +1,10 @@
 import { Orbit, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { TodaysCosmicEnergy } from '#domain/cosmic';
-import { nextAlignment, planetList } from '#domain/cosmic-alignments';
-import { MOON_PHASES } from '#domain/cosmic-phases';
-import { daysBetween } from '#domain/dates';
+import { phaseTitle, type TodaysCosmicEnergy } from '#domain/cosmic';
+import { aspectPhrase, planetList, type PlanetaryAlignment } from '#domain/cosmic-alignments';
+import { daysBetween, type Day } from '#domain/dates';
 import { cn } from '#web/lib/cn';
-import { Emoji } from './emoji';
+import { MoonDisc } from './moon-disc';
 import { formatDay, formatInstant, formatPercent } from './format';
 import { powerTone } from './power-tone';
 
@@ -40,18 +39,32 @@ function inDays(days: number): string {
   return `in ${days} days`;
 }
 
+type Props = {
+  energy: TodaysCosmicEnergy;
+  timeZone: string;
+  southern: boolean;
+  /** The next aligned day when today has none. */
+  upcoming: { day: Day; alignment: PlanetaryAlignment } | null;
+};
+
 /** Today at a glance: the Moon, the power, the planets and the next peak of the cycle. */
-export function CosmicIntroTiles({ energy, timeZone }: { energy: TodaysCosmicEnergy; timeZone: string }) {
+export function CosmicIntroTiles({ energy, timeZone, southern, upcoming }: Props) {
   const { moonPhase, alignment } = energy;
-  const upcoming = alignment ? null : nextAlignment(energy.day);
   const peak = energy.nextPeak;
   return (
     <ul aria-label="Today's cosmic energy" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       <Tile
         label="Today's moon"
-        visual={<Emoji symbol={moonPhase.emoji} />}
-        title={moonPhase.name}
-        detail={`${formatPercent(moonPhase.illumination)} illuminated · ${moonPhase.manifestationType}`}
+        visual={
+          <MoonDisc
+            illumination={moonPhase.illumination}
+            waxing={moonPhase.waxing}
+            southern={southern}
+            className="size-full"
+          />
+        }
+        title={phaseTitle(moonPhase)}
+        detail={`${formatPercent(moonPhase.illumination)} illuminated · Moon in ${energy.moonSign.atStart}${energy.moonSign.ingress ? `, enters ${energy.moonSign.ingress.sign} at ${formatInstant(energy.moonSign.ingress.at, timeZone, { hour: 'numeric', minute: '2-digit' })}` : ''}`}
       />
       <Tile
         label="Manifestation power"
@@ -70,16 +83,18 @@ export function CosmicIntroTiles({ energy, timeZone }: { energy: TodaysCosmicEne
         title={alignment ? planetList(alignment.planets) : 'None today'}
         detail={
           alignment
-            ? `${alignment.influence} · boost\u00a0${alignment.manifestationBoost}`
+            ? `${alignment.aspects.map(aspectPhrase).join(', ')} · boost\u00a0${alignment.manifestationBoost}`
             : upcoming
-              ? `Next: ${planetList(upcoming.alignment.planets)}, ${formatDay(upcoming.day, { weekday: 'short', month: 'short', day: 'numeric' })}`
-              : ''
+              ? `Next: ${upcoming.alignment.aspects.map(aspectPhrase).join(', ')}, ${formatDay(upcoming.day, { weekday: 'short', month: 'short', day: 'numeric' })}`
+              : 'No exact aspect of Venus-Jupiter, Mars-Mercury or Saturn-Neptune within a year.'
         }
       />
       {peak ? (
         <Tile
           label={`Next ${peak.phase.toLowerCase()}`}
-          visual={<Emoji symbol={MOON_PHASES[peak.phase].emoji} />}
+          visual={
+            <MoonDisc illumination={peak.phase === 'Full Moon' ? 100 : 0} waxing className="size-full" />
+          }
           title={formatDay(peak.day, { weekday: 'short', month: 'short', day: 'numeric' })}
           detail={`${formatInstant(peak.at, timeZone, { hour: 'numeric', minute: '2-digit' })}, ${inDays(daysBetween(energy.day, peak.day))}`}
         />

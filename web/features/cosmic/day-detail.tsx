@@ -1,17 +1,27 @@
 import { Sparkles, X } from 'lucide-react';
-import type { CalendarDay } from '#domain/cosmic';
-import { planetList } from '#domain/cosmic-alignments';
+import type { ReactNode } from 'react';
+import { phaseTitle, type CalendarDay } from '#domain/cosmic';
+import { aspectPhrase } from '#domain/cosmic-alignments';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
-import { Emoji } from './emoji';
-import { formatDay, formatPercent, formatTime } from './format';
+import { DayMoonFacts } from './day-moon-facts';
+import { formatDay } from './format';
+import { MoonDisc } from './moon-disc';
 import { PowerMeter } from './power-meter';
 import { RecommendationList } from './recommendation-list';
 
-type Props = { day: CalendarDay; timeZone: string; isToday: boolean; onClose: () => void };
+type Props = {
+  day: CalendarDay;
+  timeZone: string;
+  isToday: boolean;
+  southern: boolean;
+  onClose: () => void;
+  /** Rise and set times, or what a location would add. */
+  riseSet: ReactNode;
+};
 
 /** Everything about one selected day: phase, illumination, alignment, power and what to do. */
-export function DayDetail({ day, timeZone, isToday, onClose }: Props) {
+export function DayDetail({ day, timeZone, isToday, southern, onClose, riseSet }: Props) {
   const { moonPhase, alignment } = day;
   return (
     <Card aria-labelledby="cosmic-day-title" role="region" className="relative">
@@ -39,42 +49,32 @@ export function DayDetail({ day, timeZone, isToday, onClose }: Props) {
       </div>
 
       <div className="mt-5 flex items-center gap-4">
-        <span
-          aria-hidden
-          className="grid size-16 shrink-0 place-items-center rounded-full bg-raised text-4xl shadow-[0_0_40px_-8px_rgba(226,184,87,0.45)]"
-        >
-          <Emoji symbol={moonPhase.emoji} />
-        </span>
+        <MoonDisc
+          illumination={moonPhase.illumination}
+          waxing={moonPhase.waxing}
+          southern={southern}
+          className="size-16 rounded-full shadow-[0_0_40px_-8px_rgba(226,184,87,0.45)]"
+        />
         <div className="min-w-0">
-          <p className="font-serif text-2xl font-semibold leading-tight text-ink">{moonPhase.name}</p>
+          <p className="font-serif text-2xl font-semibold leading-tight text-ink">{phaseTitle(moonPhase)}</p>
           <p className="text-sm text-gold">{moonPhase.manifestationType}</p>
           <p className="text-sm text-muted">{moonPhase.energy}</p>
         </div>
       </div>
       <p className="mt-4 text-[15px] text-ink/90">{moonPhase.description}</p>
+      {moonPhase.name === 'New Moon' || moonPhase.name === 'Full Moon' ? (
+        <a
+          href="#intentions-title"
+          className="mt-3 inline-flex min-h-11 items-center text-sm font-medium text-gold underline underline-offset-2"
+        >
+          {moonPhase.name === 'New Moon'
+            ? 'A new cycle begins: set your intentions'
+            : 'The full moon: review your intentions'}
+        </a>
+      ) : null}
 
-      <dl className="mt-5 grid grid-cols-2 gap-3">
-        <div className="rounded-xl bg-raised/60 p-3">
-          <dt className="text-xs text-muted">Illumination at noon</dt>
-          <dd className="tabular mt-0.5 text-xl font-semibold text-ink">
-            {formatPercent(moonPhase.illumination)}
-          </dd>
-        </div>
-        <div className="rounded-xl bg-raised/60 p-3">
-          <dt className="text-xs text-muted">Cycle progress</dt>
-          <dd className="tabular mt-0.5 text-xl font-semibold text-ink">
-            {formatPercent(moonPhase.phaseFraction * 100)}
-          </dd>
-        </div>
-        {moonPhase.exactAt ? (
-          <div className="col-span-2 rounded-xl border border-gold/40 bg-gold/10 p-3">
-            <dt className="text-xs text-muted">Exact {moonPhase.name.toLowerCase()}</dt>
-            <dd className="tabular mt-0.5 text-xl font-semibold text-gold">
-              {formatTime(moonPhase.exactAt, timeZone)}
-            </dd>
-          </div>
-        ) : null}
-      </dl>
+      <DayMoonFacts day={day} timeZone={timeZone} />
+      {riseSet}
 
       <PowerMeter power={day.manifestationPower} className="mt-5" />
 
@@ -87,11 +87,11 @@ export function DayDetail({ day, timeZone, isToday, onClose }: Props) {
           <div className="mt-2 space-y-3">
             {alignment.aspects.map((aspect) => (
               <div
-                key={aspect.planets.join()}
+                key={`${aspect.planets.join()}-${aspect.exactAt.getTime()}`}
                 className="rounded-xl border border-violet/40 bg-violet/10 p-3"
               >
                 <p className="flex flex-wrap items-baseline justify-between gap-x-3 font-semibold text-ink">
-                  {planetList(aspect.planets)}
+                  {aspectPhrase(aspect)}
                   <span className="tabular text-sm font-medium text-violet">
                     Boost {aspect.manifestationBoost}
                   </span>
@@ -108,7 +108,8 @@ export function DayDetail({ day, timeZone, isToday, onClose }: Props) {
           </div>
         ) : (
           <p className="mt-2 text-sm text-muted">
-            No planetary alignment today: the Moon sets the tone on its own.
+            No exact aspect of Venus and Jupiter, Mars and Mercury or Saturn and Neptune today: the Moon sets
+            the tone on its own.
           </p>
         )}
       </section>

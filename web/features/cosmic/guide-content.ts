@@ -1,7 +1,8 @@
 /** The how-to guide for the four moments of the cycle (docs/cosmic.md), written for this product. */
 export type GuideSection = {
   id: string;
-  emoji: string;
+  /** The Moon drawn for the section: lit share 0-100 and whether it grows. */
+  moon: { illumination: number; waxing: boolean };
   title: string;
   theme: string;
   summary: string;
@@ -11,7 +12,7 @@ export type GuideSection = {
 export const MOON_GUIDE: GuideSection[] = [
   {
     id: 'new-moon',
-    emoji: '🌑',
+    moon: { illumination: 0, waxing: true },
     title: 'New Moon',
     theme: 'Plant the seed',
     summary:
@@ -24,7 +25,7 @@ export const MOON_GUIDE: GuideSection[] = [
   },
   {
     id: 'waxing',
-    emoji: '🌒',
+    moon: { illumination: 30, waxing: true },
     title: 'Waxing phases',
     theme: 'Build momentum',
     summary: 'From crescent to gibbous the light grows nightly. Match it with steady, visible action.',
@@ -36,7 +37,7 @@ export const MOON_GUIDE: GuideSection[] = [
   },
   {
     id: 'full-moon',
-    emoji: '🌕',
+    moon: { illumination: 100, waxing: true },
     title: 'Full Moon',
     theme: 'Celebrate and amplify',
     summary:
@@ -49,7 +50,7 @@ export const MOON_GUIDE: GuideSection[] = [
   },
   {
     id: 'waning',
-    emoji: '🌘',
+    moon: { illumination: 30, waxing: false },
     title: 'Waning phases',
     theme: 'Release and rest',
     summary:

@@ -1,5 +1,5 @@
 import { Card } from '#web/components/ui/card';
-import { Emoji } from './emoji';
+import { MoonDisc } from './moon-disc';
 import { MOON_GUIDE } from './guide-content';
 
 /** How to work with the new moon, the waxing phases, the full moon and the waning phases. */
@@ -17,7 +17,7 @@ export function ManifestationGuide() {
         {MOON_GUIDE.map((section) => (
           <Card key={section.id} aria-labelledby={`guide-${section.id}`} role="region">
             <div className="flex items-center gap-3">
-              <Emoji symbol={section.emoji} className="text-3xl" />
+              <MoonDisc {...section.moon} className="size-9" />
               <div>
                 <h3 id={`guide-${section.id}`} className="text-2xl leading-tight text-ink">
                   {section.title}

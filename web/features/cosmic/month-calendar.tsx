@@ -16,10 +16,12 @@ type Props = {
   today: Day;
   todayMonth: CalendarMonth;
   timeZone: string;
+  southern: boolean;
 };
 
 /** The month card: title and month buttons, the 42-day grid, a legend and the month's exact phases. */
-export function MonthCalendar({ cosmic, calendar, weekStartsOn, today, todayMonth, timeZone }: Props) {
+export function MonthCalendar(props: Props) {
+  const { cosmic, calendar, weekStartsOn, today, todayMonth, timeZone, southern } = props;
   const monthName = formatMonth(cosmic.month);
   const showingToday = cosmic.month.year === todayMonth.year && cosmic.month.month === todayMonth.month;
   return (
@@ -63,6 +65,7 @@ export function MonthCalendar({ cosmic, calendar, weekStartsOn, today, todayMont
       </div>
       <CalendarGrid
         cosmic={cosmic}
+        southern={southern}
         weekStartsOn={weekStartsOn}
         today={today}
         selected={calendar.selected}
@@ -77,11 +80,16 @@ export function MonthCalendar({ cosmic, calendar, weekStartsOn, today, todayMont
         <span>Number: manifestation power out of 10</span>
         <span className="inline-flex items-center gap-1.5">
           <span aria-hidden className="size-1.5 rounded-full bg-violet" />
-          Planetary alignment
+          Exact planetary aspect
         </span>
         <span className="hidden sm:inline">Arrow keys move, Enter selects</span>
       </p>
-      <MonthPhases events={cosmic.phaseEvents} timeZone={timeZone} monthName={monthName} />
+      <MonthPhases
+        events={cosmic.phaseEvents}
+        timeZone={timeZone}
+        monthName={monthName}
+        southern={southern}
+      />
     </Card>
   );
 }

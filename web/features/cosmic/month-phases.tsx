@@ -1,12 +1,20 @@
-import type { PhaseEvent } from '#domain/cosmic-moon';
-import { MOON_PHASES } from '#domain/cosmic-phases';
-import { Emoji } from './emoji';
+import type { CosmicMonth } from '#domain/cosmic';
+import type { PrincipalPhaseName } from '#domain/cosmic-phases';
+import { MoonDisc } from './moon-disc';
 import { formatInstant } from './format';
 
-type Props = { events: PhaseEvent[]; timeZone: string; monthName: string };
+type Props = { events: CosmicMonth['phaseEvents']; timeZone: string; monthName: string; southern: boolean };
+
+// How each principal phase looks: the lit share and side at its exact instant.
+const LOOK: Record<PrincipalPhaseName, { illumination: number; waxing: boolean }> = {
+  'New Moon': { illumination: 0, waxing: true },
+  'First Quarter': { illumination: 50, waxing: true },
+  'Full Moon': { illumination: 100, waxing: true },
+  'Last Quarter': { illumination: 50, waxing: false },
+};
 
 /** The exact local time of each new moon, quarter and full moon in the month shown. */
-export function MonthPhases({ events, timeZone, monthName }: Props) {
+export function MonthPhases({ events, timeZone, monthName, southern }: Props) {
   return (
     <section aria-labelledby="cosmic-month-phases" className="mt-5 border-t border-line px-1 pt-4 sm:px-0">
       <h3 id="cosmic-month-phases" className="font-sans text-sm font-semibold text-ink">
@@ -16,8 +24,10 @@ export function MonthPhases({ events, timeZone, monthName }: Props) {
       <ul className="mt-2 divide-y divide-line/70">
         {events.map((event) => (
           <li key={event.at.toISOString()} className="flex items-center gap-3 py-2">
-            <Emoji symbol={MOON_PHASES[event.phase].emoji} className="text-lg" />
-            <span className="flex-1 text-sm font-medium text-ink">{event.phase}</span>
+            <MoonDisc {...LOOK[event.phase]} southern={southern} className="size-6" />
+            <span className="flex-1 text-sm font-medium text-ink">
+              {event.phase} <span className="text-muted">in {event.sign}</span>
+            </span>
             <time dateTime={event.at.toISOString()} className="tabular text-right text-sm text-muted">
               {formatInstant(event.at, timeZone, {
                 weekday: 'short',

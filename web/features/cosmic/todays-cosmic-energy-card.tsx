@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Check, Orbit } from 'lucide-react';
 import { Link } from 'wouter';
-import { planetList } from '#domain/cosmic-alignments';
+import { aspectPhrase } from '#domain/cosmic-alignments';
+import { isSouthern } from '#domain/cosmic-location';
 import { buttonClass } from '#web/components/ui/button';
 import { Card, CardHeader, CardTitle } from '#web/components/ui/card';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { cn } from '#web/lib/cn';
-import { Emoji } from './emoji';
-import { formatPercent } from './format';
+import { formatPercent, formatTime } from './format';
+import { MoonDisc } from './moon-disc';
 import { powerTone } from './power-tone';
 import { useMemberTimeZone } from '#web/lib/use-member-time-zone';
 import { useMemberToday } from '#web/lib/use-member-today';
+import { useSkyLocation } from './use-sky-location';
 import { LoadError } from '#web/components/ui/load-error';
 
 /**
@@ -20,12 +22,14 @@ import { LoadError } from '#web/components/ui/load-error';
  */
 export function TodaysCosmicEnergyCard() {
   const timeZone = useMemberTimeZone();
+  const southern = isSouthern(useSkyLocation());
   const today = useMemberToday();
   const { data, isError, refetch } = useQuery({
     queryKey: ['cosmic-energy', timeZone, today],
     queryFn: async () => {
-      const { todaysCosmicEnergy } = await import('#domain/cosmic');
-      return todaysCosmicEnergy(new Date(), timeZone);
+      const { phaseTitle, todaysCosmicEnergy } = await import('#domain/cosmic');
+      const energy = todaysCosmicEnergy(new Date(), timeZone);
+      return { ...energy, title: phaseTitle(energy.moonPhase) };
     },
   });
 
@@ -37,15 +41,20 @@ export function TodaysCosmicEnergyCard() {
       {data ? (
         <>
           <div className="flex items-center gap-4">
-            <span
-              aria-hidden
-              className="grid size-14 shrink-0 place-items-center rounded-full bg-raised text-3xl"
-            >
-              <Emoji symbol={data.moonPhase.emoji} />
-            </span>
+            <MoonDisc
+              illumination={data.moonPhase.illumination}
+              waxing={data.moonPhase.waxing}
+              southern={southern}
+              className="size-14"
+            />
             <div className="min-w-0 flex-1">
-              <p className="font-serif text-xl font-semibold leading-tight text-ink">{data.moonPhase.name}</p>
-              <p className="text-sm text-muted">{formatPercent(data.moonPhase.illumination)} illuminated</p>
+              <p className="font-serif text-xl font-semibold leading-tight text-ink">{data.title}</p>
+              <p className="text-sm text-muted">
+                {formatPercent(data.moonPhase.illumination)} illuminated · Moon in {data.moonSign.atStart}
+                {data.moonSign.ingress
+                  ? `, enters ${data.moonSign.ingress.sign} at ${formatTime(data.moonSign.ingress.at, timeZone)}`
+                  : ''}
+              </p>
             </div>
             <div className="text-right">
               <p
@@ -63,7 +72,7 @@ export function TodaysCosmicEnergyCard() {
           {data.alignment ? (
             <p className="mt-3 flex items-center gap-2 text-sm text-violet">
               <Orbit size={18} strokeWidth={1.75} aria-hidden className="shrink-0" />
-              {planetList(data.alignment.planets)} aligned: {data.alignment.influence.toLowerCase()}
+              {data.alignment.aspects.map(aspectPhrase).join(', ')}: {data.alignment.influence.toLowerCase()}
             </p>
           ) : null}
           <p className="mt-4 flex gap-2.5 text-[15px] text-ink/90">
