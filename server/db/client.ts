@@ -22,6 +22,8 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
+// Beside this module: server/db/migrations from source, dist/server/migrations in the compiled
+// bundle (`npm run build` copies them there, so a deployment needs only dist/ and node_modules).
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 // A fixed key: every instance that starts at once queues on the same advisory lock, so exactly
