@@ -10,7 +10,7 @@ const MAX_ROUND_TRIPS = 3;
  * COMMIT count), the practice-log change and the level recomputed from the whole log under a lock
  * on the user take 10 statements on PostgreSQL. Pinned here so it cannot grow unnoticed.
  */
-const RITUAL_TOGGLE_ROUND_TRIPS = 10;
+const RITUAL_TOGGLE_ROUND_TRIPS = 3;
 
 type Case = {
   name: string;

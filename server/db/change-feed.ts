@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from './client';
 
@@ -33,6 +33,14 @@ export type ChangeFeed = {
   live: () => boolean;
   close: () => Promise<void>;
 };
+
+/**
+ * The announcement as an SQL expression, for a write that is one statement with no transaction
+ * around it: selected in that statement, it is delivered when the statement commits.
+ */
+export function announcementSql(topic: ChangeTopic, key: string): SQL {
+  return sql`pg_notify(${CHANNEL}, ${`${topic}:${key}`})`;
+}
 
 function createFeed(isLive: () => boolean) {
   const subscribers = new Set<ChangeSubscriber>();

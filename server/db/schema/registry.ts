@@ -7,7 +7,7 @@ import { quantumGoals } from './goals';
 import { habitCompletions, habits } from './habits';
 import { meditationSessions } from './meditation';
 import { billingAccounts, stripeEvents } from './payments';
-import { practiceLog } from './practice';
+import { practiceDays, practiceLog } from './practice';
 import { dailyRituals } from './rituals';
 import { users } from './users';
 
@@ -21,6 +21,7 @@ export const ALL_TABLES: PgTable[] = [
   sessions,
   authIdentities,
   practiceLog,
+  practiceDays,
   habits,
   habitCompletions,
   meditationSessions,

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUTH_MESSAGES, CurrentUserSchema, SignInSchema, SignUpSchema, UpdateUserSchema } from '#domain/auth';
+import { levelFor } from '#domain/practice';
 import type { UserRow } from '#server/db/schema/users';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
@@ -211,8 +212,9 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { config, 
     firstName: user.firstName,
     lastName: user.lastName,
     profileImageUrl: user.profileImageUrl,
-    quantumLevel: user.quantumLevel,
-    levelProgress: user.levelProgress,
+    // Worked out from the running XP total on read; nothing recomputes it from the practice log.
+    quantumLevel: levelFor(user.experience).level,
+    levelProgress: levelFor(user.experience).levelProgress,
     timeZone: user.timeZone,
     reminderTime: user.reminderTime,
     isAdmin,

@@ -11,8 +11,7 @@ export async function findDashboardUser(db: Database, userId: string) {
       firstName: users.firstName,
       lastName: users.lastName,
       profileImageUrl: users.profileImageUrl,
-      quantumLevel: users.quantumLevel,
-      levelProgress: users.levelProgress,
+      experience: users.experience,
       timeZone: users.timeZone,
       reminderTime: users.reminderTime,
     })

@@ -41,6 +41,7 @@ export const ritualRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.patch(
     '/api/daily-rituals/:id',
     {
+      config: { announcesInStatement: true },
       schema: {
         params: UuidParamsSchema,
         body: UpdateRitualSchema,
