@@ -113,7 +113,8 @@ export async function removePractice(
 }
 
 /**
- * Rebuilds practice_days and users.experience from the whole practice log: for data written before
+ * Rebuilds the running totals (practice_days, users.experience, habits.completion_count) from the
+ * rows they count: for data written before
  * the running totals existed (the migration that added them runs the same SQL) and for bulk loads
  * that write the log directly (the benchmark's seed).
  */
@@ -125,4 +126,7 @@ export async function rebuildPracticeTotals(db: Database): Promise<void> {
   await db.execute(sql`
     update users set experience = coalesce(
       (select sum(${capped(sql`earned`)}) from practice_days where practice_days.user_id = users.id), 0)`);
+  await db.execute(sql`
+    update habits set completion_count =
+      (select count(*) from habit_completions where habit_completions.habit_id = habits.id)`);
 }
