@@ -113,7 +113,7 @@ export async function buildApp({
   await app.register(dashboardRoutes, { db, changes: database.changes });
   await app.register(ritualRoutes, { db });
   await app.register(goalRoutes, { db, config });
-  await app.register(communityRoutes, { db, config });
+  await app.register(communityRoutes, { db, config, changes: database.changes });
 
   await registerWebClient(app);
   return app;

@@ -13,8 +13,9 @@ const CHANNEL = 'abundance_changes';
 /**
  * energy: a user's energy readings (announced inside the check-in's transaction).
  * user: anything of the user's, after any state-changing request they made (server/plugins/user-writes.ts).
+ * stories: any community story or like (announced inside the write's transaction, key 'all').
  */
-export const CHANGE_TOPICS = ['energy', 'user'] as const;
+export const CHANGE_TOPICS = ['energy', 'user', 'stories'] as const;
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 
 export type ChangeSubscriber = {
