@@ -17,6 +17,10 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** Counts statements sent, so tests can hold endpoints to their round-trip budget. */
   queryCount: () => number;
+  /** Hands every statement sent (text and parameters) to `listener`, until called with none. */
+  watchQueries: (listener?: QueryListener) => void;
+  /** One statement with positional parameters, outside Drizzle (tests EXPLAIN what Drizzle sent). */
+  rawQuery: (text: string, params: unknown[]) => Promise<Array<Record<string, unknown>>>;
   /** Cross-instance change announcements, for caches that must never serve stale answers. */
   changes: ChangeFeed;
   close: () => Promise<void>;
@@ -30,10 +34,14 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 // one applies pending migrations and the others then find nothing left to do.
 const MIGRATION_LOCK_KEY = 727_001;
 
+export type QueryListener = (query: string, params: unknown[]) => void;
+
 class CountingLogger implements Logger {
   count = 0;
-  logQuery(): void {
+  listener: QueryListener | undefined;
+  logQuery(query: string, params: unknown[]): void {
     this.count += 1;
+    this.listener?.(query, params);
   }
 }
 
@@ -68,6 +76,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db,
       kind: 'postgres',
       queryCount: () => logger.count,
+      watchQueries: (listener) => void (logger.listener = listener),
+      rawQuery: async (text, params) => (await pool.query(text, params)).rows,
       changes,
       close: async () => {
         await changes.close();
@@ -93,6 +103,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db,
     kind: 'pglite',
     queryCount: () => logger.count,
+    watchQueries: (listener) => void (logger.listener = listener),
+    rawQuery: async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows,
     changes,
     close: async () => {
       await changes.close();
