@@ -15,7 +15,7 @@ export type StoryFilters = { search: string; type: StoryFilter };
  * What a viewer may see: their own stories always; other people's only when public, and when
  * hidden by a moderator only to moderators.
  */
-function visibleTo(viewer: Viewer): SQL | undefined {
+export function visibleTo(viewer: Viewer): SQL | undefined {
   const othersVisible = viewer.isAdmin
     ? eq(stories.isPublic, true)
     : and(eq(stories.isPublic, true), eq(stories.isHidden, false));

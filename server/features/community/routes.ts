@@ -43,6 +43,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/success-stories/:id/like',
     {
+      config: { announcesInStatement: true },
       schema: {
         params: UuidParamsSchema,
         body: EmptyBodySchema,

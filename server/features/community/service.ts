@@ -4,7 +4,7 @@ import { MATCHING_COUNT_CAP, type StoryList, type StoryListQuery } from '#domain
 import type { Database } from '#server/db/client';
 import { forbidden, notFound } from '#server/http/errors';
 import { decodeCursor, encodeCursor } from './cursor';
-import { insertLike, likesOf } from './likes-repository';
+import { likeOnce } from './likes-repository';
 import type { StoryStatsSource } from './stats';
 import {
   deleteStory,
@@ -96,12 +96,9 @@ export async function shareStory(db: Database, viewer: Viewer, submission: Story
 
 /** Likes a story once per user; repeating it (even concurrently) changes nothing. */
 export async function likeStory(db: Database, viewer: Viewer, storyId: string): Promise<{ likes: number }> {
-  return db.transaction(async (tx) => {
-    const story = await lockVisibleStory(tx, viewer, storyId);
-    if (!story) throw notFound();
-    await insertLike(tx, storyId, viewer.userId);
-    return { likes: await likesOf(tx, storyId) };
-  });
+  const liked = await likeOnce(db, viewer, storyId);
+  if (!liked) throw notFound();
+  return liked;
 }
 
 function refuse(access: StoryAccess, message: string): void {

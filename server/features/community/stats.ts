@@ -39,7 +39,9 @@ function ownExtraBuckets(db: Database, viewer: Viewer): Promise<Bucket[]> {
     .groupBy(stories.manifestationType, stories.isHidden);
 }
 
-const KEY = 'all';
+/** The one key the 'stories' topic is announced under: any change empties the totals. */
+export const STORIES_KEY = 'all';
+const KEY = STORIES_KEY;
 /**
  * Story writes announce after their response (routes.ts), like the 'user' topic; this bounds how
  * long a count could stay stale if an instance died between its commit and its announcement, and
@@ -71,6 +73,7 @@ export class StoryStatsSource {
     });
     app.addHook('onResponse', async (request, reply) => {
       if (request.method === 'GET' || reply.statusCode >= 400) return;
+      if (request.routeOptions.config.announcesInStatement) return;
       await this.changes.announce(db, 'stories', KEY).catch(() => undefined);
     });
   }
