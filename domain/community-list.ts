@@ -51,7 +51,7 @@ export function isFiltered(query: { search: string; type: StoryFilter }): boolea
 }
 
 /**
- * A search counts its matches up to this many (docs/community.md): beyond it the exact figure would
+ * A search counts its matches up to this many (docs/performance.md): beyond it the exact figure would
  * cost a scan of every story, and "1000+" says what a member needs to know.
  */
 export const MATCHING_COUNT_CAP = 1_000;

@@ -22,6 +22,7 @@ import { endSubscriptionForDeletedAccount } from './features/payments/account-de
 import { paymentRoutes } from './features/payments/routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
+import { registerMemberAnswers } from './plugins/user-answers';
 import { registerUserWrites } from './plugins/user-writes';
 import { registerWebClient } from './plugins/web-client';
 
@@ -89,6 +90,7 @@ export async function buildApp({
   const db = database.db;
   await registerSessions(app, config, db);
   registerUserWrites(app, db, database.changes);
+  registerMemberAnswers(app, database.changes);
   const oidc = config.oidc
     ? await createOidcClient(config.oidc, `${config.publicUrl}/api/callback`)
     : undefined;

@@ -24,13 +24,17 @@ export const habitRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfi
 ) => {
   app.get(
     '/api/wealth-habits',
-    { schema: { querystring: HabitDateQuerySchema, response: { 200: HabitListSchema, 400: MessageSchema } } },
+    {
+      config: { cachedPerMember: true },
+      schema: { querystring: HabitDateQuerySchema, response: { 200: HabitListSchema, 400: MessageSchema } },
+    },
     async (request) => service.listHabitsOn(db, signedIn(request).userId, request.query.date),
   );
 
   app.get(
     '/api/wealth-habits/analytics',
     {
+      config: { cachedPerMember: true },
       schema: {
         querystring: HabitDateQuerySchema,
         response: { 200: HabitAnalyticsSchema, 400: MessageSchema },
