@@ -8,7 +8,9 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   build: {
     outDir: '../dist/web',
-    emptyOutDir: true,
+    // Never emptied: instances serving this folder keep working while a build runs, and pages
+    // loaded before a deploy can still fetch their (hashed, immutable) chunks.
+    emptyOutDir: false,
     sourcemap: false,
     // Lets the benchmark (bench/web-size.ts) follow what each page loads.
     manifest: true,

@@ -24,6 +24,7 @@ const projects: TestProjectInlineConfiguration[] = [
         'web/**/*.test.{ts,tsx}',
         'server/**/*.unit.test.ts',
         'test/**/*.test.ts',
+        'scripts/**/*.test.ts',
       ],
       testTimeout: 10_000,
     },

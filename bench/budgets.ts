@@ -14,6 +14,12 @@ export const BUDGETS = {
   appRssBytes: 250 * MB,
   landingJsBytes: 90 * KB,
   dashboardJsBytes: 220 * KB,
+  /** Issue 19: every read and every write, against the bare baseline measured beside it. */
+  readRatio: 0.15,
+  writeRatio: 0.1,
+  endpointP99Ms: 50,
+  /** `--scale large`: each endpoint's ratio on the large dataset at least its small figure / 1.25. */
+  largeSlowdown: 1.25,
 } as const;
 
 export const ENDPOINT_NAMES = {
@@ -53,6 +59,12 @@ export function checkBudgets(
   rateAndTail(ENDPOINT_NAMES.latestRevalidated, BUDGETS.latestRevalidatedRatio, BUDGETS.latestP99Ms);
   rateAndTail(ENDPOINT_NAMES.latestPlain, BUDGETS.latestPlainRatio, BUDGETS.latestP99Ms);
   rateAndTail(ENDPOINT_NAMES.dashboard, BUDGETS.dashboardRatio, BUDGETS.dashboardP99Ms);
+  const specific: readonly string[] = Object.values(ENDPOINT_NAMES);
+  for (const endpoint of endpoints) {
+    if (specific.includes(endpoint.name)) continue;
+    const write = !endpoint.name.startsWith('GET ');
+    rateAndTail(endpoint.name, write ? BUDGETS.writeRatio : BUDGETS.readRatio, BUDGETS.endpointP99Ms);
+  }
   const errors = endpoints.reduce((sum, endpoint) => sum + endpoint.errors, 0);
   checks.push({ budget: 'zero errors on every endpoint', actual: String(errors), pass: errors === 0 });
   if (peakRssBytes !== undefined) {
@@ -75,4 +87,24 @@ export function checkBudgets(
     });
   }
   return checks;
+}
+
+/** The 1.25x rule: no endpoint's ratio to the baseline drops by more than that on the large dataset. */
+export function checkScale(
+  small: readonly MeasuredEndpoint[],
+  large: readonly MeasuredEndpoint[],
+): BudgetCheck[] {
+  const bySmall = new Map(small.map((endpoint) => [endpoint.name, endpoint]));
+  return large.flatMap((endpoint) => {
+    const before = bySmall.get(endpoint.name);
+    if (!before || before.ratio === 0) return [];
+    const slowdown = endpoint.ratio > 0 ? before.ratio / endpoint.ratio : Number.POSITIVE_INFINITY;
+    return [
+      {
+        budget: `${endpoint.name}: large dataset within ${BUDGETS.largeSlowdown}x of small`,
+        actual: `${slowdown.toFixed(2)}x`,
+        pass: slowdown <= BUDGETS.largeSlowdown,
+      },
+    ];
+  });
 }

@@ -22,6 +22,10 @@ const BenchEnvSchema = z.object({
   BENCH_POOL: count(200),
   /** Days of habit and practice history per user. */
   BENCH_HISTORY_DAYS: count(90),
+  /** The second dataset of `npm run bench -- --scale large`: 10,000 members, 3 years, 100,000 stories. */
+  BENCH_LARGE_USERS: count(10_000),
+  BENCH_LARGE_HISTORY_DAYS: count(1_095),
+  BENCH_LARGE_STORIES: count(100_000),
   /**
    * Node options for the app process; the default is the heap cap the README recommends for
    * production (its live heap is about 40 MB; without a cap V8 lets garbage pile up to ~290 MB).

@@ -1,7 +1,7 @@
 import autocannon, { type RawRequest } from 'autocannon';
 
 export type LoadRequest = {
-  method: 'GET' | 'PATCH';
+  method: 'GET' | 'PATCH' | 'POST';
   path: string;
   headers: Record<string, string>;
   body?: string;

@@ -1,14 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import type { BudgetCheck, MeasuredEndpoint } from './budgets';
 import { KB, MB } from './budgets';
-import type { LoadResult } from './load';
+import type { DatasetResult } from './measure-dataset';
 import type { WebSizes } from './web-size';
 
 export type BenchReport = {
   startedAt: string;
   machine: { cpus: number; loadAverageAtStart: number[]; loadAverageAtEnd: number[]; node: string };
-  database: 'postgres' | 'pglite';
-  seed: { users: number; stories: number; historyDays: number; rows: number; seconds: number };
   load: {
     connections: number;
     durationSeconds: number;
@@ -16,10 +14,7 @@ export type BenchReport = {
     pool: number;
     appNodeOptions: string;
   };
-  baseline: { requestsPerSecond: number; runs: LoadResult[] };
-  endpoints: MeasuredEndpoint[];
-  skipped: Array<{ name: string; reason: string }>;
-  appPeakRssBytes: number | null;
+  datasets: DatasetResult[];
   web: WebSizes | null;
   budgets: BudgetCheck[];
 };
@@ -39,24 +34,34 @@ function row(result: MeasuredEndpoint): string {
   ].join(' ');
 }
 
-/** The run's figures as a table on stdout, then the budgets with PASS or MISS. */
-export function printReport(report: BenchReport, print: (line: string) => void): void {
+function printDataset(result: DatasetResult, print: (line: string) => void): void {
+  const { dataset } = result;
   print('');
+  print(
+    `${dataset.label} dataset: ${dataset.users} users, ${dataset.historyDays} days, ${dataset.stories} stories ` +
+      `(${result.seed.rows} rows seeded in ${result.seed.seconds.toFixed(0)} s, ${result.database})`,
+  );
   const header = ['req/s', 'p50 ms', 'p99 ms', 'errors', 'baseline/s', 'ratio'];
   const widths = [9, 8, 8, 7, 11, 8];
   print([pad('endpoint', 56), ...header.map((title, index) => title.padStart(widths[index] ?? 8))].join(' '));
-  for (const endpoint of report.endpoints) print(row(endpoint));
-  for (const { name, reason } of report.skipped) print(`${pad(name, 56)} ${reason}`);
+  for (const endpoint of result.endpoints) print(row(endpoint));
+  for (const { name, reason } of result.skipped) print(`${pad(name, 56)} ${reason}`);
   print(
-    `baseline (bare Fastify route, no session or database): ${report.baseline.requestsPerSecond.toFixed(0)} req/s on average, ` +
+    `baseline (bare Fastify route, no session or database): ${result.baseline.requestsPerSecond.toFixed(0)} req/s on average, ` +
       'measured in slices alternating with each endpoint; each ratio is against its own slices',
   );
-  print('');
   print(
-    report.appPeakRssBytes === null
+    result.appPeakRssBytes === null
       ? 'app peak RSS: not available on this platform (needs /proc)'
-      : `app peak RSS: ${(report.appPeakRssBytes / MB).toFixed(1)} MB (NODE_OPTIONS=${report.load.appNodeOptions || 'none'})`,
+      : `app peak RSS: ${(result.appPeakRssBytes / MB).toFixed(1)} MB`,
   );
+}
+
+/** The run's figures as one table per dataset on stdout, then the budgets with PASS or MISS. */
+export function printReport(report: BenchReport, print: (line: string) => void): void {
+  for (const dataset of report.datasets) printDataset(dataset, print);
+  print('');
+  print(`app NODE_OPTIONS=${report.load.appNodeOptions || 'none'}`);
   if (report.web) {
     for (const [page, weight] of Object.entries(report.web)) {
       print(
@@ -67,7 +72,7 @@ export function printReport(report: BenchReport, print: (line: string) => void):
   print('');
   print('budgets:');
   for (const check of report.budgets)
-    print(`  ${check.pass ? 'PASS' : 'MISS'}  ${pad(check.budget, 72)} ${check.actual}`);
+    print(`  ${check.pass ? 'PASS' : 'MISS'}  ${pad(check.budget, 80)} ${check.actual}`);
   print('');
   print(
     `load average ${report.machine.loadAverageAtStart.map((value) => value.toFixed(1)).join(' ')} at start, ` +

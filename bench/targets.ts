@@ -94,6 +94,12 @@ async function readTargets(appUrl: string, pool: readonly PoolUser[]): Promise<P
     ['/api/user', () => '/api/user'],
     ['/api/success-stories', () => '/api/success-stories'],
     ['/api/wealth-habits?date=', (user) => `/api/wealth-habits?date=${user.today}`],
+    ['/api/wealth-habits/analytics?date=', (user) => `/api/wealth-habits/analytics?date=${user.today}`],
+    ['/api/daily-rituals?date=', (user) => `/api/daily-rituals?date=${user.today}`],
+    ['/api/affirmations?date=', (user) => `/api/affirmations?date=${user.today}`],
+    ['/api/quantum-goals', () => '/api/quantum-goals'],
+    ['/api/meditation-sessions', () => '/api/meditation-sessions'],
+    ['/api/energy-readings', () => '/api/energy-readings'],
   ];
   const planned: PlannedTarget[] = [];
   for (const [label, path] of routes) {
@@ -147,11 +153,90 @@ async function ritualTarget(appUrl: string, pool: readonly PoolUser[]): Promise<
   };
 }
 
+const HabitListSchema = z.array(z.object({ id: z.string(), isArchived: z.boolean() }));
+
+/** The habit write: each request flips today's period of one habit of the next user in the pool. */
+async function habitTarget(appUrl: string, pool: readonly PoolUser[]): Promise<PlannedTarget> {
+  const name = 'POST /api/wealth-habits/:id/toggle';
+  const first = pool[0];
+  if (!first || !(await probe(appUrl, first, `/api/wealth-habits?date=${first.today}`))) {
+    return { name, skipped: NOT_LANDED };
+  }
+  const toggles = await eachLimited(pool, async (user) => {
+    const response = await fetch(`${appUrl}/api/wealth-habits?date=${user.today}`, {
+      headers: { cookie: user.cookie },
+    });
+    const habit = HabitListSchema.parse(await response.json()).find((row) => !row.isArchived);
+    if (!habit) throw new Error(`GET /api/wealth-habits gave no habit for a pool user (${response.status})`);
+    return { cookie: user.cookie, path: `/api/wealth-habits/${habit.id}/toggle?date=${user.today}` };
+  });
+  const next = cycle(toggles);
+  return {
+    name,
+    target: {
+      name,
+      okStatuses: [200],
+      next: () => {
+        const { cookie, path } = next();
+        return { method: 'POST', path, headers: { cookie, 'content-type': 'application/json' }, body: '{}' };
+      },
+    },
+  };
+}
+
+const StoryPageSchema = z.object({
+  stories: z.array(z.object({ id: z.string() })),
+  nextCursor: z.string().nullable(),
+});
+
+/**
+ * The like: request k is user (k mod pool) liking story (k div pool), so every request inserts a
+ * new like (a repeated like changes nothing and would measure less) across a few hundred stories.
+ */
+async function likeTarget(appUrl: string, pool: readonly PoolUser[]): Promise<PlannedTarget> {
+  const name = 'POST /api/success-stories/:id/like';
+  const first = pool[0];
+  if (!first || !(await probe(appUrl, first, '/api/success-stories'))) return { name, skipped: NOT_LANDED };
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < 10; page += 1) {
+    const query: string = `/api/success-stories?limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const response = await fetch(`${appUrl}${query}`, { headers: { cookie: first.cookie } });
+    const list = StoryPageSchema.parse(await response.json());
+    ids.push(...list.stories.map((story) => story.id));
+    cursor = list.nextCursor;
+    if (!cursor) break;
+  }
+  if (ids.length === 0) return { name, skipped: 'skipped: no stories to like' };
+  let request = 0;
+  return {
+    name,
+    target: {
+      name,
+      okStatuses: [200],
+      next: () => {
+        const user = pool[request % pool.length];
+        const story = ids[Math.floor(request / pool.length) % ids.length];
+        request += 1;
+        if (!user || !story) throw new Error('like target out of range');
+        return {
+          method: 'POST',
+          path: `/api/success-stories/${story}/like`,
+          headers: { cookie: user.cookie, 'content-type': 'application/json' },
+          body: '{}',
+        };
+      },
+    },
+  };
+}
+
 /** Every endpoint the benchmark covers, in report order; routes missing from this build are skipped. */
 export async function planTargets(appUrl: string, pool: readonly PoolUser[]): Promise<PlannedTarget[]> {
   return [
     ...(await energyTargets(appUrl, pool)),
     ...(await readTargets(appUrl, pool)),
     await ritualTarget(appUrl, pool),
+    await habitTarget(appUrl, pool),
+    await likeTarget(appUrl, pool),
   ];
 }

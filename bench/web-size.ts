@@ -58,7 +58,7 @@ export function measureWebSizes(webRoot: string): WebSizes {
   const signedOut = chunkKey((_, chunk) => chunk.name === 'signed-out-app', 'the signed-out app');
   const signedIn = chunkKey((_, chunk) => chunk.name === 'signed-in-app', 'the signed-in app');
   const dashboard = chunkKey(
-    (key, chunk) => (chunk.src ?? key) === 'features/dashboard/dashboard-page.tsx',
+    (key, chunk) => (chunk.src ?? key) === 'app/routes/dashboard-page.tsx',
     'the dashboard page',
   );
 

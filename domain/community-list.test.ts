@@ -4,6 +4,7 @@ import {
   compareStories,
   containsPattern,
   isFiltered,
+  showingText,
   storyMatches,
 } from './community-list';
 
@@ -83,4 +84,13 @@ describe('StoryListQuerySchema and isFiltered', () => {
       expect(StoryListQuerySchema.safeParse(input).success).toBe(false);
     },
   );
+});
+
+describe('showingText', () => {
+  it.each([
+    [20, 540, false, 'Showing 20 of 540 stories'],
+    [1_000, 100_000, true, 'Showing 1000+ of 100000 stories'],
+  ])('%i of %i (at least: %s) -> %s', (shown, total, atLeast, text) => {
+    expect(showingText(shown, total, atLeast)).toBe(text);
+  });
 });

@@ -39,6 +39,8 @@ export const StoryListSchema = z.object({
   stats: StoryStatsSchema,
   /** How many stories match the search and category (equals totalStories when unfiltered). */
   matching: z.number().int(),
+  /** True when a search matched more than MATCHING_COUNT_CAP stories and counting stopped there. */
+  matchingIsLowerBound: z.boolean(),
   nextCursor: z.string().nullable(),
 });
 export type StoryList = z.infer<typeof StoryListSchema>;
@@ -48,8 +50,15 @@ export function isFiltered(query: { search: string; type: StoryFilter }): boolea
   return query.search.trim() !== '' || query.type !== 'all';
 }
 
+/**
+ * A search counts its matches up to this many (docs/performance.md): beyond it the exact figure would
+ * cost a scan of every story, and "1000+" says what a member needs to know.
+ */
+export const MATCHING_COUNT_CAP = 1_000;
+
 /** docs/community.md: the line shown while a search or category is active. */
-export const showingText = (shown: number, total: number) => `Showing ${shown} of ${total} stories`;
+export const showingText = (shown: number, total: number, atLeast = false) =>
+  atLeast ? `Showing ${MATCHING_COUNT_CAP}+ of ${total} stories` : `Showing ${shown} of ${total} stories`;
 
 /** A case-insensitive substring pattern for ILIKE, with the user's % _ and \ matched literally. */
 export function containsPattern(search: string): string {

@@ -27,6 +27,7 @@ import { paymentRoutes } from './features/payments/routes';
 import { registerJobs } from './jobs/jobs-plugin';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
+import { registerMemberAnswers } from './plugins/user-answers';
 import { registerUserWrites } from './plugins/user-writes';
 import { registerWebClient } from './plugins/web-client';
 
@@ -98,6 +99,7 @@ export async function buildApp({
   await registerSessions(app, config, db);
   registerUserWrites(app, db, database.changes);
   registerJobs(app, db, clock);
+  registerMemberAnswers(app, database.changes);
   const oidc = config.oidc
     ? await createOidcClient(config.oidc, `${config.publicUrl}/api/callback`)
     : undefined;
@@ -126,7 +128,7 @@ export async function buildApp({
   await app.register(goalRoutes, { db, config });
   await app.register(moonIntentionRoutes, { db });
   await app.register(calendarFeedRoutes, { db, config });
-  await app.register(communityRoutes, { db, config });
+  await app.register(communityRoutes, { db, config, changes: database.changes });
 
   await registerWebClient(app);
   return app;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import type { PoolUser } from '#bench/targets';
 import { seededRandom } from '#domain/random';
+import { rebuildPracticeTotals } from '#server/practice/practice-log';
 import type { Seeder } from './context';
 import { energySeeder } from './energy';
 import { goalSeeder, ritualSeeder } from './goals-rituals';
@@ -54,6 +55,8 @@ export async function seedDatabase(
   }
   rows += await seedStories(db, random, users, options.stories, now);
   log(`  seeded ${options.stories} success stories`);
+  // The seeders write the practice log directly; the running XP totals follow from it.
+  await rebuildPracticeTotals(db);
   // The first users span every seeded time zone.
   const signedIn = await seedSessions(db, users.slice(0, options.pool));
   rows += signedIn.length;

@@ -59,8 +59,6 @@ export async function seedUsers(
     email: `bench-user-${String(index + 1).padStart(5, '0')}@example.com`,
     firstName: pick(random, FIRST_NAMES),
     lastName: pick(random, LAST_NAMES),
-    quantumLevel: between(random, 1, 12),
-    levelProgress: between(random, 0, 99),
     timeZone: TIME_ZONES[index % TIME_ZONES.length] ?? 'UTC',
     plan: pick(random, PLANS),
     reminderTime: random() < 0.4 ? `0${between(random, 6, 9)}:30` : null,

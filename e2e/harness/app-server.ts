@@ -28,15 +28,23 @@ export type AppServer = {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 };
 
+/** The compiled server `npm run build` writes; `npm run serve` runs it. */
+export const BUILT_SERVER = path.join(projectRoot, 'dist/server/main.js');
+
 /**
- * Starts the real server (`server/main.ts`) as a child process on a free port with a fresh PGlite
+ * Starts the real server (`server/main.ts` through tsx, or with `built` the compiled
+ * dist/server/main.js as production runs it) as a child process on a free port with a fresh PGlite
  * directory (unless env.DATA_DIR or env.DATABASE_URL says otherwise), and waits for /api/health.
  */
-export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
+export async function startAppServer(
+  env: Record<string, string> = {},
+  options: { built?: boolean } = {},
+): Promise<AppServer> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'abundance-e2e-'));
   const ownsDataDir = !env.DATA_DIR;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const entry = options.built ? [BUILT_SERVER] : ['--import', 'tsx', 'server/main.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: projectRoot,
     env: {
       ...process.env,

@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from './client';
 
@@ -13,8 +13,9 @@ const CHANNEL = 'abundance_changes';
 /**
  * energy: a user's energy readings (announced inside the check-in's transaction).
  * user: anything of the user's, after any state-changing request they made (server/plugins/user-writes.ts).
+ * stories: any community story or like (announced inside the write's transaction, key 'all').
  */
-export const CHANGE_TOPICS = ['energy', 'user'] as const;
+export const CHANGE_TOPICS = ['energy', 'user', 'stories'] as const;
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 
 export type ChangeSubscriber = {
@@ -33,6 +34,14 @@ export type ChangeFeed = {
   live: () => boolean;
   close: () => Promise<void>;
 };
+
+/**
+ * The announcement as an SQL expression, for a write that is one statement with no transaction
+ * around it: selected in that statement, it is delivered when the statement commits.
+ */
+export function announcementSql(topic: ChangeTopic, key: string): SQL {
+  return sql`pg_notify(${CHANNEL}, ${`${topic}:${key}`})`;
+}
 
 function createFeed(isLive: () => boolean) {
   const subscribers = new Set<ChangeSubscriber>();

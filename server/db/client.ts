@@ -17,21 +17,31 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** Counts statements sent, so tests can hold endpoints to their round-trip budget. */
   queryCount: () => number;
+  /** Hands every statement sent (text and parameters) to `listener`, until called with none. */
+  watchQueries: (listener?: QueryListener) => void;
+  /** One statement with positional parameters, outside Drizzle (tests EXPLAIN what Drizzle sent). */
+  rawQuery: (text: string, params: unknown[]) => Promise<Array<Record<string, unknown>>>;
   /** Cross-instance change announcements, for caches that must never serve stale answers. */
   changes: ChangeFeed;
   close: () => Promise<void>;
 };
 
+// Beside this module: server/db/migrations from source, dist/server/migrations in the compiled
+// bundle (`npm run build` copies them there, so a deployment needs only dist/ and node_modules).
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 // A fixed key: every instance that starts at once queues on the same advisory lock, so exactly
 // one applies pending migrations and the others then find nothing left to do.
 const MIGRATION_LOCK_KEY = 727_001;
 
+export type QueryListener = (query: string, params: unknown[]) => void;
+
 class CountingLogger implements Logger {
   count = 0;
-  logQuery(): void {
+  listener: QueryListener | undefined;
+  logQuery(query: string, params: unknown[]): void {
     this.count += 1;
+    this.listener?.(query, params);
   }
 }
 
@@ -66,6 +76,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db,
       kind: 'postgres',
       queryCount: () => logger.count,
+      watchQueries: (listener) => void (logger.listener = listener),
+      rawQuery: async (text, params) => (await pool.query(text, params)).rows,
       changes,
       close: async () => {
         await changes.close();
@@ -91,6 +103,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db,
     kind: 'pglite',
     queryCount: () => logger.count,
+    watchQueries: (listener) => void (logger.listener = listener),
+    rawQuery: async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows,
     changes,
     close: async () => {
       await changes.close();

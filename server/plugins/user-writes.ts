@@ -4,6 +4,16 @@ import type { Database } from '#server/db/client';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route's write announces the 'user' change in its own statement (announcementSql), so the
+     * NOTIFY after the response would be a second, redundant round trip.
+     */
+    announcesInStatement?: boolean;
+  }
+}
+
 /**
  * Whatever a signed-in user's state-changing request touched, answers remembered for that user under
  * the 'user' topic are dropped: on this instance before the response leaves (the handler's
@@ -19,6 +29,7 @@ export function registerUserWrites(app: FastifyInstance, db: Database, changes: 
   });
   app.addHook('onResponse', async (request) => {
     if (!STATE_CHANGING.has(request.method) || !request.auth) return;
+    if (request.routeOptions.config.announcesInStatement) return;
     // Best effort: during an outage the listeners are down too, and their caches are already empty.
     await changes.announce(db, 'user', request.auth.userId).catch(() => undefined);
   });

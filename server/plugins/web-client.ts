@@ -4,7 +4,17 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+/**
+ * dist/web, found from this module's own place: server/plugins/ when run from source, dist/server/
+ * when run as the compiled bundle (`npm run build`), which sits beside the client it serves.
+ */
+export function webRootFrom(moduleDir: string): string {
+  return path.basename(moduleDir) === 'server' && path.basename(path.dirname(moduleDir)) === 'dist'
+    ? path.resolve(moduleDir, '../web')
+    : path.resolve(moduleDir, '../../dist/web');
+}
+
+const webRoot = webRootFrom(path.dirname(fileURLToPath(import.meta.url)));
 
 /**
  * Serves the built React client. Hashed assets are cached for a year; index.html never, so a deploy

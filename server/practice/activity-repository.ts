@@ -3,7 +3,6 @@ import { foldPractice, type DailyPractice } from '#domain/practice';
 import type { Day } from '#domain/dates';
 import type { Database } from '#server/db/client';
 import { practiceLog } from '#server/db/schema/practice';
-import { users } from '#server/db/schema/users';
 
 /**
  * Reads of the practice log for the activity model. Every query filters on user_id and, where it
@@ -44,30 +43,4 @@ export async function hasPracticeBefore(db: Database, userId: string, day: Day):
     .orderBy(desc(practiceLog.day))
     .limit(1);
   return row !== undefined;
-}
-
-/**
- * Locks the user's row until the transaction ends and returns the stored level, so two practices
- * recorded at once recompute the level one after the other and the second sees the first's row.
- * NO KEY UPDATE, not UPDATE: inserting into practice_log holds a KEY SHARE lock on the user (its
- * foreign key), which FOR UPDATE would wait on, deadlocking two concurrent recorders.
- */
-export async function lockUserLevel(
-  db: Database,
-  userId: string,
-): Promise<{ quantumLevel: number; levelProgress: number } | null> {
-  const [row] = await db
-    .select({ quantumLevel: users.quantumLevel, levelProgress: users.levelProgress })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('no key update');
-  return row ?? null;
-}
-
-export async function saveLevel(
-  db: Database,
-  userId: string,
-  level: { quantumLevel: number; levelProgress: number },
-): Promise<void> {
-  await db.update(users).set(level).where(eq(users.id, userId));
 }

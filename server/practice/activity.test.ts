@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '#domain/dates';
+import { levelFor, totalExperience } from '#domain/practice';
 import { users } from '#server/db/schema/users';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';
 import { getCoherence, readActivity } from './activity';
+import { readDailyPractice } from './activity-repository';
 import { recordPractice, removePractice, type PracticeKind } from './practice-log';
 
 const TODAY = '2026-11-21';
@@ -21,15 +23,19 @@ describe('practice log -> activity model', () => {
       recordPractice(tx, { userId, day, kind, sourceId: randomUUID(), ...(minutes ? { minutes } : {}) }),
     );
 
+  /** The level from the running total, after checking that total against the whole log. */
   const storedLevel = async (userId: string) => {
     const [row] = await t.database.db
-      .select({ quantumLevel: users.quantumLevel, levelProgress: users.levelProgress })
+      .select({ experience: users.experience })
       .from(users)
       .where(eq(users.id, userId));
-    return row;
+    const fromLog = totalExperience(await readDailyPractice(t.database.db, userId));
+    expect(row?.experience).toBe(fromLog);
+    const level = levelFor(row?.experience ?? 0);
+    return { quantumLevel: level.level, levelProgress: level.levelProgress };
   };
 
-  it('keeps users.quantum_level and level_progress in step with every record and removal', async () => {
+  it('keeps users.experience (the level) in step with every record and removal', async () => {
     const user = await t.createUser();
     expect(await storedLevel(user.id)).toEqual({ quantumLevel: 1, levelProgress: 0 });
 

@@ -3,32 +3,16 @@ import {
   COHERENCE_WINDOW_DAYS,
   coherence,
   dayStreak,
-  levelFor,
-  totalExperience,
   weeklyPractice,
-  type Level,
   type WeeklyPractice,
 } from '#domain/practice';
 import type { Database } from '#server/db/client';
-import { hasPracticeBefore, lockUserLevel, readDailyPractice, saveLevel } from './activity-repository';
+import { hasPracticeBefore, readDailyPractice } from './activity-repository';
 
 /**
  * The activity model on the server: reads the practice log and applies the pure rules of
  * domain/practice.ts. Other features only write the log (practice-log.ts) and read from here.
  */
-
-/**
- * Recomputes the user's quantum level and progress from all their practice and stores it on the user
- * row (GET /api/user and the sidebar read it). Call inside the transaction that changed the log.
- */
-export async function refreshLevel(db: Database, userId: string): Promise<Level | null> {
-  const stored = await lockUserLevel(db, userId);
-  if (!stored) return null;
-  const level = levelFor(totalExperience(await readDailyPractice(db, userId)));
-  if (stored.quantumLevel !== level.level || stored.levelProgress !== level.levelProgress)
-    await saveLevel(db, userId, { quantumLevel: level.level, levelProgress: level.levelProgress });
-  return level;
-}
 
 export type Activity = { streak: number; coherence: number | null; week: WeeklyPractice };
 

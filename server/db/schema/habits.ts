@@ -3,6 +3,7 @@ import {
   date,
   doublePrecision,
   index,
+  integer,
   pgTable,
   text,
   timestamp,
@@ -28,6 +29,8 @@ export const habits = pgTable(
     /** The user's local day the habit was created for (the entity's `date`). */
     startDay: date('start_day', { mode: 'string' }).notNull(),
     isArchived: boolean('is_archived').notNull().default(false),
+    /** Periods done, all time: moved by the toggle in the same statement as the completion row. */
+    completionCount: integer('completion_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -55,7 +58,8 @@ export const habitCompletions = pgTable(
   },
   (table) => [
     unique('habit_completions_habit_period_unique').on(table.habitId, table.periodKey),
-    index('habit_completions_user_idx').on(table.userId),
+    // Habit lists read a user's recent completions: a range of this index, never the whole history.
+    index('habit_completions_user_day_idx').on(table.userId, table.day),
   ],
 );
 

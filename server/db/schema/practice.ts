@@ -1,4 +1,14 @@
-import { date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const PRACTICE_KINDS = ['meditation', 'ritual', 'habit'] as const;
@@ -26,4 +36,21 @@ export const practiceLog = pgTable(
     unique('practice_log_kind_source_unique').on(table.kind, table.sourceId),
     index('practice_log_user_day_idx').on(table.userId, table.day),
   ],
+);
+
+/**
+ * The XP earned on each of a user's local days before the daily cap, kept in step with practice_log
+ * in the same statement (server/practice/practice-log.ts). A change to one day moves users.experience
+ * by the difference of that day's capped XP, so the level never needs the whole log.
+ */
+export const practiceDays = pgTable(
+  'practice_days',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    earned: integer('earned').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
 );

@@ -10,7 +10,7 @@ import { jobs } from './jobs';
 import { meditationSessions } from './meditation';
 import { moonIntentions } from './moon-intentions';
 import { billingAccounts, stripeEvents } from './payments';
-import { practiceLog } from './practice';
+import { practiceDays, practiceLog } from './practice';
 import { dailyRituals } from './rituals';
 import { users } from './users';
 
@@ -24,6 +24,7 @@ export const ALL_TABLES: PgTable[] = [
   sessions,
   authIdentities,
   practiceLog,
+  practiceDays,
   habits,
   habitCompletions,
   meditationSessions,

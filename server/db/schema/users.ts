@@ -7,8 +7,12 @@ export const users = pgTable('users', {
   firstName: text('first_name'),
   lastName: text('last_name'),
   profileImageUrl: text('profile_image_url'),
-  quantumLevel: integer('quantum_level').notNull().default(1),
-  levelProgress: integer('level_progress').notNull().default(0),
+  /**
+   * Experience points, kept in step with the practice log by the statement that changes it
+   * (server/practice/practice-log.ts): the sum over days of each day's XP, capped per day. The level
+   * and its progress are worked out from it when read (levelFor in domain/practice.ts).
+   */
+  experience: integer('experience').notNull().default(0),
   /** IANA zone reported by the user's browser; every per-day rule is evaluated in it. */
   timeZone: text('time_zone').notNull().default('UTC'),
   /** Local 'HH:MM' for the daily ritual reminder, or null when the user has none. */

@@ -39,7 +39,10 @@ export const affirmationRoutes: FastifyPluginAsyncZod<Options> = async (app, { d
 
   app.get(
     '/api/affirmations',
-    { schema: { querystring: AffirmationsQuerySchema, response: { 200: AffirmationListSchema } } },
+    {
+      config: { cachedPerMember: true },
+      schema: { querystring: AffirmationsQuerySchema, response: { 200: AffirmationListSchema } },
+    },
     async (request) => listAffirmations(db, signedIn(request).userId, request.query.date),
   );
 

@@ -201,7 +201,10 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { config, 
 
   app.get(
     '/api/user',
-    { schema: { response: { 200: CurrentUserSchema, 401: MessageSchema } } },
+    {
+      config: { cachedPerMember: true },
+      schema: { response: { 200: CurrentUserSchema, 401: MessageSchema } },
+    },
     async (request) => currentUser(db, signedIn(request)),
   );
 

@@ -1,3 +1,4 @@
+import { levelFor } from '#domain/practice';
 import { AUTH_MESSAGES, type CurrentUser, type SignIn, type SignUp, type UpdateUser } from '#domain/auth';
 import type { Database } from '#server/db/client';
 import type { UserRow } from '#server/db/schema/users';
@@ -52,8 +53,9 @@ const toCurrentUser = (user: UserRow, isAdmin: boolean): CurrentUser => ({
   firstName: user.firstName,
   lastName: user.lastName,
   profileImageUrl: user.profileImageUrl,
-  quantumLevel: user.quantumLevel,
-  levelProgress: user.levelProgress,
+  // Worked out from the running XP total on read; nothing recomputes it from the practice log.
+  quantumLevel: levelFor(user.experience).level,
+  levelProgress: levelFor(user.experience).levelProgress,
   timeZone: user.timeZone,
   reminderTime: user.reminderTime,
   latitude: user.latitude,

@@ -1,6 +1,6 @@
 import { and, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import type { StorySubmission } from '#domain/community';
-import { containsPattern, isFiltered, type StoryFilter, type StoryStats } from '#domain/community-list';
+import { containsPattern, type StoryFilter } from '#domain/community-list';
 import type { Database } from '#server/db/client';
 import { stories, storyLikes, type StoryRow } from '#server/db/schema/community';
 import { users } from '#server/db/schema/users';
@@ -15,7 +15,7 @@ export type StoryFilters = { search: string; type: StoryFilter };
  * What a viewer may see: their own stories always; other people's only when public, and when
  * hidden by a moderator only to moderators.
  */
-function visibleTo(viewer: Viewer): SQL | undefined {
+export function visibleTo(viewer: Viewer): SQL | undefined {
   const othersVisible = viewer.isAdmin
     ? eq(stories.isPublic, true)
     : and(eq(stories.isPublic, true), eq(stories.isHidden, false));
@@ -101,28 +101,24 @@ export function storyPageQuery(
   return storyViews(db, viewer, and(visibleTo(viewer), matching(filters), after(position)), limit);
 }
 
-/** Stats over every story the viewer may see, and how many match the filters, in one scan. */
-export function storyStatsQuery(db: Database, viewer: Viewer, filters: StoryFilters) {
-  const filtered = isFiltered(filters) ? matching(filters) : undefined;
-  return db
-    .select({
-      totalStories: sql`count(*)`.mapWith(Number),
-      totalLikes: sql`coalesce(sum(${stories.likesCount}), 0)`.mapWith(Number),
-      verifiedCount: sql`count(*) filter (where ${stories.isVerified})`.mapWith(Number),
-      wealthCount: sql`count(*) filter (where ${stories.manifestationType} = 'wealth')`.mapWith(Number),
-      matching: (filtered ? sql`count(*) filter (where ${filtered})` : sql`count(*)`).mapWith(Number),
-    })
-    .from(stories)
-    .where(visibleTo(viewer));
-}
-
-export async function storyStats(
+/**
+ * How many stories match a search, counting no further than `cap` + 1: past that the list says
+ * "1,000+" instead of scanning every story for an exact figure.
+ */
+export async function countMatchingUpTo(
   db: Database,
   viewer: Viewer,
   filters: StoryFilters,
-): Promise<StoryStats & { matching: number }> {
-  const [row] = await storyStatsQuery(db, viewer, filters);
-  return row ?? { totalStories: 0, totalLikes: 0, verifiedCount: 0, wealthCount: 0, matching: 0 };
+  cap: number,
+): Promise<number> {
+  const found = db
+    .select({ id: stories.id })
+    .from(stories)
+    .where(and(visibleTo(viewer), matching(filters)))
+    .limit(cap + 1)
+    .as('found');
+  const [row] = await db.select({ count: sql`count(*)`.mapWith(Number) }).from(found);
+  return row?.count ?? 0;
 }
 
 export async function findStoryView(db: Database, viewer: Viewer, id: string): Promise<StoryViewRow | null> {

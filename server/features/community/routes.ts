@@ -2,23 +2,30 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LikeResultSchema, StorySchema, StorySubmissionSchema, StoryUpdateSchema } from '#domain/community';
 import { StoryListQuerySchema, StoryListSchema } from '#domain/community-list';
+import type { ChangeFeed } from '#server/db/change-feed';
 import type { Database } from '#server/db/client';
 import { EmptyBodySchema, MessageSchema, UuidParamsSchema } from '#server/http/schemas';
 import { signedIn } from '#server/sessions/session-plugin';
 import type { AppConfig } from '#server/config';
 import { editStory, likeStory, listStories, removeStory, shareStory } from './service';
+import { StoryStatsSource } from './stats';
 
 const errors = { 400: MessageSchema, 403: MessageSchema, 404: MessageSchema };
 
 /** Success stories (docs/community.md): list, share, like, edit, moderate and delete. */
-export const communityRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfig }> = async (
-  app,
-  { db, config },
-) => {
+export const communityRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  config: AppConfig;
+  changes: ChangeFeed;
+}> = async (app, { db, config, changes }) => {
+  const stats = new StoryStatsSource(changes);
+  // Hooks added here apply to this plugin's routes only: every story and like write.
+  stats.watchWrites(app, db);
+
   app.get(
     '/api/success-stories',
     { schema: { querystring: StoryListQuerySchema, response: { 200: StoryListSchema, 400: MessageSchema } } },
-    async (request) => listStories(db, signedIn(request), request.query),
+    async (request) => listStories(db, stats, signedIn(request), request.query),
   );
 
   app.post(
@@ -33,6 +40,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppC
   app.post(
     '/api/success-stories/:id/like',
     {
+      config: { announcesInStatement: true },
       schema: {
         params: UuidParamsSchema,
         body: EmptyBodySchema,

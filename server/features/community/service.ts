@@ -1,19 +1,20 @@
 import { authorDisplayName, type Story, type StorySubmission, type StoryUpdate } from '#domain/community';
 import { changesContent, deleteAccess, updateAccess, type StoryAccess } from '#domain/community-access';
-import type { StoryList, StoryListQuery } from '#domain/community-list';
+import { MATCHING_COUNT_CAP, type StoryList, type StoryListQuery } from '#domain/community-list';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { forbidden, notFound } from '#server/http/errors';
 import { assertWithinPlan } from '#server/plans/plan-limits';
 import { decodeCursor, encodeCursor } from './cursor';
-import { insertLike, likesOf } from './likes-repository';
+import { likeOnce } from './likes-repository';
+import type { StoryStatsSource } from './stats';
 import {
   deleteStory,
   findStoryView,
   insertStory,
   lockVisibleStory,
   storyPageQuery,
-  storyStats,
+  countMatchingUpTo,
   updateStory,
   type StoryChanges,
   type StoryViewRow,
@@ -50,13 +51,20 @@ async function viewOf(db: Database, viewer: Viewer, id: string): Promise<Story> 
 }
 
 /** One page of stories, best first, with statistics over all the stories the viewer may see. */
-export async function listStories(db: Database, viewer: Viewer, query: StoryListQuery): Promise<StoryList> {
+export async function listStories(
+  db: Database,
+  statsSource: StoryStatsSource,
+  viewer: Viewer,
+  query: StoryListQuery,
+): Promise<StoryList> {
   const position = query.cursor ? decodeCursor(query.cursor) : undefined;
   const filters = { search: query.search, type: query.type };
-  const [rows, stats] = await Promise.all([
+  const searching = query.search.trim() !== '';
+  const [rows, stats, searched] = await Promise.all([
     // One extra row tells whether another page follows without a second count.
     storyPageQuery(db, viewer, filters, query.limit + 1, position),
-    storyStats(db, viewer, filters),
+    statsSource.read(db, viewer, filters.type),
+    searching ? countMatchingUpTo(db, viewer, filters, MATCHING_COUNT_CAP) : null,
   ]);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
@@ -69,8 +77,14 @@ export async function listStories(db: Database, viewer: Viewer, query: StoryList
           id: last.id,
         })
       : null;
-  const { matching, ...totals } = stats;
-  return { stories: page.map((row) => toStory(row, viewer)), stats: totals, matching, nextCursor };
+  const { ofType, ...totals } = stats;
+  return {
+    stories: page.map((row) => toStory(row, viewer)),
+    stats: totals,
+    matching: searched === null ? ofType : Math.min(searched, MATCHING_COUNT_CAP),
+    matchingIsLowerBound: searched !== null && searched > MATCHING_COUNT_CAP,
+    nextCursor,
+  };
 }
 
 /**
@@ -93,12 +107,9 @@ export async function shareStory(
 
 /** Likes a story once per user; repeating it (even concurrently) changes nothing. */
 export async function likeStory(db: Database, viewer: Viewer, storyId: string): Promise<{ likes: number }> {
-  return db.transaction(async (tx) => {
-    const story = await lockVisibleStory(tx, viewer, storyId);
-    if (!story) throw notFound();
-    await insertLike(tx, storyId, viewer.userId);
-    return { likes: await likesOf(tx, storyId) };
-  });
+  const liked = await likeOnce(db, viewer, storyId);
+  if (!liked) throw notFound();
+  return liked;
 }
 
 function refuse(access: StoryAccess, message: string): void {

@@ -1,5 +1,6 @@
 import type { DashboardStats } from '#domain/dashboard';
 import { localDay } from '#domain/dates';
+import { levelFor } from '#domain/practice';
 import type { Database } from '#server/db/client';
 import { unauthorized } from '#server/http/errors';
 import { readActivity } from '#server/practice/activity';
@@ -19,8 +20,15 @@ export async function dashboardStats(
   if (!user) throw unauthorized();
   const today = localDay(now, user.timeZone);
   const activity = await readActivity(db, user.id, today);
+  const { experience, ...profile } = user;
+  const level = levelFor(experience);
   return {
-    user: { ...user, isAdmin: auth.isAdmin },
+    user: {
+      ...profile,
+      quantumLevel: level.level,
+      levelProgress: level.levelProgress,
+      isAdmin: auth.isAdmin,
+    },
     dailyStats: { coherence: activity.coherence, streak: activity.streak },
     weeklyPractice: activity.week,
     today,

@@ -35,7 +35,10 @@ export const energyRoutes: FastifyPluginAsyncZod<{ db: Database; changes: Change
 
   app.get(
     '/api/energy-readings',
-    { schema: { querystring: ReadingsQuerySchema, response: { 200: EnergyReadingListSchema } } },
+    {
+      config: { cachedPerMember: true },
+      schema: { querystring: ReadingsQuerySchema, response: { 200: EnergyReadingListSchema } },
+    },
     async (request) => readingsOf(db, signedIn(request).userId, request.query.limit),
   );
 

@@ -11,8 +11,10 @@ export const goalRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfig
   app,
   { db, config },
 ) => {
-  app.get('/api/quantum-goals', { schema: { response: { 200: QuantumGoalListSchema } } }, async (request) =>
-    goalsOf(db, signedIn(request).userId),
+  app.get(
+    '/api/quantum-goals',
+    { config: { cachedPerMember: true }, schema: { response: { 200: QuantumGoalListSchema } } },
+    async (request) => goalsOf(db, signedIn(request).userId),
   );
 
   app.post(

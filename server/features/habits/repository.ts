@@ -1,9 +1,19 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Day } from '#domain/dates';
-import type { CreateHabit, UpdateHabit } from '#domain/habits';
+import {
+  HABIT_CATEGORIES,
+  HABIT_FREQUENCIES,
+  type CreateHabit,
+  type HabitFrequency,
+  type UpdateHabit,
+} from '#domain/habits';
+import { announcementSql } from '#server/db/change-feed';
+import { executeRows } from '#server/db/raw-rows';
 import type { Database } from '#server/db/client';
 import { habitCompletions, habits, type HabitRow } from '#server/db/schema/habits';
 import { practiceLog } from '#server/db/schema/practice';
+import { practiceChangeCtes } from '#server/practice/practice-log';
 
 /** All SQL for habits. Every query filters by the signed-in user, so another user's habit is "not found". */
 
@@ -18,32 +28,37 @@ export async function listHabits(db: Database, userId: string): Promise<HabitRow
 }
 
 /**
- * The habit row, locked until the transaction ends: toggles of one habit then run one after another,
- * across every instance, so each one flips the state its predecessor left.
+ * The days each of the user's habits was ticked on (one row per habit period), from `since` on
+ * when given: a range of habit_completions_user_day_idx, however long the history.
  */
-export async function lockHabit(db: Database, userId: string, habitId: string): Promise<HabitRow | null> {
-  const [row] = await db
-    .select()
-    .from(habits)
-    .where(and(eq(habits.id, habitId), eq(habits.userId, userId)))
-    .limit(1)
-    .for('update');
-  return row ?? null;
-}
-
-/** Every day each of the user's habits was ticked on (one row per habit period). */
-export async function listCompletionDays(db: Database, userId: string): Promise<CompletionDay[]> {
+export async function listCompletionDays(
+  db: Database,
+  userId: string,
+  since?: Day,
+): Promise<CompletionDay[]> {
   return db
     .select({ habitId: habitCompletions.habitId, day: habitCompletions.day })
     .from(habitCompletions)
-    .where(eq(habitCompletions.userId, userId));
+    .where(and(eq(habitCompletions.userId, userId), since ? gte(habitCompletions.day, since) : undefined));
 }
 
-export async function listHabitCompletionDays(db: Database, habitId: string): Promise<Day[]> {
+/** One habit's ticked days, from `since` on when given (a range of the (habit, period) key). */
+export async function listHabitCompletionDays(
+  db: Database,
+  userId: string,
+  habitId: string,
+  since?: Day,
+): Promise<Day[]> {
   const rows = await db
     .select({ day: habitCompletions.day })
     .from(habitCompletions)
-    .where(eq(habitCompletions.habitId, habitId));
+    .where(
+      and(
+        eq(habitCompletions.habitId, habitId),
+        eq(habitCompletions.userId, userId),
+        since ? gte(habitCompletions.day, since) : undefined,
+      ),
+    );
   return rows.map((row) => row.day);
 }
 
@@ -96,31 +111,114 @@ export async function deleteHabit(db: Database, userId: string, habitId: string)
   return deleted.length > 0;
 }
 
-/** Removes the completion of one period; returns its id, or null when the period was not done. */
-export async function deleteCompletion(
-  db: Database,
-  habitId: string,
-  periodKey: string,
-): Promise<string | null> {
-  const [row] = await db
-    .delete(habitCompletions)
-    .where(and(eq(habitCompletions.habitId, habitId), eq(habitCompletions.periodKey, periodKey)))
-    .returning({ id: habitCompletions.id });
-  return row?.id ?? null;
-}
+/** What a habit card shows of the habit row (the toggle reads it in its own statement). */
+export type HabitFields = Pick<
+  HabitRow,
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'category'
+  | 'frequency'
+  | 'targetValue'
+  | 'unit'
+  | 'startDay'
+  | 'isArchived'
+  | 'completionCount'
+>;
+
+const TargetSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    category: z.enum(HABIT_CATEGORIES),
+    frequency: z.enum(HABIT_FREQUENCIES),
+    target_value: z.number().nullable(),
+    unit: z.string().nullable(),
+    start_day: z.string(),
+    is_archived: z.boolean(),
+    completion_count: z.number().int(),
+  })
+  .transform((row): HabitFields => ({
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    frequency: row.frequency,
+    targetValue: row.target_value,
+    unit: row.unit,
+    startDay: row.start_day,
+    isArchived: row.is_archived,
+    completionCount: row.completion_count,
+  }));
+
+const ToggledSchema = z.object({
+  habit: TargetSchema.nullable(),
+  delta: z.coerce.number().int(),
+  time_zone: z.string().nullable(),
+});
+
+export type ToggleResult =
+  | { outcome: 'not-found' | 'archived' | 'stale' }
+  | { outcome: 'flipped'; habit: HabitFields; timeZone: string };
 
 /**
- * Marks one period done; returns the new row's id, or null when another request marked it first
- * (the unique (habit, period) constraint decides, not an earlier read).
+ * Flips the habit's period containing `day` in one statement (no transaction around it): deletes
+ * its completion, or inserts one when there was none; the practice log, the member's XP, the
+ * habit's completion count and the change announcement follow in the same statement. Racing
+ * toggles (two tabs, two instances) each flip in turn, so n toggles leave the parity of n: a toggle
+ * whose snapshot missed a completion committed meanwhile neither deletes nor inserts (the unique
+ * (habit, period) key refuses it) and answers 'stale', and the caller runs it again.
  */
-export async function insertCompletion(
+export async function toggleCompletion(
   db: Database,
-  values: { habitId: string; userId: string; periodKey: string; day: Day },
-): Promise<string | null> {
-  const [row] = await db
-    .insert(habitCompletions)
-    .values(values)
-    .onConflictDoNothing({ target: [habitCompletions.habitId, habitCompletions.periodKey] })
-    .returning({ id: habitCompletions.id });
-  return row?.id ?? null;
+  toggle: { userId: string; habitId: string; day: Day; keys: Record<HabitFrequency, string> },
+): Promise<ToggleResult> {
+  const { userId, habitId, day, keys } = toggle;
+  const practice = {
+    userId,
+    kind: 'habit' as const,
+    day,
+    addSources: sql`select id::text from added`,
+    removeSources: sql`select id::text from removed`,
+  };
+  const [row] = await executeRows(
+    db,
+    sql`with target as (
+      select id, title, description, category, frequency, target_value, unit, start_day, is_archived,
+        completion_count, case frequency when 'daily' then ${keys.daily} when 'weekly' then ${keys.weekly}
+        else ${keys.monthly} end as period_key
+      from habits where id = ${habitId}::uuid and user_id = ${userId}::uuid
+    ),
+    removed as (
+      delete from habit_completions c using target
+      where not target.is_archived and c.habit_id = target.id and c.period_key = target.period_key
+      returning c.id
+    ),
+    added as (
+      insert into habit_completions (habit_id, user_id, period_key, day)
+      select id, ${userId}::uuid, period_key, ${day}::date from target
+      where not is_archived and not exists (select 1 from removed)
+      on conflict (habit_id, period_key) do nothing
+      returning id
+    ),
+    counted as (
+      update habits set completion_count = completion_count
+        + (select count(*) from added) - (select count(*) from removed)
+      where id = ${habitId}::uuid and (exists (select 1 from added) or exists (select 1 from removed))
+      returning id
+    ),
+    ${practiceChangeCtes(practice)}
+    select (select row_to_json(target) from target) as habit,
+      (select count(*) from added) - (select count(*) from removed) as delta,
+      (select time_zone from users where id = ${userId}::uuid) as time_zone,
+      (select ${announcementSql('user', userId)} where exists (select 1 from added) or exists (select 1 from removed)) as announced`,
+    ToggledSchema,
+  );
+  if (!row?.habit) return { outcome: 'not-found' };
+  if (row.habit.isArchived) return { outcome: 'archived' };
+  if (row.delta === 0) return { outcome: 'stale' };
+  // The row as this statement read it, plus the completion it just added or removed.
+  const habit = { ...row.habit, completionCount: row.habit.completionCount + row.delta };
+  return { outcome: 'flipped', habit, timeZone: row.time_zone ?? 'UTC' };
 }

@@ -23,13 +23,17 @@ export const habitRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfi
 ) => {
   app.get(
     '/api/wealth-habits',
-    { schema: { querystring: HabitDateQuerySchema, response: { 200: HabitListSchema, 400: MessageSchema } } },
+    {
+      config: { cachedPerMember: true },
+      schema: { querystring: HabitDateQuerySchema, response: { 200: HabitListSchema, 400: MessageSchema } },
+    },
     async (request) => service.listHabitsOn(db, signedIn(request).userId, request.query.date),
   );
 
   app.get(
     '/api/wealth-habits/analytics',
     {
+      config: { cachedPerMember: true },
       schema: {
         querystring: HabitDateQuerySchema,
         response: { 200: HabitAnalyticsSchema, 400: MessageSchema },
@@ -73,6 +77,7 @@ export const habitRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfi
   app.post(
     '/api/wealth-habits/:id/toggle',
     {
+      config: { announcesInStatement: true },
       schema: {
         params: UuidParamsSchema,
         querystring: HabitDateQuerySchema,

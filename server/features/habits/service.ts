@@ -1,24 +1,61 @@
-import type { Day } from '#domain/dates';
+import { addDays, localDay, type Day } from '#domain/dates';
 import type { CreateHabit, Habit, HabitAnalytics, UpdateHabit } from '#domain/habits';
 import { habitAnalytics } from '#domain/habits-analytics';
-import { recentCompletionDays } from '#domain/habits-heatmap';
-import { currentStreak, latestStartedDay, periodKey, streakDay } from '#domain/habits-periods';
+import { heatmapRange, recentCompletionDays } from '#domain/habits-heatmap';
+import {
+  currentStreak,
+  latestStartedDay,
+  periodKey,
+  periodOf,
+  previousPeriod,
+  streakDay,
+} from '#domain/habits-periods';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
-import type { HabitRow } from '#server/db/schema/habits';
 import { badRequest, conflict, notFound } from '#server/http/errors';
 import { assertWithinPlan } from '#server/plans/plan-limits';
-import { recordPractice, removePractice } from '#server/practice/practice-log';
 import { userToday } from '#server/practice/user-day';
 import * as repo from './repository';
+import type { HabitFields } from './repository';
 
 /** Refuses a day that has not begun anywhere yet: nobody can have done a habit on it. */
 function assertStarted(day: Day): void {
   if (day > latestStartedDay(new Date())) throw badRequest('date: cannot be in the future');
 }
 
-/** The Wealth habit entity as seen on `date`. */
-export function habitView(row: HabitRow, completionDays: readonly Day[], date: Day, today: Day): Habit {
+/**
+ * How far back a habit card reads its ticked days: the heatmap's 12 weeks, and 400 days before the
+ * day its streak is measured on. A streak reaching further is rare and read in full (see below).
+ */
+const STREAK_WINDOW_DAYS = 400;
+
+export function historySince(date: Day, today: Day): Day {
+  const heatmapStart = heatmapRange(date).start;
+  const streakStart = addDays(streakDay(date, today), -STREAK_WINDOW_DAYS);
+  return heatmapStart < streakStart ? heatmapStart : streakStart;
+}
+
+/**
+ * Whether a streak counted from days read since `since` could be longer with older days: the
+ * period that ended it is trusted as "not done" only when all of its days were read.
+ */
+function streakMayGoFurther(
+  row: HabitFields,
+  days: readonly Day[],
+  date: Day,
+  today: Day,
+  since: Day,
+): boolean {
+  const doneKeys = new Set(days.map((day) => periodKey(day, row.frequency)));
+  const asOf = streakDay(date, today);
+  let period = periodOf(asOf, row.frequency);
+  if (!doneKeys.has(period.key)) period = previousPeriod(period, row.frequency);
+  while (doneKeys.has(period.key)) period = previousPeriod(period, row.frequency);
+  return period.start < since;
+}
+
+/** The Wealth habit entity as seen on `date`, from its ticked days since historySince(date, today). */
+export function habitView(row: HabitFields, completionDays: readonly Day[], date: Day, today: Day): Habit {
   const doneKeys = new Set(completionDays.map((day) => periodKey(day, row.frequency)));
   return {
     id: row.id,
@@ -31,14 +68,25 @@ export function habitView(row: HabitRow, completionDays: readonly Day[], date: D
     date: row.startDay,
     isCompleted: doneKeys.has(periodKey(date, row.frequency)),
     streak: currentStreak(row.frequency, doneKeys, streakDay(date, today)),
-    totalCompletions: doneKeys.size,
+    totalCompletions: row.completionCount,
     isArchived: row.isArchived,
     recentCompletions: recentCompletionDays(row.frequency, completionDays, date),
   };
 }
 
-async function viewOne(db: Database, row: HabitRow, date: Day, today: Day): Promise<Habit> {
-  return habitView(row, await repo.listHabitCompletionDays(db, row.id), date, today);
+/** One habit's card: its recent ticked days, and its whole history only when the streak needs it. */
+async function viewOne(
+  db: Database,
+  userId: string,
+  row: HabitFields,
+  date: Day,
+  today: Day,
+): Promise<Habit> {
+  const since = historySince(date, today);
+  let days = await repo.listHabitCompletionDays(db, userId, row.id, since);
+  if (streakMayGoFurther(row, days, date, today, since))
+    days = await repo.listHabitCompletionDays(db, userId, row.id);
+  return habitView(row, days, date, today);
 }
 
 function groupDays(completions: repo.CompletionDay[]): Map<string, Day[]> {
@@ -54,12 +102,20 @@ function groupDays(completions: repo.CompletionDay[]): Map<string, Day[]> {
 /** GET /api/wealth-habits: every habit (archived ones flagged) as seen on `date`. */
 export async function listHabitsOn(db: Database, userId: string, date?: Day): Promise<Habit[]> {
   const today = await userToday(db, userId);
+  const on = date ?? today;
+  const since = historySince(on, today);
   const [rows, completions] = await Promise.all([
     repo.listHabits(db, userId),
-    repo.listCompletionDays(db, userId),
+    repo.listCompletionDays(db, userId, since),
   ]);
   const byHabit = groupDays(completions);
-  return rows.map((row) => habitView(row, byHabit.get(row.id) ?? [], date ?? today, today));
+  return Promise.all(
+    rows.map(async (row) => {
+      const days = byHabit.get(row.id) ?? [];
+      if (!streakMayGoFurther(row, days, on, today, since)) return habitView(row, days, on, today);
+      return habitView(row, await repo.listHabitCompletionDays(db, userId, row.id), on, today);
+    }),
+  );
 }
 
 /**
@@ -93,7 +149,7 @@ export async function editHabit(
   const today = await userToday(db, userId);
   const row = await repo.updateHabit(db, userId, habitId, changes);
   if (!row) throw notFound();
-  return viewOne(db, row, date ?? today, today);
+  return viewOne(db, userId, row, date ?? today, today);
 }
 
 export async function deleteHabit(db: Database, userId: string, habitId: string): Promise<void> {
@@ -101,29 +157,31 @@ export async function deleteHabit(db: Database, userId: string, habitId: string)
   if (!deleted) throw notFound();
 }
 
+// Each retry follows a toggle of the same period that committed in between; a handful is plenty.
+const MAX_ATTEMPTS = 8;
+
 /**
- * Marks the period containing `date` done, or undone when it already was. The completion row and
- * the practice log change in one transaction, with the habit row locked: racing toggles (two tabs,
+ * Marks the period containing `date` done, or undone when it already was, in one statement with
+ * its practice-log change (repo.toggleCompletion); then reads the card. Racing toggles (two tabs,
  * two instances) each flip the state in turn, so n toggles leave the parity of n.
  */
 export async function toggleHabit(db: Database, userId: string, habitId: string, date?: Day): Promise<Habit> {
-  const today = await userToday(db, userId);
-  const day = date ?? today;
+  const day = date ?? (await userToday(db, userId));
   assertStarted(day);
-  return db.transaction(async (tx) => {
-    const row = await repo.lockHabit(tx, userId, habitId);
-    if (!row) throw notFound();
-    if (row.isArchived) throw conflict('This habit is archived. Restore it before updating it.');
-    const key = periodKey(day, row.frequency);
-    const removedId = await repo.deleteCompletion(tx, row.id, key);
-    if (removedId) {
-      await removePractice(tx, userId, 'habit', removedId);
-    } else {
-      const addedId = await repo.insertCompletion(tx, { habitId: row.id, userId, periodKey: key, day });
-      if (addedId) await recordPractice(tx, { userId, day, kind: 'habit', sourceId: addedId });
-    }
-    return viewOne(tx, row, day, today);
-  });
+  const keys = {
+    daily: periodKey(day, 'daily'),
+    weekly: periodKey(day, 'weekly'),
+    monthly: periodKey(day, 'monthly'),
+  };
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+    const result = await repo.toggleCompletion(db, { userId, habitId, day, keys });
+    if (result.outcome === 'not-found') throw notFound();
+    if (result.outcome === 'archived')
+      throw conflict('This habit is archived. Restore it before updating it.');
+    if (result.outcome === 'flipped')
+      return viewOne(db, userId, result.habit, day, localDay(new Date(), result.timeZone));
+  }
+  throw new Error(`habit ${habitId} kept changing under ${MAX_ATTEMPTS} attempts to toggle it`);
 }
 
 /** GET /api/wealth-habits/analytics over the active habits; definitions in domain/habits-analytics.ts. */

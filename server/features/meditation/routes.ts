@@ -18,6 +18,7 @@ export const meditationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
   app.get(
     '/api/meditation-sessions',
     {
+      config: { cachedPerMember: true },
       schema: {
         querystring: MeditationSessionListQuerySchema,
         response: { 200: MeditationSessionListSchema },
@@ -28,7 +29,10 @@ export const meditationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
 
   app.get(
     '/api/meditation-sessions/summary',
-    { schema: { querystring: PracticeSummaryQuerySchema, response: { 200: PracticeSummarySchema } } },
+    {
+      config: { cachedPerMember: true },
+      schema: { querystring: PracticeSummaryQuerySchema, response: { 200: PracticeSummarySchema } },
+    },
     (request) => practiceSummary(db, signedIn(request).userId, request.query.date),
   );
 

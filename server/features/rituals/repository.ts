@@ -1,8 +1,13 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { DEFAULT_RITUALS } from '#domain/rituals';
 import type { Day } from '#domain/dates';
 import type { Database } from '#server/db/client';
+import { announcementSql } from '#server/db/change-feed';
+import { executeRows } from '#server/db/raw-rows';
 import { dailyRituals, type DailyRitualRow } from '#server/db/schema/rituals';
+import { users } from '#server/db/schema/users';
+import { practiceChangeCtes } from '#server/practice/practice-log';
 
 export async function listRituals(db: Database, userId: string, day: Day): Promise<DailyRitualRow[]> {
   return db
@@ -55,21 +60,55 @@ export async function findRitualByTitle(
   return row ?? null;
 }
 
-/** The user's ritual, locked until the transaction ends (two toggles of one ritual queue up). */
-export async function lockRitual(db: Database, userId: string, id: string): Promise<DailyRitualRow | null> {
+/** The user's ritual with its row version (xmin) and the user's time zone, in one read. */
+export async function findRitualForUpdate(
+  db: Database,
+  userId: string,
+  id: string,
+): Promise<{ ritual: DailyRitualRow; version: string; timeZone: string } | null> {
   const [row] = await db
-    .select()
+    .select({
+      ritual: dailyRituals,
+      version: sql<string>`${dailyRituals}.xmin::text`,
+      timeZone: users.timeZone,
+    })
     .from(dailyRituals)
+    .innerJoin(users, eq(users.id, dailyRituals.userId))
     .where(and(eq(dailyRituals.id, id), eq(dailyRituals.userId, userId)))
-    .for('update');
+    .limit(1);
   return row ?? null;
 }
 
-export async function setRitualCompletion(
+/**
+ * Sets the ritual's completion and adds or removes its practice-log entry, the user's XP and the
+ * change announcement, all in one statement (no transaction around it). It applies only while the
+ * ritual is still at `version`: a toggle that committed in between (another tab, another instance)
+ * makes it change nothing and answer false, and the caller reads again. That check is what keeps
+ * the practice log exact, since a statement sees only the rows committed when it began.
+ */
+export async function applyRitualCompletion(
   db: Database,
-  id: string,
-  completedAt: Date | null,
-): Promise<DailyRitualRow | null> {
-  const [row] = await db.update(dailyRituals).set({ completedAt }).where(eq(dailyRituals.id, id)).returning();
-  return row ?? null;
+  toggle: { userId: string; ritual: DailyRitualRow; version: string; completedAt: Date | null },
+): Promise<boolean> {
+  const { userId, ritual, version, completedAt } = toggle;
+  const source = sql`select id::text from gate`;
+  const practice = {
+    userId,
+    kind: 'ritual' as const,
+    day: ritual.day,
+    addSources: completedAt ? source : sql`${source} where false`,
+    removeSources: completedAt ? sql`${source} where false` : source,
+  };
+  const rows = await executeRows(
+    db,
+    sql`with gate as (
+      update daily_rituals set completed_at = ${completedAt?.toISOString() ?? null}::timestamptz
+      where id = ${ritual.id}::uuid and user_id = ${userId}::uuid and xmin::text = ${version}
+      returning id
+    ),
+    ${practiceChangeCtes(practice)}
+    select id::text, ${announcementSql('user', userId)} as announced from gate`,
+    z.object({ id: z.string() }),
+  );
+  return rows.length > 0;
 }

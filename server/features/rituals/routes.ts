@@ -16,6 +16,7 @@ export const ritualRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get(
     '/api/daily-rituals',
     {
+      config: { cachedPerMember: true },
       schema: {
         querystring: RitualsQuerySchema,
         response: { 200: DailyRitualListSchema, 400: MessageSchema },
@@ -41,6 +42,7 @@ export const ritualRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.patch(
     '/api/daily-rituals/:id',
     {
+      config: { announcesInStatement: true },
       schema: {
         params: UuidParamsSchema,
         body: UpdateRitualSchema,

@@ -1,4 +1,4 @@
-import { daysBetween, type Day } from '#domain/dates';
+import { daysBetween, localDay, type Day } from '#domain/dates';
 import {
   MAX_RITUALS_PER_DAY,
   RITUAL_DAY_TOLERANCE,
@@ -10,7 +10,6 @@ import {
 import type { Database } from '#server/db/client';
 import type { DailyRitualRow } from '#server/db/schema/rituals';
 import { badRequest, notFound } from '#server/http/errors';
-import { recordPractice, removePractice } from '#server/practice/practice-log';
 import { userToday } from '#server/practice/user-day';
 import {
   countRituals,
@@ -18,8 +17,8 @@ import {
   insertCustomRitual,
   insertDefaultRituals,
   listRituals,
-  lockRitual,
-  setRitualCompletion,
+  applyRitualCompletion,
+  findRitualForUpdate,
 } from './repository';
 
 export function toRitual(row: DailyRitualRow): DailyRitual {
@@ -79,10 +78,13 @@ export async function addRitual(
   });
 }
 
+// Each retry follows a toggle of the same ritual that committed in between; a handful is plenty.
+const MAX_ATTEMPTS = 8;
+
 /**
- * Ticks or un-ticks a ritual and writes or removes its practice-log entry in the same transaction.
- * Completing an already completed ritual keeps its first completion time. A client clock ahead of
- * the server's is clamped to now, so completedAt never lies in the future.
+ * Ticks or un-ticks a ritual and writes or removes its practice-log entry with it, in one statement
+ * (two round trips: read, write). Completing an already completed ritual keeps its first completion
+ * time. A client clock ahead of the server's is clamped to now, so completedAt never lies in the future.
  */
 export async function updateRitual(
   db: Database,
@@ -91,21 +93,20 @@ export async function updateRitual(
   input: UpdateRitual,
   now = new Date(),
 ): Promise<DailyRitual> {
-  const today = await userToday(db, userId, now);
-  return db.transaction(async (tx) => {
-    const ritual = await lockRitual(tx, userId, id);
-    if (!ritual) throw notFound();
-    if (!isCurrentDay(ritual.day, today)) throw badRequest(RITUAL_MESSAGES.notToday);
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+    const found = await findRitualForUpdate(db, userId, id);
+    if (!found) throw notFound();
+    const { ritual, version, timeZone } = found;
+    if (!isCurrentDay(ritual.day, localDay(now, timeZone))) throw badRequest(RITUAL_MESSAGES.notToday);
     let completedAt: Date | null = null;
     if (input.isCompleted) {
       const claimed = input.completedAt ? new Date(input.completedAt) : now;
       completedAt = ritual.completedAt ?? (claimed > now ? now : claimed);
     }
-    const updated = await setRitualCompletion(tx, ritual.id, completedAt);
-    if (!updated) throw notFound();
-    if (completedAt)
-      await recordPractice(tx, { userId, day: ritual.day, kind: 'ritual', sourceId: ritual.id });
-    else await removePractice(tx, userId, 'ritual', ritual.id);
-    return toRitual(updated);
-  });
+    // Already in the asked-for state (a double submit): nothing to write.
+    if ((completedAt === null) === (ritual.completedAt === null)) return toRitual(ritual);
+    if (await applyRitualCompletion(db, { userId, ritual, version, completedAt }))
+      return toRitual({ ...ritual, completedAt });
+  }
+  throw new Error(`ritual ${id} kept changing under ${MAX_ATTEMPTS} attempts to toggle it`);
 }

@@ -46,7 +46,7 @@ export function StoryResults({ query, filtered, isAdmin, onShare, onClearFilters
     >
       {filtered ? (
         <p className="mb-4 text-sm text-muted" aria-live="polite">
-          {showingText(matching, total)}
+          {showingText(matching, total, first?.matchingIsLowerBound ?? false)}
         </p>
       ) : null}
       {stories.length === 0 ? (

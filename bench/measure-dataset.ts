@@ -1,0 +1,124 @@
+import { startAppServer } from '#e2e/harness/app-server';
+import { createBenchDatabase } from './bench-database';
+import type { MeasuredEndpoint } from './budgets';
+import type { BenchConfig } from './config';
+import { measurePaired, type LoadOptions, type LoadResult, type LoadTarget } from './load';
+import { sampleRss } from './memory';
+import { seedDatabase } from './seed/seed-database';
+import { planTargets } from './targets';
+
+/** The size of one seeded database. */
+export type Dataset = { label: string; users: number; historyDays: number; stories: number };
+
+export type DatasetResult = {
+  dataset: Dataset;
+  database: 'postgres' | 'pglite';
+  seed: { rows: number; seconds: number };
+  baseline: { requestsPerSecond: number; runs: LoadResult[] };
+  endpoints: MeasuredEndpoint[];
+  skipped: Array<{ name: string; reason: string }>;
+  appPeakRssBytes: number | null;
+};
+
+/**
+ * One dataset end to end: its own database (created, seeded, dropped), the built app started on it
+ * as production runs it (dist/server/main.js), every endpoint measured paired with the baseline.
+ */
+export async function measureDataset(
+  dataset: Dataset,
+  config: BenchConfig,
+  baselineUrl: string,
+  print: (line: string) => void,
+  runCleanups: Array<() => Promise<void>>,
+): Promise<DatasetResult> {
+  const cleanups: Array<() => Promise<void>> = [];
+  // Also reachable from the run's Ctrl-C and deadline handlers, so the database is dropped then too.
+  const cleanUp = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);
+  };
+  runCleanups.push(cleanUp);
+  try {
+    const database = await createBenchDatabase(config.DATABASE_URL);
+    cleanups.push(database.drop);
+    if (database.kind === 'pglite') {
+      print(
+        'note: DATABASE_URL is not set, so this run uses embedded PGlite; production figures need PostgreSQL.',
+      );
+    }
+    print(
+      `[${dataset.label}] seeding ${dataset.users} users with ${dataset.historyDays} days of history, ${dataset.stories} stories (${database.kind})...`,
+    );
+    const handle = await database.open();
+    const seedOptions = {
+      users: dataset.users,
+      pool: config.BENCH_POOL,
+      historyDays: dataset.historyDays,
+      stories: dataset.stories,
+    };
+    const seeded = await seedDatabase(handle.db, seedOptions, print).finally(() => handle.close());
+    print(`[${dataset.label}] seeded ${seeded.rows} rows in ${seeded.seconds.toFixed(1)} s`);
+
+    const app = await startAppServer(
+      {
+        ...database.appEnv,
+        NODE_ENV: 'production',
+        NODE_OPTIONS: config.BENCH_APP_NODE_OPTIONS,
+        LOG_LEVEL: 'warn',
+        SESSION_SECRET: 'benchmark-session-secret-0123456789abcdef',
+      },
+      { built: true },
+    );
+    cleanups.push(async () => void (await app.stop()));
+    const pid = app.process.pid;
+    const rss = pid === undefined ? undefined : sampleRss(pid);
+
+    const options: LoadOptions = {
+      connections: config.BENCH_CONNECTIONS,
+      durationSeconds: config.BENCH_DURATION,
+      warmupSeconds: config.BENCH_WARMUP,
+    };
+    const planned = await planTargets(app.url, seeded.pool);
+    const baseline = {
+      url: baselineUrl,
+      target: {
+        name: 'baseline: bare Fastify route',
+        okStatuses: [200],
+        // The same cookie header as the app's requests, so both sides parse the same bytes.
+        next: () => ({ method: 'GET', path: '/baseline', headers: { cookie: seeded.pool[0]?.cookie ?? '' } }),
+      } satisfies LoadTarget,
+    };
+
+    const endpoints: MeasuredEndpoint[] = [];
+    const baselineRuns: LoadResult[] = [];
+    for (const plan of planned) {
+      if (!('target' in plan)) continue;
+      print(`[${dataset.label}] measuring ${plan.name} (paired with the baseline)...`);
+      const paired = await measurePaired({ url: app.url, target: plan.target }, baseline, options);
+      baselineRuns.push(paired.baseline);
+      const base = paired.baseline.requestsPerSecond;
+      endpoints.push({
+        ...paired.endpoint,
+        baselineRequestsPerSecond: base,
+        ratio: base > 0 ? paired.endpoint.requestsPerSecond / base : 0,
+      });
+    }
+    const baselineRate =
+      baselineRuns.reduce((sum, run) => sum + run.requestsPerSecond, 0) / Math.max(1, baselineRuns.length);
+    const peakRss = rss?.peakBytes() ?? null;
+    rss?.stop();
+    return {
+      dataset,
+      database: database.kind,
+      seed: { rows: seeded.rows, seconds: seeded.seconds },
+      baseline: { requestsPerSecond: baselineRate, runs: baselineRuns },
+      endpoints,
+      skipped: planned.flatMap((plan) =>
+        'skipped' in plan ? [{ name: plan.name, reason: plan.skipped }] : [],
+      ),
+      appPeakRssBytes: peakRss,
+    };
+  } finally {
+    await cleanUp();
+    runCleanups.splice(runCleanups.indexOf(cleanUp), 1);
+  }
+}

@@ -1,0 +1,67 @@
+// `npm run build`: the web client (Vite) into dist/web, the server compiled to JavaScript (esbuild)
+// into dist/server/main.js with its migrations beside it, then the stamp `npm start` checks.
+// Needs the development dependencies; running the result (`npm run serve`) does not.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { BUILD_STAMP } from './build-freshness.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const startedAtMs = Date.now();
+const step = (line) => process.stdout.write(`${line}\n`);
+
+function run(command, args) {
+  const result = spawnSync(process.execPath, [path.join(root, command), ...args], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+// Until this build finishes, `npm start` treats the build as unfinished.
+rmSync(path.join(root, BUILD_STAMP), { force: true });
+
+step('building the web client...');
+run('node_modules/vite/bin/vite.js', ['build', '--logLevel', 'warn']);
+
+step('compiling the server...');
+const serverOut = path.join(root, 'dist/server');
+const result = await build({
+  entryPoints: [path.join(root, 'server/main.ts')],
+  outfile: path.join(serverOut, 'main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  // Packages stay in node_modules (installed as dependencies); only the project's own code is bundled.
+  packages: 'external',
+  sourcemap: true,
+  metafile: true,
+  logLevel: 'warning',
+});
+rmSync(path.join(serverOut, 'migrations'), { recursive: true, force: true });
+cpSync(path.join(root, 'server/db/migrations'), path.join(serverOut, 'migrations'), { recursive: true });
+
+// The compiled server must only need runtime dependencies: `npm prune --omit=dev` removes the rest.
+const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+const runtime = new Set(Object.keys(manifest.dependencies ?? {}));
+const packageOf = (specifier) =>
+  specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
+const missing = new Set();
+for (const output of Object.values(result.metafile.outputs)) {
+  for (const imported of output.imports) {
+    if (!imported.external || imported.path.startsWith('node:')) continue;
+    const name = packageOf(imported.path);
+    if (!runtime.has(name)) missing.add(name);
+  }
+}
+if (missing.size > 0) {
+  step(`the server imports packages that are not in "dependencies": ${[...missing].join(', ')}`);
+  process.exit(1);
+}
+
+mkdirSync(path.dirname(path.join(root, BUILD_STAMP)), { recursive: true });
+writeFileSync(path.join(root, BUILD_STAMP), `${JSON.stringify({ startedAtMs })}\n`);
+step(`built in ${((Date.now() - startedAtMs) / 1000).toFixed(1)} s: dist/web and dist/server/main.js`);

@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILT_SERVER, startAppServer, type AppServer } from '#e2e/harness/app-server';
+import { openTestDatabase } from './test-support/test-database';
+
+/**
+ * The compiled server (`npm run build` -> dist/server/main.js, what `npm run serve` runs) boots
+ * without tsx, finds its migrations and the built client from dist/, and answers the API. Skipped
+ * when there is no build in this checkout.
+ */
+describe.skipIf(!existsSync(BUILT_SERVER))('the compiled server (dist/server/main.js)', () => {
+  let server: AppServer;
+  const cleanups: Array<() => Promise<void>> = [];
+
+  beforeAll(async () => {
+    const env: Record<string, string> = {};
+    if (process.env.TEST_DB === 'postgres') {
+      const database = await openTestDatabase();
+      cleanups.push(database.close);
+      env.DATABASE_URL = database.url ?? '';
+    }
+    server = await startAppServer(env, { built: true });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    for (const cleanup of cleanups) await cleanup();
+  });
+
+  it('runs as plain Node: no TypeScript loader in the process', () => {
+    expect(server.process.spawnargs.join(' ')).not.toContain('tsx');
+  });
+
+  it('serves the built landing page and its hashed assets', async () => {
+    const page = await fetch(server.url);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(asset).toBeDefined();
+    const script = await fetch(`${server.url}${asset}`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('signs up and reads the member through the API (migrations applied from dist/)', async () => {
+    const signUp = await fetch(`${server.url}/api/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'built@example.com', password: 'long enough', firstName: 'Built' }),
+    });
+    expect(signUp.status).toBe(201);
+    const cookie = (signUp.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const user = await fetch(`${server.url}/api/user`, { headers: { cookie } });
+    expect(user.status).toBe(200);
+    expect(await user.json()).toMatchObject({ email: 'built@example.com', firstName: 'Built' });
+    const missing = await fetch(`${server.url}/api/nothing-here`);
+    expect(missing.status).toBe(404);
+  });
+});
