@@ -396,3 +396,22 @@ describe('meditation player: binaural beats', () => {
     expect(soundChange(prior, transition(prior, event).state)).toEqual(change);
   });
 });
+
+describe('seek', () => {
+  const playingAt = (now: number) => transition(initialPlayerState(), { type: 'play', now }).state;
+
+  it.each([
+    [60, 60_000],
+    [-5, 0],
+    [10_000, 15 * 60_000 - 1000],
+  ])('seeking to %d s lands at %i ms, keeps playing from there and counts a jump', (seconds, elapsed) => {
+    const state = transition(playingAt(0), { type: 'seek', seconds, now: 5000 }).state;
+    expect(state).toMatchObject({ elapsedMs: elapsed, playing: true, originMs: 5000 - elapsed, jumps: 1 });
+    expect(transition(state, { type: 'tick', now: 5500 }).state.elapsedMs).toBe(elapsed + 500);
+  });
+
+  it('seeking while paused moves the position only', () => {
+    const state = transition(initialPlayerState(), { type: 'seek', seconds: 30, now: 5000 }).state;
+    expect(state).toMatchObject({ elapsedMs: 30_000, playing: false, originMs: null });
+  });
+});

@@ -35,6 +35,8 @@ export type PlayerState = {
   scenarioOffsetMs: number;
   listOpen: boolean;
   binaural: BinauralSettings;
+  /** Counts seeks and step moves: a change tells the voice the timeline jumped. */
+  jumps: number;
 };
 
 export type PlayerEvent =
@@ -43,6 +45,7 @@ export type PlayerEvent =
   | { type: 'tick'; now: number }
   | { type: 'next'; now: number }
   | { type: 'previous'; now: number }
+  | { type: 'seek'; seconds: number; now: number }
   | { type: 'pick-session'; index: number }
   | { type: 'set-list-open'; open: boolean }
   | { type: 'toggle-mode' }
@@ -70,6 +73,7 @@ export function initialPlayerState(): PlayerState {
     scenarioOffsetMs: 0,
     listOpen: false,
     binaural: { enabled: false, presetId: BINAURAL_PRESETS[0]?.id ?? '', volume: BINAURAL_VOLUME.default },
+    jumps: 0,
   };
 }
 
@@ -114,7 +118,15 @@ function moveStep(state: PlayerState, delta: number): PlayerState {
   const target = currentStep(state) + delta;
   if (target < 0 || target >= scenario.steps.length) return state;
   const targetStartMs = (stepStarts(scenario.steps)[target] ?? 0) * 1000;
-  return { ...state, scenarioOffsetMs: targetStartMs - state.elapsedMs };
+  return { ...state, scenarioOffsetMs: targetStartMs - state.elapsedMs, jumps: state.jumps + 1 };
+}
+
+/** Moves to `seconds` into the session (kept inside it); playing carries on from there. */
+function seek(state: PlayerState, seconds: number, now: number): PlayerState {
+  if (!Number.isFinite(seconds)) return state;
+  const elapsedMs = Math.min(sessionMs(state) - 1000, Math.max(0, Math.round(seconds * 1000)));
+  const originMs = state.playing ? now - elapsedMs : null;
+  return { ...state, elapsedMs, originMs, jumps: state.jumps + 1 };
 }
 
 const unchanged = (state: PlayerState): Transition => ({ state, effects: [] });
@@ -148,6 +160,8 @@ export function transition(state: PlayerState, event: PlayerEvent): Transition {
       }
       return unchanged(moveSession(state, delta));
     }
+    case 'seek':
+      return unchanged(seek(state, event.seconds, event.now));
     case 'pick-session': {
       if (!MEDITATION_CATALOGUE[event.index]) return unchanged(state);
       return unchanged({

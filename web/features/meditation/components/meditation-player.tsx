@@ -15,6 +15,8 @@ import { SessionPicker, TYPE_LABELS } from './session-picker';
 import { TransportControls } from './transport-controls';
 import { VisualizationControls } from './visualization-controls';
 import { VisualizationStage } from './visualization-stage';
+import { VoiceControls } from './voice-controls';
+import { useVoiceGuide } from '#web/features/meditation/voice/use-voice-guide';
 
 type Props = { state: PlayerState; send: (input: PlayerInput) => void };
 
@@ -22,6 +24,7 @@ type Props = { state: PlayerState; send: (input: PlayerInput) => void };
 export function MeditationPlayer({ state, send }: Props) {
   const session = currentSession(state);
   const scenario = state.mode === 'advanced' ? findScenario(state.scenarioId) : undefined;
+  const guide = useVoiceGuide(state);
   useMediaSession(session.title, `${TYPE_LABELS[session.type]} meditation`, state.playing, send);
 
   return (
@@ -33,7 +36,12 @@ export function MeditationPlayer({ state, send }: Props) {
         onOpenChange={(open) => send({ type: 'set-list-open', open })}
         onPick={(index) => send({ type: 'pick-session', index })}
       />
-      <VisualizationStage mode={state.mode} scenario={scenario} step={currentStep(state)} />
+      <VisualizationStage
+        mode={state.mode}
+        scenario={scenario}
+        step={currentStep(state)}
+        caption={guide.caption}
+      />
       <TransportControls
         playing={state.playing}
         elapsedSeconds={Math.floor(state.elapsedMs / 1000)}
@@ -51,6 +59,7 @@ export function MeditationPlayer({ state, send }: Props) {
         onToggleMode={() => send({ type: 'toggle-mode' })}
         onChooseScenario={(scenarioId) => send({ type: 'choose-scenario', scenarioId })}
       />
+      <VoiceControls guide={guide} />
       <BinauralControls
         settings={state.binaural}
         sounding={soundFor(state) !== null}

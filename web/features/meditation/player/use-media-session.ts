@@ -37,8 +37,15 @@ export function useMediaSession(
         // Browsers throw for actions they do not support; the rest still work.
       }
     }
+    try {
+      session.setActionHandler('seekto', (details) => {
+        if (details.seekTime !== undefined) send({ type: 'seek', seconds: details.seekTime });
+      });
+    } catch {
+      // No seeking from the lock screen on this browser.
+    }
     return () => {
-      for (const action of ACTIONS) {
+      for (const action of [...ACTIONS, 'seekto' as const]) {
         try {
           session.setActionHandler(action, null);
         } catch {

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/** The listener's voice preferences, remembered on this device (localStorage), never on the server. */
+
+export const VOICE_RATE = { min: 0.7, max: 1.2, step: 0.05, default: 0.9 } as const;
+export const VOICE_VOLUME = { min: 0, max: 1, step: 0.05, default: 0.9 } as const;
+
+export const VoiceSettingsSchema = z.object({
+  enabled: z.boolean().catch(true),
+  /** SpeechSynthesisVoice.voiceURI of the chosen voice; null = the device's default English voice. */
+  voiceUri: z.string().nullable().catch(null),
+  rate: z.number().min(VOICE_RATE.min).max(VOICE_RATE.max).catch(VOICE_RATE.default),
+  volume: z.number().min(VOICE_VOLUME.min).max(VOICE_VOLUME.max).catch(VOICE_VOLUME.default),
+});
+
+export type VoiceSettings = z.infer<typeof VoiceSettingsSchema>;
+
+export const DEFAULT_VOICE_SETTINGS: VoiceSettings = {
+  enabled: true,
+  voiceUri: null,
+  rate: VOICE_RATE.default,
+  volume: VOICE_VOLUME.default,
+};
+
+const KEY = 'abundance.meditation.voice';
+const listeners = new Set<() => void>();
+let cached: VoiceSettings | null = null;
+
+function read(): VoiceSettings {
+  try {
+    const raw = localStorage.getItem(KEY);
+    const parsed = VoiceSettingsSchema.safeParse(raw ? JSON.parse(raw) : DEFAULT_VOICE_SETTINGS);
+    return parsed.success ? parsed.data : DEFAULT_VOICE_SETTINGS;
+  } catch {
+    // Storage blocked (private mode) or unreadable: the defaults still work.
+    return DEFAULT_VOICE_SETTINGS;
+  }
+}
+
+export const voiceSettingsStore = {
+  get(): VoiceSettings {
+    cached ??= read();
+    return cached;
+  },
+  update(change: Partial<VoiceSettings>) {
+    cached = { ...voiceSettingsStore.get(), ...change };
+    try {
+      localStorage.setItem(KEY, JSON.stringify(cached));
+    } catch {
+      // Not remembered across visits, but this visit still uses it.
+    }
+    for (const listener of listeners) listener();
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
