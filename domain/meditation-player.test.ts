@@ -415,3 +415,25 @@ describe('seek', () => {
     expect(state).toMatchObject({ elapsedMs: 30_000, playing: false, originMs: null });
   });
 });
+
+describe('set-playlist', () => {
+  const extra = { id: 'x', title: 'Extra', duration: 5, description: 'd', type: 'guided' as const };
+
+  it('keeps the current session (and its playback) when the new list holds it', () => {
+    const playing = transition(initialPlayerState(), { type: 'play', now: 0 }).state;
+    const state = transition(playing, {
+      type: 'set-playlist',
+      sessions: [extra, ...MEDITATION_CATALOGUE],
+    }).state;
+    expect(state).toMatchObject({ sessionIndex: 1, playing: true });
+    expect(transition(state, { type: 'next', now: 0 }).state.sessionIndex).toBe(2);
+    expect(transition(state, { type: 'pick-session', index: 0 }).state.sessionIndex).toBe(0);
+  });
+
+  it('resets to the first session when the current one is gone, and ignores an empty list', () => {
+    const state = transition(initialPlayerState(), { type: 'set-playlist', sessions: [extra] }).state;
+    expect(state).toMatchObject({ sessionIndex: 0, playing: false });
+    expect(transition(state, { type: 'next', now: 0 }).state.sessionIndex).toBe(0);
+    expect(transition(state, { type: 'set-playlist', sessions: [] }).state).toBe(state);
+  });
+});

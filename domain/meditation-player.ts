@@ -21,6 +21,8 @@ export type PlayerMode = 'basic' | 'advanced';
 export type BinauralSettings = { enabled: boolean; presetId: string; volume: number };
 
 export type PlayerState = {
+  /** The sessions previous/next and the picker move between: the member's unlocked ones. */
+  playlist: readonly CatalogueSession[];
   sessionIndex: number;
   playing: boolean;
   /** Elapsed milliseconds as of the last event. */
@@ -47,6 +49,7 @@ export type PlayerEvent =
   | { type: 'previous'; now: number }
   | { type: 'seek'; seconds: number; now: number }
   | { type: 'pick-session'; index: number }
+  | { type: 'set-playlist'; sessions: readonly CatalogueSession[] }
   | { type: 'set-list-open'; open: boolean }
   | { type: 'toggle-mode' }
   | { type: 'choose-scenario'; scenarioId: string | null; now: number }
@@ -63,6 +66,7 @@ export type Transition = { state: PlayerState; effects: PlayerEffect[] };
 
 export function initialPlayerState(): PlayerState {
   return {
+    playlist: MEDITATION_CATALOGUE,
     sessionIndex: 0,
     playing: false,
     elapsedMs: 0,
@@ -78,7 +82,7 @@ export function initialPlayerState(): PlayerState {
 }
 
 export function currentSession(state: PlayerState): CatalogueSession {
-  const session = MEDITATION_CATALOGUE[state.sessionIndex] ?? MEDITATION_CATALOGUE[0];
+  const session = state.playlist[state.sessionIndex] ?? state.playlist[0] ?? MEDITATION_CATALOGUE[0];
   if (!session) throw new Error('the meditation catalogue is empty');
   return session;
 }
@@ -107,7 +111,7 @@ function advance(state: PlayerState, now: number): Transition {
 }
 
 function moveSession(state: PlayerState, delta: number): PlayerState {
-  const count = MEDITATION_CATALOGUE.length;
+  const count = state.playlist.length;
   return { ...resetPlayback(state), sessionIndex: (state.sessionIndex + delta + count) % count };
 }
 
@@ -163,13 +167,20 @@ export function transition(state: PlayerState, event: PlayerEvent): Transition {
     case 'seek':
       return unchanged(seek(state, event.seconds, event.now));
     case 'pick-session': {
-      if (!MEDITATION_CATALOGUE[event.index]) return unchanged(state);
+      if (!state.playlist[event.index]) return unchanged(state);
       return unchanged({
         ...resetPlayback(state),
         sessionIndex: event.index,
         listOpen: false,
         scenarioId: null,
       });
+    }
+    case 'set-playlist': {
+      if (event.sessions.length === 0) return unchanged(state);
+      // The session on screen stays where it is (even mid-play) if the new list still holds it.
+      const index = event.sessions.findIndex((session) => session.id === currentSession(state).id);
+      if (index >= 0) return unchanged({ ...state, playlist: event.sessions, sessionIndex: index });
+      return unchanged({ ...resetPlayback(state), playlist: event.sessions, sessionIndex: 0 });
     }
     case 'set-list-open':
       return unchanged({ ...state, listOpen: event.open });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MEDITATION_CATALOGUE } from './meditation';
+import { MEDITATION_LIBRARY } from './meditation-library';
 import { VISUALIZATION_SCENARIOS } from './meditation-scenarios';
 import { ALL_SCRIPTS, findScript } from './meditation-script-index';
 import {
@@ -14,7 +14,7 @@ import {
   scenarioScript,
 } from './meditation-scripts';
 
-const sessions = MEDITATION_CATALOGUE.map((session) => [session.title, session] as const);
+const sessions = MEDITATION_LIBRARY.map((session) => [session.title, session] as const);
 
 describe('every session and scenario has a complete script', () => {
   it.each(sessions)('%s has one, as long as the session', (_title, session) => {
@@ -34,7 +34,7 @@ describe('every session and scenario has a complete script', () => {
   it.each(ALL_SCRIPTS.map((script) => [script.id, script] as const))(
     '%s: cues strictly ordered, inside the duration, with words, no gap beyond its limit',
     (id, script) => {
-      const ambient = MEDITATION_CATALOGUE.find((session) => session.id === id)?.type === 'ambient';
+      const ambient = MEDITATION_LIBRARY.find((session) => session.id === id)?.type === 'ambient';
       const ats = script.cues.map((cue) => cue.at);
       expect(ats).toEqual([...ats].sort((a, b) => a - b));
       expect(new Set(ats).size).toBe(ats.length);

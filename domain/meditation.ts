@@ -110,6 +110,12 @@ export const CreateMeditationSessionSchema = z
       .min(SESSION_TITLE_LIMITS.min, 'must not be empty')
       .max(SESSION_TITLE_LIMITS.max, 'must be at most 100 characters'),
     completed: z.boolean({ message: 'must be true or false' }).optional(),
+    /** The library session or custom meditation played; lets the server refuse a locked one. */
+    meditationId: z
+      .string({ message: 'must be text' })
+      .min(1)
+      .max(100, 'must be at most 100 characters')
+      .optional(),
   })
   .strict();
 

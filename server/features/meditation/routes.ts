@@ -9,12 +9,22 @@ import {
   UpdateMeditationSessionSchema,
 } from '#domain/meditation';
 import type { Database } from '#server/db/client';
+import type { AppConfig } from '#server/config';
+import { MeditationListSchema } from '#domain/meditation-library';
+import { listLibrary } from './library-service';
 import { MessageSchema, UuidParamsSchema } from '#server/http/schemas';
 import { signedIn } from '#server/sessions/session-plugin';
 import { createSession, listMeditationSessions, practiceSummary, updateCompletion } from './service';
 
 /** /api/meditation-sessions (SPEC section 7) and the summary behind the "Your practice" panel. */
-export const meditationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const meditationRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfig }> = async (
+  app,
+  { db, config },
+) => {
+  app.get('/api/meditations', { schema: { response: { 200: MeditationListSchema } } }, (request) =>
+    listLibrary(db, config, signedIn(request).userId),
+  );
+
   app.get(
     '/api/meditation-sessions',
     {
@@ -37,11 +47,11 @@ export const meditationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     {
       schema: {
         body: CreateMeditationSessionSchema,
-        response: { 201: MeditationSessionSchema, 400: MessageSchema },
+        response: { 201: MeditationSessionSchema, 400: MessageSchema, 402: MessageSchema },
       },
     },
     async (request, reply) => {
-      const session = await createSession(db, signedIn(request).userId, request.body);
+      const session = await createSession(db, config, signedIn(request).userId, request.body);
       return reply.status(201).send(session);
     },
   );

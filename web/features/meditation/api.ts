@@ -6,10 +6,12 @@ import {
   PracticeSummarySchema,
   type CreateMeditationSession,
 } from '#domain/meditation';
+import { MeditationListSchema } from '#domain/meditation-library';
 import { apiGet, apiRequest } from '#web/lib/api-client';
 
 const SESSIONS = '/api/meditation-sessions';
 const SUMMARY = '/api/meditation-sessions/summary';
+const LIBRARY = '/api/meditations';
 export const RECENT_SESSION_COUNT = 5;
 
 export function useRecentSessions() {
@@ -45,4 +47,12 @@ export function refreshPractice(queryClient: QueryClient) {
     queryClient.invalidateQueries({ queryKey: [SESSIONS] }),
     queryClient.invalidateQueries({ queryKey: [SUMMARY] }),
   ]);
+}
+
+/** The library with `locked` decided by the server from the member's plan. */
+export function useMeditationLibrary() {
+  return useQuery({
+    queryKey: [LIBRARY],
+    queryFn: ({ signal }) => apiGet(LIBRARY, MeditationListSchema, undefined, signal),
+  });
 }

@@ -8,6 +8,7 @@ import {
 import { soundFor } from '#domain/meditation-sound';
 import { findScenario } from '#domain/meditation-scenarios';
 import { Card } from '#web/components/ui/card';
+import type { MeditationListItem } from '#domain/meditation-library';
 import type { PlayerInput } from '#web/features/meditation/player/player-store';
 import { useMediaSession } from '#web/features/meditation/player/use-media-session';
 import { BinauralControls } from './binaural-controls';
@@ -18,10 +19,14 @@ import { VisualizationStage } from './visualization-stage';
 import { VoiceControls } from './voice-controls';
 import { useVoiceGuide } from '#web/features/meditation/voice/use-voice-guide';
 
-type Props = { state: PlayerState; send: (input: PlayerInput) => void };
+type Props = {
+  state: PlayerState;
+  send: (input: PlayerInput) => void;
+  library: readonly MeditationListItem[] | undefined;
+};
 
 /** The meditation player card: picker, visual, transport, visualization mode and binaural beats. */
-export function MeditationPlayer({ state, send }: Props) {
+export function MeditationPlayer({ state, send, library }: Props) {
   const session = currentSession(state);
   const scenario = state.mode === 'advanced' ? findScenario(state.scenarioId) : undefined;
   const guide = useVoiceGuide(state);
@@ -31,6 +36,8 @@ export function MeditationPlayer({ state, send }: Props) {
     <Card role="region" aria-label="Meditation player" className="flex flex-col gap-6">
       <SessionPicker
         session={session}
+        playlist={state.playlist}
+        library={library}
         selectedIndex={state.sessionIndex}
         open={state.listOpen}
         onOpenChange={(open) => send({ type: 'set-list-open', open })}

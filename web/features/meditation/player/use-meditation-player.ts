@@ -4,6 +4,7 @@ import { MEDITATION_TICK_MS } from '#domain/meditation-player';
 import { createBinauralEngine } from '#web/features/meditation/audio/binaural-engine';
 import { createPlayerStore } from './player-store';
 import { createSessionRecorder } from './session-recorder';
+import { useMeditationLibrary } from '#web/features/meditation/api';
 
 /**
  * The page's player: state from the pure machine, time from performance.now(), a one-second tick
@@ -22,6 +23,13 @@ export function useMeditationPlayer() {
     return { store, engine };
   });
   const state = useSyncExternalStore(store.subscribe, store.getState);
+  const library = useMeditationLibrary();
+
+  // The playlist is what the server says this member may play; the free four until it answers.
+  useEffect(() => {
+    if (!library.data) return;
+    store.send({ type: 'set-playlist', sessions: library.data.filter((item) => !item.locked) });
+  }, [library.data, store]);
 
   useEffect(() => {
     if (!state.playing) return;
@@ -40,5 +48,5 @@ export function useMeditationPlayer() {
   // Leaving the page silences the tones and closes the audio context.
   useEffect(() => () => engine.dispose(), [engine]);
 
-  return { state, send: store.send };
+  return { state, send: store.send, library: library.data };
 }
