@@ -33,7 +33,12 @@ describe('meditation player: playback', () => {
   it('starts paused at elapsed 0 on the first session, basic mode, binaural off at volume 0.3', () => {
     const state = initialPlayerState();
     expect(state).toMatchObject({ sessionIndex: 0, playing: false, elapsedMs: 0, mode: 'basic' });
-    expect(state.binaural).toEqual({ enabled: false, presetId: 'alpha-wealth', volume: 0.3 });
+    expect(state.binaural).toEqual({
+      enabled: false,
+      presetId: 'alpha-wealth',
+      volume: 0.3,
+      mode: 'binaural',
+    });
     expect(state.listOpen).toBe(false);
     expect(remainingSeconds(state)).toBe(15 * 60);
   });
@@ -344,7 +349,7 @@ describe('meditation player: binaural beats', () => {
     const on = run([{ type: 'toggle-binaural' }]).state;
     expect(soundFor(on)).toBeNull();
     const playing = run([{ type: 'play', now: 0 }], on).state;
-    expect(soundFor(playing)).toEqual({ presetId: 'alpha-wealth', volume: 0.3 });
+    expect(soundFor(playing)).toEqual({ presetId: 'alpha-wealth', volume: 0.3, mode: 'binaural' });
     expect(soundFor(run([{ type: 'play', now: 0 }]).state)).toBeNull();
   });
 
@@ -356,13 +361,13 @@ describe('meditation player: binaural beats', () => {
       name: 'play with the toggle on starts',
       before: [on],
       event: play,
-      change: { type: 'start', presetId: 'alpha-wealth', volume: 0.3 },
+      change: { type: 'start', presetId: 'alpha-wealth', volume: 0.3, mode: 'binaural' },
     },
     {
       name: 'toggle on while playing starts',
       before: [play],
       event: on,
-      change: { type: 'start', presetId: 'alpha-wealth', volume: 0.3 },
+      change: { type: 'start', presetId: 'alpha-wealth', volume: 0.3, mode: 'binaural' },
     },
     { name: 'pause stops', before: [on, play], event: { type: 'pause', now: 5 }, change: { type: 'stop' } },
     { name: 'toggle off while playing stops', before: [on, play], event: on, change: { type: 'stop' } },
@@ -376,7 +381,7 @@ describe('meditation player: binaural beats', () => {
       name: 'preset change while playing restarts',
       before: [on, play],
       event: { type: 'set-preset', presetId: 'delta-healing' },
-      change: { type: 'restart', presetId: 'delta-healing', volume: 0.3 },
+      change: { type: 'restart', presetId: 'delta-healing', volume: 0.3, mode: 'binaural' },
     },
     {
       name: 'preset change while paused is silent',
@@ -391,6 +396,30 @@ describe('meditation player: binaural beats', () => {
       change: { type: 'volume', volume: 0.8 },
     },
     { name: 'a tick changes nothing', before: [on, play], event: { type: 'tick', now: 1000 }, change: null },
+    {
+      name: 'switching to isochronic while playing restarts',
+      before: [on, play],
+      event: { type: 'set-beat-mode', mode: 'isochronic' },
+      change: { type: 'restart', presetId: 'alpha-wealth', volume: 0.3, mode: 'isochronic' },
+    },
+    {
+      name: 'a seek during a fixed preset changes nothing',
+      before: [on, play],
+      event: { type: 'seek', seconds: 300, now: 0 },
+      change: null,
+    },
+    {
+      name: 'a seek during a journey restarts its glide from there',
+      before: [on, { type: 'set-preset', presetId: 'journey-unwind' }, play],
+      event: { type: 'seek', seconds: 300, now: 0 },
+      change: { type: 'restart', presetId: 'journey-unwind', volume: 0.3, mode: 'binaural' },
+    },
+    {
+      name: 'an unknown preset is ignored',
+      before: [on, play],
+      event: { type: 'set-preset', presetId: 'nope' },
+      change: null,
+    },
   ])('$name', ({ before, event, change }) => {
     const prior = run(before).state;
     expect(soundChange(prior, transition(prior, event).state)).toEqual(change);

@@ -6,6 +6,7 @@ import {
   type CatalogueSession,
 } from './meditation';
 import { findScenario, stepAt, stepStarts } from './meditation-scenarios';
+import { findJourney, type BeatMode } from './meditation-journeys';
 
 /**
  * The meditation player as a pure state machine (SPEC section 4). Time-dependent events carry `now`,
@@ -18,7 +19,8 @@ export const MEDITATION_TICK_MS = 1000;
 
 export type PlayerMode = 'basic' | 'advanced';
 
-export type BinauralSettings = { enabled: boolean; presetId: string; volume: number };
+/** presetId names one of the spec's fixed presets or a journey (domain/meditation-journeys). */
+export type BinauralSettings = { enabled: boolean; presetId: string; volume: number; mode: BeatMode };
 
 export type PlayerState = {
   /** The sessions previous/next and the picker move between: the member's unlocked ones. */
@@ -55,6 +57,7 @@ export type PlayerEvent =
   | { type: 'choose-scenario'; scenarioId: string | null; now: number }
   | { type: 'toggle-binaural' }
   | { type: 'set-preset'; presetId: string }
+  | { type: 'set-beat-mode'; mode: BeatMode }
   | { type: 'set-volume'; volume: number };
 
 /** What the outside world must do after a transition: create the record, or mark it completed. */
@@ -76,7 +79,12 @@ export function initialPlayerState(): PlayerState {
     scenarioId: null,
     scenarioOffsetMs: 0,
     listOpen: false,
-    binaural: { enabled: false, presetId: BINAURAL_PRESETS[0]?.id ?? '', volume: BINAURAL_VOLUME.default },
+    binaural: {
+      enabled: false,
+      presetId: BINAURAL_PRESETS[0]?.id ?? '',
+      volume: BINAURAL_VOLUME.default,
+      mode: 'binaural',
+    },
     jumps: 0,
   };
 }
@@ -202,9 +210,13 @@ export function transition(state: PlayerState, event: PlayerEvent): Transition {
     case 'toggle-binaural':
       return unchanged({ ...state, binaural: { ...state.binaural, enabled: !state.binaural.enabled } });
     case 'set-preset': {
-      if (!BINAURAL_PRESETS.some((preset) => preset.id === event.presetId)) return unchanged(state);
+      const known =
+        BINAURAL_PRESETS.some((preset) => preset.id === event.presetId) || findJourney(event.presetId);
+      if (!known) return unchanged(state);
       return unchanged({ ...state, binaural: { ...state.binaural, presetId: event.presetId } });
     }
+    case 'set-beat-mode':
+      return unchanged({ ...state, binaural: { ...state.binaural, mode: event.mode } });
     case 'set-volume':
       return unchanged({ ...state, binaural: { ...state.binaural, volume: clampVolume(event.volume) } });
   }

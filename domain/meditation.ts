@@ -74,7 +74,7 @@ export function clampVolume(value: number): number {
 
 export const BINAURAL_STATUS = { active: 'Binaural beats active', ready: 'Ready to play' } as const;
 
-export const HEADPHONES_NOTE = 'Binaural beats need stereo headphones.';
+export const HEADPHONES_NOTE = 'Headphones recommended: binaural beats need one tone in each ear.';
 
 /** The affiliate product shown beside the player (owned by the resources feature). */
 export const FEATURED_HEADPHONES_PRODUCT_ID = 'meditation-headphones';

@@ -17,20 +17,26 @@ import { TransportControls } from './transport-controls';
 import { VisualizationControls } from './visualization-controls';
 import { VisualizationStage } from './visualization-stage';
 import { VoiceControls } from './voice-controls';
+import { SoundscapeControls } from './soundscape-controls';
+import type { SoundSettings } from '#web/features/meditation/player/sound-settings';
 import { useVoiceGuide } from '#web/features/meditation/voice/use-voice-guide';
 
 type Props = {
   state: PlayerState;
   send: (input: PlayerInput) => void;
   library: readonly MeditationListItem[] | undefined;
+  sound: SoundSettings;
 };
 
 /** The meditation player card: picker, visual, transport, visualization mode and binaural beats. */
-export function MeditationPlayer({ state, send, library }: Props) {
+export function MeditationPlayer({ state, send, library, sound }: Props) {
   const session = currentSession(state);
   const scenario = state.mode === 'advanced' ? findScenario(state.scenarioId) : undefined;
   const guide = useVoiceGuide(state);
-  useMediaSession(session.title, `${TYPE_LABELS[session.type]} meditation`, state.playing, send);
+  useMediaSession(session.title, `${TYPE_LABELS[session.type]} meditation`, state.playing, send, {
+    duration: session.duration * 60,
+    position: Math.floor(state.elapsedMs / 1000),
+  });
 
   return (
     <Card role="region" aria-label="Meditation player" className="flex flex-col gap-6">
@@ -72,8 +78,10 @@ export function MeditationPlayer({ state, send, library }: Props) {
         sounding={soundFor(state) !== null}
         onToggle={() => send({ type: 'toggle-binaural' })}
         onPreset={(presetId) => send({ type: 'set-preset', presetId })}
+        onMode={(mode) => send({ type: 'set-beat-mode', mode })}
         onVolume={(volume) => send({ type: 'set-volume', volume })}
       />
+      <SoundscapeControls settings={sound} />
     </Card>
   );
 }

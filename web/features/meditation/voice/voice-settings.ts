@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { createPersistedStore } from '#web/features/meditation/player/persisted-store';
 
 /** The listener's voice preferences, remembered on this device (localStorage), never on the server. */
 
@@ -22,37 +23,8 @@ export const DEFAULT_VOICE_SETTINGS: VoiceSettings = {
   volume: VOICE_VOLUME.default,
 };
 
-const KEY = 'abundance.meditation.voice';
-const listeners = new Set<() => void>();
-let cached: VoiceSettings | null = null;
-
-function read(): VoiceSettings {
-  try {
-    const raw = localStorage.getItem(KEY);
-    const parsed = VoiceSettingsSchema.safeParse(raw ? JSON.parse(raw) : DEFAULT_VOICE_SETTINGS);
-    return parsed.success ? parsed.data : DEFAULT_VOICE_SETTINGS;
-  } catch {
-    // Storage blocked (private mode) or unreadable: the defaults still work.
-    return DEFAULT_VOICE_SETTINGS;
-  }
-}
-
-export const voiceSettingsStore = {
-  get(): VoiceSettings {
-    cached ??= read();
-    return cached;
-  },
-  update(change: Partial<VoiceSettings>) {
-    cached = { ...voiceSettingsStore.get(), ...change };
-    try {
-      localStorage.setItem(KEY, JSON.stringify(cached));
-    } catch {
-      // Not remembered across visits, but this visit still uses it.
-    }
-    for (const listener of listeners) listener();
-  },
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-};
+export const voiceSettingsStore = createPersistedStore(
+  'abundance.meditation.voice',
+  VoiceSettingsSchema,
+  DEFAULT_VOICE_SETTINGS,
+);
