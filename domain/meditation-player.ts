@@ -7,6 +7,7 @@ import {
 } from './meditation';
 import { findScenario, stepAt, stepStarts } from './meditation-scenarios';
 import { findJourney, type BeatMode } from './meditation-journeys';
+import { parseCustomPreset } from './meditation-custom';
 
 /**
  * The meditation player as a pure state machine (SPEC section 4). Time-dependent events carry `now`,
@@ -211,7 +212,9 @@ export function transition(state: PlayerState, event: PlayerEvent): Transition {
       return unchanged({ ...state, binaural: { ...state.binaural, enabled: !state.binaural.enabled } });
     case 'set-preset': {
       const known =
-        BINAURAL_PRESETS.some((preset) => preset.id === event.presetId) || findJourney(event.presetId);
+        BINAURAL_PRESETS.some((preset) => preset.id === event.presetId) ||
+        findJourney(event.presetId) ||
+        parseCustomPreset(event.presetId);
       if (!known) return unchanged(state);
       return unchanged({ ...state, binaural: { ...state.binaural, presetId: event.presetId } });
     }

@@ -15,6 +15,7 @@ import { energyRoutes } from './features/energy/routes';
 import { habitRoutes } from './features/habits/routes';
 import { healthRoutes } from './features/health/routes';
 import { meditationRoutes } from './features/meditation/routes';
+import { customMeditationRoutes } from './features/meditation/custom-routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { goalRoutes } from './features/goals/routes';
 import { ritualRoutes } from './features/rituals/routes';
@@ -108,6 +109,7 @@ export async function buildApp({
   });
   await app.register(habitRoutes, { db, config });
   await app.register(meditationRoutes, { db, config });
+  await app.register(customMeditationRoutes, { db, config });
   await app.register(affirmationRoutes, { db, config });
   await app.register(energyRoutes, { db, changes: database.changes });
   await app.register(dashboardRoutes, { db, changes: database.changes });

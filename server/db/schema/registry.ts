@@ -6,6 +6,7 @@ import { energyReadings } from './energy';
 import { quantumGoals } from './goals';
 import { habitCompletions, habits } from './habits';
 import { meditationSessions } from './meditation';
+import { customMeditations } from './custom-meditations';
 import { billingAccounts, stripeEvents } from './payments';
 import { practiceLog } from './practice';
 import { dailyRituals } from './rituals';
@@ -24,6 +25,7 @@ export const ALL_TABLES: PgTable[] = [
   habits,
   habitCompletions,
   meditationSessions,
+  customMeditations,
   affirmationSets,
   affirmations,
   energyReadings,

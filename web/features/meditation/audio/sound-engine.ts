@@ -1,6 +1,7 @@
 import { BINAURAL_PRESETS } from '#domain/meditation';
 import { findJourney, journeySchedule, SOUNDSCAPE_IDS, type SoundscapeId } from '#domain/meditation-journeys';
 import type { SoundChange } from '#domain/meditation-sound';
+import { parseCustomPreset } from '#domain/meditation-custom';
 import { CHIME, strikeBell } from './bell';
 import { buildBeatGraph, type BeatSpec, type BinauralGraph } from './binaural-graph';
 import { buildSoundscape, type Layer } from './soundscape-graph';
@@ -57,6 +58,8 @@ export function createSoundEngine(
   const beatSpec = (presetId: string, mode: BeatSpec['mode']): BeatSpec | null => {
     const preset = BINAURAL_PRESETS.find((candidate) => candidate.id === presetId);
     if (preset) return { mode, carrierHz: preset.baseHz, beatHz: preset.beatHz };
+    const custom = parseCustomPreset(presetId);
+    if (custom) return { mode, carrierHz: custom.carrierHz, beatHz: custom.beatHz };
     const journey = findJourney(presetId);
     if (!journey) return null;
     const { elapsedSeconds, durationSeconds } = position();
