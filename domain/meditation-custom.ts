@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BINAURAL_PRESETS } from './meditation';
+import { BINAURAL_PRESETS, type CatalogueSession } from './meditation';
 import { BEAT_HZ, CARRIER_HZ, JOURNEYS, SOUNDSCAPES } from './meditation-journeys';
 
 /** Custom meditations (Premium, "Custom meditation creation"): the /api/custom-meditations contract. */
@@ -172,4 +172,26 @@ export function presetIdFor(beats: Beats): string | null {
   if (beats.carrierHz !== undefined && beats.beatHz !== undefined)
     return customPresetId(beats.carrierHz, beats.beatHz);
   return null;
+}
+
+/** A saved custom meditation as the player plays it: guided when it has cues, ambient otherwise. */
+export function customToSession(custom: CustomMeditation): CatalogueSession {
+  const beats = BeatsSchema.safeParse(custom.beats);
+  const presetId = beats.success ? presetIdFor(beats.data) : null;
+  return {
+    id: custom.id,
+    title: custom.title,
+    duration: custom.durationMinutes,
+    description: `Your own meditation · ${custom.cues.length} spoken ${custom.cues.length === 1 ? 'cue' : 'cues'}`,
+    type: custom.cues.length > 0 ? 'guided' : 'ambient',
+    custom: {
+      cues: [...custom.cues]
+        .sort((a, b) => a.atSeconds - b.atSeconds)
+        .map((cue) => ({ at: cue.atSeconds, text: cue.text })),
+      soundscapes: Object.fromEntries(custom.soundscapes.map((mix) => [mix.id, mix.volume])),
+      presetId,
+      beatMode: custom.beats.mode === 'isochronic' ? 'isochronic' : 'binaural',
+      bellIntervalMinutes: custom.bellIntervalMinutes,
+    },
+  };
 }

@@ -35,3 +35,31 @@ describe('activeTimeline', () => {
     );
   });
 });
+
+describe('a custom meditation', () => {
+  it('is followed on its own cues', () => {
+    const custom = {
+      id: 'c1',
+      title: 'Mine',
+      duration: 2,
+      description: '',
+      type: 'guided' as const,
+      custom: {
+        cues: [{ at: 5, text: 'Hello' }],
+        soundscapes: {},
+        presetId: null,
+        beatMode: 'binaural' as const,
+        bellIntervalMinutes: 0,
+      },
+    };
+    const state = after(
+      { type: 'set-playlist', sessions: [custom] },
+      { type: 'play', now: 0 },
+      { type: 'tick', now: 6000 },
+    );
+    expect(activeTimeline(state)).toMatchObject({
+      position: 6,
+      script: { id: 'c1', cues: [{ at: 5, text: 'Hello' }] },
+    });
+  });
+});

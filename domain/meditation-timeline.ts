@@ -12,7 +12,13 @@ export type Timeline = { key: string; script: MeditationScript; position: number
 
 export function activeTimeline(state: PlayerState): Timeline | null {
   const scenarioId = state.mode === 'advanced' ? state.scenarioId : null;
-  const script = findScript(scenarioId ?? currentSession(state).id);
+  const session = currentSession(state);
+  const custom = session.custom;
+  const script =
+    findScript(scenarioId ?? session.id) ??
+    (custom && !scenarioId
+      ? { id: session.id, duration: session.duration * 60, cues: custom.cues, bells: [] }
+      : undefined);
   if (!script) return null;
   const offsetMs = scenarioId ? state.scenarioOffsetMs : 0;
   return {

@@ -13,6 +13,17 @@ export type CatalogueSession = {
   duration: number;
   description: string;
   type: MeditationType;
+  /** A custom meditation carries its own cues and sound; built-in sessions have scripts by id. */
+  custom?: CustomSound;
+};
+
+/** The sound a custom meditation asks for when picked (applied to the player's controls). */
+export type CustomSound = {
+  cues: readonly { at: number; text: string }[];
+  soundscapes: Partial<Record<string, number>>;
+  presetId: string | null;
+  beatMode: 'binaural' | 'isochronic';
+  bellIntervalMinutes: number;
 };
 
 export const MEDITATION_CATALOGUE: readonly CatalogueSession[] = [

@@ -25,6 +25,16 @@ describeInBrowser('meditation library with plan limits on', () => {
       data: { type: 'ambient', duration: 30, title: 'Night Tide', meditationId: 'night-tide' },
     });
     expect(refused.status()).toBe(402);
-    expect(consoleErrors).toEqual([]);
+
+    // The builder is open to look at, but saving needs Premium.
+    await page.goto('/meditate/create');
+    await page.getByLabel('Title').fill('My morning');
+    await page.getByLabel('Cue 1 words').fill('Good morning.');
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/custom-meditations'));
+    await page.getByRole('button', { name: 'Save meditation' }).click();
+    expect((await saved).status()).toBe(402);
+    await page.getByText('Upgrade required').first().waitFor();
+    await page.getByText('Upgrade to Premium', { exact: false }).first().waitFor();
+    expect(consoleErrors.filter((line) => !line.includes('402'))).toEqual([]);
   });
 });

@@ -1,4 +1,11 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  CustomMeditationListSchema,
+  CustomMeditationSchema,
+  type CustomMeditationInput,
+} from '#domain/meditation-custom';
+import { toast } from '#web/components/ui/toast/toast-store';
+import { toastIfUpgradeRequired } from '#web/lib/upgrade-required';
 import { format } from 'date-fns';
 import {
   MeditationSessionListSchema,
@@ -12,6 +19,7 @@ import { apiGet, apiRequest } from '#web/lib/api-client';
 const SESSIONS = '/api/meditation-sessions';
 const SUMMARY = '/api/meditation-sessions/summary';
 const LIBRARY = '/api/meditations';
+const CUSTOM = '/api/custom-meditations';
 export const RECENT_SESSION_COUNT = 5;
 
 export function useRecentSessions() {
@@ -54,5 +62,33 @@ export function useMeditationLibrary() {
   return useQuery({
     queryKey: [LIBRARY],
     queryFn: ({ signal }) => apiGet(LIBRARY, MeditationListSchema, undefined, signal),
+  });
+}
+
+export function useCustomMeditations() {
+  return useQuery({
+    queryKey: [CUSTOM],
+    queryFn: ({ signal }) => apiGet(CUSTOM, CustomMeditationListSchema, undefined, signal),
+  });
+}
+
+/** Saves a new custom meditation; a 402 becomes the upgrade toast, anything else an error toast. */
+export function useCreateCustomMeditation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CustomMeditationInput) =>
+      apiRequest('POST', CUSTOM, { body, schema: CustomMeditationSchema }),
+    onSuccess: (saved) => {
+      toast({
+        title: 'Meditation saved',
+        description: `${saved.title} is in your session list.`,
+        variant: 'success',
+      });
+      return queryClient.invalidateQueries({ queryKey: [CUSTOM] });
+    },
+    onError: (error) => {
+      if (!toastIfUpgradeRequired(error))
+        toast({ title: 'Not saved', description: error.message, variant: 'destructive' });
+    },
   });
 }

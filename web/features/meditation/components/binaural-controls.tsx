@@ -121,7 +121,9 @@ export function BinauralControls({ settings, sounding, onToggle, onPreset, onMod
             onClick={() => onMode(mode)}
             className={cn(
               'min-h-9 rounded-lg px-3 text-sm font-medium transition-colors',
-              settings.mode === mode ? 'bg-violet/25 text-ink ring-1 ring-violet' : 'text-muted hover:text-ink',
+              settings.mode === mode
+                ? 'bg-violet/25 text-ink ring-1 ring-violet'
+                : 'text-muted hover:text-ink',
             )}
           >
             {MODE_LABELS[mode]}

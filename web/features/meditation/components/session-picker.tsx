@@ -1,4 +1,6 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown, Plus } from 'lucide-react';
+import { Link } from 'wouter';
+import { buttonClass } from '#web/components/ui/button';
 import { useId, useRef, useState } from 'react';
 import type { CatalogueSession } from '#domain/meditation';
 import {
@@ -107,7 +109,7 @@ export function SessionPicker({
               shown(item.id) ? (
                 <li key={item.id}>
                   <PlayableItem
-                    item={{ ...item, label: labelOf(themeOf.get(item.id)) }}
+                    item={{ ...item, label: item.custom ? 'Your own' : labelOf(themeOf.get(item.id)) }}
                     selected={index === selectedIndex}
                     onPick={() => pick(index)}
                   />
@@ -125,6 +127,9 @@ export function SessionPicker({
               ) : null,
             )}
           </ul>
+          <Link href="/meditate/create" className={cn(buttonClass('secondary', 'sm'), 'mt-3')}>
+            <Plus size={16} strokeWidth={1.75} aria-hidden /> Create your own meditation
+          </Link>
         </div>
       ) : null}
     </div>

@@ -2,7 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { MEDITATION_TICK_MS, currentSession } from '#domain/meditation-player';
 import { createSoundEngine } from '#web/features/meditation/audio/sound-engine';
-import { useMeditationLibrary } from '#web/features/meditation/api';
+import { useCustomMeditations, useMeditationLibrary } from '#web/features/meditation/api';
+import { customToSession } from '#domain/meditation-custom';
+import { useApplyCustomSound } from './use-apply-custom-sound';
 import { createPlayerStore, type PlayerStore } from './player-store';
 import { createSessionRecorder } from './session-recorder';
 import { soundSettingsStore } from './sound-settings';
@@ -37,12 +39,16 @@ export function useMeditationPlayer() {
   });
   const state = useSyncExternalStore(store.subscribe, store.getState);
   const library = useMeditationLibrary();
+  const custom = useCustomMeditations();
 
-  // The playlist is what the server says this member may play; the free four until it answers.
+  // The playlist is what the server says this member may play (the free four until it answers),
+  // followed by the member's own meditations.
   useEffect(() => {
     if (!library.data) return;
-    store.send({ type: 'set-playlist', sessions: library.data.filter((item) => !item.locked) });
-  }, [library.data, store]);
+    const own = (custom.data ?? []).map(customToSession);
+    store.send({ type: 'set-playlist', sessions: [...library.data.filter((item) => !item.locked), ...own] });
+  }, [library.data, custom.data, store]);
+  useApplyCustomSound(state, store.send);
 
   useEffect(() => {
     if (!state.playing) return;
