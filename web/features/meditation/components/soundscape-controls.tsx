@@ -16,7 +16,7 @@ export function SoundscapeControls({ settings }: { settings: SoundSettings }) {
       aria-labelledby={`${id}-title`}
       className="rounded-2xl border border-line bg-raised/40 p-3 sm:p-4"
     >
-      <h3 id={`${id}-title`} className="font-semibold text-ink">
+      <h3 id={`${id}-title`} className="font-sans text-base font-semibold text-ink">
         Soundscapes and bells
       </h3>
       <p className="mt-0.5 text-sm text-muted">

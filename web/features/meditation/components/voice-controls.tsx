@@ -46,7 +46,7 @@ export function VoiceControls({ guide }: { guide: Pick<VoiceGuide, 'availability
         </SwitchPrimitive.Root>
       </div>
       {voices.length > 0 ? (
-        <div className="mt-4 grid gap-4 sm:grid-cols-3">
+        <div className="mt-4 grid gap-4 sm:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,1fr)]">
           <div>
             <Label htmlFor={voiceId}>Voice</Label>
             <Select
