@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { cueIndexAt, type Cue } from './meditation-scripts';
 
 /**
@@ -79,3 +80,16 @@ export function speechEnded(memory: SpeechMemory, index: number): SpeechMemory {
 export function captionAt(cues: readonly Cue[], position: number): Cue | null {
   return cues[cueIndexAt(cues, position)] ?? null;
 }
+
+/** GET /api/meditation-voice: whether the server renders a studio voice. */
+export const StudioVoiceStatusSchema = z.object({ available: z.boolean() });
+
+/** POST /api/meditation-voice/speech: the words of one cue. */
+export const SpeechRequestSchema = z
+  .object({
+    text: z
+      .string({ message: 'must be text' })
+      .min(1, 'must not be empty')
+      .max(500, 'must be at most 500 characters'),
+  })
+  .strict();

@@ -7,6 +7,7 @@ import { quantumGoals } from './goals';
 import { habitCompletions, habits } from './habits';
 import { meditationSessions } from './meditation';
 import { customMeditations } from './custom-meditations';
+import { speechCache } from './speech-cache';
 import { billingAccounts, stripeEvents } from './payments';
 import { practiceLog } from './practice';
 import { dailyRituals } from './rituals';
@@ -26,6 +27,7 @@ export const ALL_TABLES: PgTable[] = [
   habitCompletions,
   meditationSessions,
   customMeditations,
+  speechCache,
   affirmationSets,
   affirmations,
   energyReadings,

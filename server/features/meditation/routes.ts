@@ -12,6 +12,8 @@ import type { Database } from '#server/db/client';
 import type { AppConfig } from '#server/config';
 import { MeditationListSchema } from '#domain/meditation-library';
 import { listLibrary } from './library-service';
+import { speak, studioVoiceSettings } from './studio-voice';
+import { StudioVoiceStatusSchema, SpeechRequestSchema } from '#domain/meditation-speech';
 import { MessageSchema, UuidParamsSchema } from '#server/http/schemas';
 import { signedIn } from '#server/sessions/session-plugin';
 import { createSession, listMeditationSessions, practiceSummary, updateCompletion } from './service';
@@ -21,6 +23,22 @@ export const meditationRoutes: FastifyPluginAsyncZod<{ db: Database; config: App
   app,
   { db, config },
 ) => {
+  const studio = studioVoiceSettings(config);
+  app.get('/api/meditation-voice', { schema: { response: { 200: StudioVoiceStatusSchema } } }, () => ({
+    available: studio !== null,
+  }));
+  app.post(
+    '/api/meditation-voice/speech',
+    { schema: { body: SpeechRequestSchema } },
+    async (request, reply) => {
+      const { contentType, audio } = await speak(db, studio, signedIn(request).userId, request.body.text);
+      return reply
+        .header('content-type', contentType)
+        .header('cache-control', 'private, max-age=86400')
+        .send(audio);
+    },
+  );
+
   app.get('/api/meditations', { schema: { response: { 200: MeditationListSchema } } }, (request) =>
     listLibrary(db, config, signedIn(request).userId),
   );
