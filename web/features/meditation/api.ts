@@ -14,12 +14,14 @@ import {
   type CreateMeditationSession,
 } from '#domain/meditation';
 import { MeditationListSchema } from '#domain/meditation-library';
+import { StudioVoiceStatusSchema } from '#domain/meditation-speech';
 import { apiGet, apiRequest } from '#web/lib/api-client';
 
 const SESSIONS = '/api/meditation-sessions';
 const SUMMARY = '/api/meditation-sessions/summary';
 const LIBRARY = '/api/meditations';
 const CUSTOM = '/api/custom-meditations';
+const VOICE = '/api/meditation-voice';
 export const RECENT_SESSION_COUNT = 5;
 
 export function useRecentSessions() {
@@ -90,5 +92,14 @@ export function useCreateCustomMeditation() {
       if (!toastIfUpgradeRequired(error))
         toast({ title: 'Not saved', description: error.message, variant: 'destructive' });
     },
+  });
+}
+
+/** Whether the server renders a studio voice; the browser's voice is used otherwise. */
+export function useStudioVoice() {
+  return useQuery({
+    queryKey: [VOICE],
+    queryFn: ({ signal }) => apiGet(VOICE, StudioVoiceStatusSchema, undefined, signal),
+    staleTime: Infinity,
   });
 }

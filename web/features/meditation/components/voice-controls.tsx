@@ -11,8 +11,12 @@ export const NO_VOICES_NOTE = 'This device has no speech voices, so the guidance
 const percent = (value: number) => `${Math.round(value * 100)}%`;
 
 /** Voice guidance on/off, the device voice, pace and voice volume; all remembered on this device. */
-export function VoiceControls({ guide }: { guide: Pick<VoiceGuide, 'availability' | 'settings'> }) {
-  const { availability, settings } = guide;
+export function VoiceControls({
+  guide,
+}: {
+  guide: Pick<VoiceGuide, 'availability' | 'settings' | 'studio'>;
+}) {
+  const { availability, settings, studio } = guide;
   const switchId = useId();
   const voiceId = useId();
   const rateId = useId();
@@ -31,9 +35,11 @@ export function VoiceControls({ guide }: { guide: Pick<VoiceGuide, 'availability
             Voice guidance
           </label>
           <p className="mt-0.5 text-sm text-muted">
-            {availability.status === 'none'
-              ? NO_VOICES_NOTE
-              : 'Spoken cues with captions, in time with the session.'}
+            {studio
+              ? 'Studio voice, with captions, in time with the session.'
+              : availability.status === 'none'
+                ? NO_VOICES_NOTE
+                : 'Spoken cues with captions, in time with the session.'}
           </p>
         </div>
         <SwitchPrimitive.Root

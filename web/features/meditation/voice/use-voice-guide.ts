@@ -2,7 +2,9 @@ import { useEffect, useReducer, useRef, useSyncExternalStore } from 'react';
 import type { PlayerState } from '#domain/meditation-player';
 import { INITIAL_SPEECH_MEMORY, captionAt, planSpeech, speechEnded } from '#domain/meditation-speech';
 import { activeTimeline } from '#domain/meditation-timeline';
-import { pickVoice, speechSynthesisOrNull, useSpeechVoices } from './speech-voices';
+import { speechSynthesisOrNull, useSpeechVoices } from './speech-voices';
+import { speakCue, type Utterance } from './speaker';
+import { useStudioVoice } from '#web/features/meditation/api';
 import { voiceSettingsStore } from './voice-settings';
 
 /**
@@ -15,45 +17,42 @@ export function useVoiceGuide(state: PlayerState) {
   const settings = useSyncExternalStore(voiceSettingsStore.subscribe, voiceSettingsStore.get);
   const availability = useSpeechVoices();
   const memory = useRef(INITIAL_SPEECH_MEMORY);
-  const current = useRef<SpeechSynthesisUtterance | null>(null);
+  const current = useRef<Utterance | null>(null);
+  const studio = useStudioVoice().data?.available;
   const [ended, markEnded] = useReducer((count: number) => count + 1, 0);
 
   const timeline = activeTimeline(state);
   const second = timeline ? Math.floor(timeline.position) : 0;
-  const canSpeak = availability.status === 'ready' && settings.enabled;
+  const canSpeak = (availability.status === 'ready' || studio === true) && settings.enabled;
   const active = state.playing && canSpeak;
 
   useEffect(() => {
-    const synth = speechSynthesisOrNull();
-    if (!synth || !timeline) return;
+    if (!timeline) return;
     const cues = timeline.script.cues;
     const plan = planSpeech(memory.current, { key: timeline.key, cues, position: second, active });
     memory.current = plan.memory;
     if (plan.cancel) {
+      const cut = current.current;
       current.current = null;
-      synth.cancel();
+      cut?.cancel();
     }
     const cue = plan.speak === null ? undefined : cues[plan.speak];
     if (plan.speak === null || !cue) return;
     const index = plan.speak;
-    const utterance = new SpeechSynthesisUtterance(cue.text);
-    const voice = availability.status === 'ready' ? pickVoice(availability.voices, settings.voiceUri) : null;
-    if (voice) {
-      utterance.voice = voice;
-      utterance.lang = voice.lang;
-    }
-    utterance.rate = settings.rate;
-    utterance.volume = settings.volume;
-    const done = () => {
-      if (current.current !== utterance) return;
-      current.current = null;
-      memory.current = speechEnded(memory.current, index);
-      markEnded();
-    };
-    utterance.onend = done;
-    utterance.onerror = done;
-    current.current = utterance;
-    synth.speak(utterance);
+    const voices = availability.status === 'ready' ? availability.voices : [];
+    const handle: Utterance = speakCue({
+      text: cue.text,
+      settings,
+      voices,
+      studio: studio === true,
+      done: () => {
+        if (current.current !== handle) return;
+        current.current = null;
+        memory.current = speechEnded(memory.current, index);
+        markEnded();
+      },
+    });
+    if (memory.current.speaking === index) current.current = handle;
     // Settings and voices are read when a cue starts; changing them mid-cue applies from the next one.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [timeline?.key, second, active, ended]);
@@ -61,6 +60,7 @@ export function useVoiceGuide(state: PlayerState) {
   // Leaving the page silences the voice.
   useEffect(
     () => () => {
+      current.current?.cancel();
       current.current = null;
       speechSynthesisOrNull()?.cancel();
     },
@@ -68,7 +68,7 @@ export function useVoiceGuide(state: PlayerState) {
   );
 
   const caption = timeline && state.elapsedMs > 0 ? captionAt(timeline.script.cues, timeline.position) : null;
-  return { caption: caption?.text ?? null, availability, settings };
+  return { caption: caption?.text ?? null, availability, settings, studio: studio === true };
 }
 
 export type VoiceGuide = ReturnType<typeof useVoiceGuide>;
