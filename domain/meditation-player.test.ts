@@ -33,7 +33,12 @@ describe('meditation player: playback', () => {
   it('starts paused at elapsed 0 on the first session, basic mode, binaural off at volume 0.3', () => {
     const state = initialPlayerState();
     expect(state).toMatchObject({ sessionIndex: 0, playing: false, elapsedMs: 0, mode: 'basic' });
-    expect(state.binaural).toEqual({ enabled: false, presetId: 'alpha-wealth', volume: 0.3 });
+    expect(state.binaural).toEqual({
+      enabled: false,
+      presetId: 'alpha-wealth',
+      volume: 0.3,
+      mode: 'binaural',
+    });
     expect(state.listOpen).toBe(false);
     expect(remainingSeconds(state)).toBe(15 * 60);
   });
@@ -344,7 +349,7 @@ describe('meditation player: binaural beats', () => {
     const on = run([{ type: 'toggle-binaural' }]).state;
     expect(soundFor(on)).toBeNull();
     const playing = run([{ type: 'play', now: 0 }], on).state;
-    expect(soundFor(playing)).toEqual({ presetId: 'alpha-wealth', volume: 0.3 });
+    expect(soundFor(playing)).toEqual({ presetId: 'alpha-wealth', volume: 0.3, mode: 'binaural' });
     expect(soundFor(run([{ type: 'play', now: 0 }]).state)).toBeNull();
   });
 
@@ -356,13 +361,13 @@ describe('meditation player: binaural beats', () => {
       name: 'play with the toggle on starts',
       before: [on],
       event: play,
-      change: { type: 'start', presetId: 'alpha-wealth', volume: 0.3 },
+      change: { type: 'start', presetId: 'alpha-wealth', volume: 0.3, mode: 'binaural' },
     },
     {
       name: 'toggle on while playing starts',
       before: [play],
       event: on,
-      change: { type: 'start', presetId: 'alpha-wealth', volume: 0.3 },
+      change: { type: 'start', presetId: 'alpha-wealth', volume: 0.3, mode: 'binaural' },
     },
     { name: 'pause stops', before: [on, play], event: { type: 'pause', now: 5 }, change: { type: 'stop' } },
     { name: 'toggle off while playing stops', before: [on, play], event: on, change: { type: 'stop' } },
@@ -376,7 +381,7 @@ describe('meditation player: binaural beats', () => {
       name: 'preset change while playing restarts',
       before: [on, play],
       event: { type: 'set-preset', presetId: 'delta-healing' },
-      change: { type: 'restart', presetId: 'delta-healing', volume: 0.3 },
+      change: { type: 'restart', presetId: 'delta-healing', volume: 0.3, mode: 'binaural' },
     },
     {
       name: 'preset change while paused is silent',
@@ -391,8 +396,73 @@ describe('meditation player: binaural beats', () => {
       change: { type: 'volume', volume: 0.8 },
     },
     { name: 'a tick changes nothing', before: [on, play], event: { type: 'tick', now: 1000 }, change: null },
+    {
+      name: 'switching to isochronic while playing restarts',
+      before: [on, play],
+      event: { type: 'set-beat-mode', mode: 'isochronic' },
+      change: { type: 'restart', presetId: 'alpha-wealth', volume: 0.3, mode: 'isochronic' },
+    },
+    {
+      name: 'a seek during a fixed preset changes nothing',
+      before: [on, play],
+      event: { type: 'seek', seconds: 300, now: 0 },
+      change: null,
+    },
+    {
+      name: 'a seek during a journey restarts its glide from there',
+      before: [on, { type: 'set-preset', presetId: 'journey-unwind' }, play],
+      event: { type: 'seek', seconds: 300, now: 0 },
+      change: { type: 'restart', presetId: 'journey-unwind', volume: 0.3, mode: 'binaural' },
+    },
+    {
+      name: 'an unknown preset is ignored',
+      before: [on, play],
+      event: { type: 'set-preset', presetId: 'nope' },
+      change: null,
+    },
   ])('$name', ({ before, event, change }) => {
     const prior = run(before).state;
     expect(soundChange(prior, transition(prior, event).state)).toEqual(change);
+  });
+});
+
+describe('seek', () => {
+  const playingAt = (now: number) => transition(initialPlayerState(), { type: 'play', now }).state;
+
+  it.each([
+    [60, 60_000],
+    [-5, 0],
+    [10_000, 15 * 60_000 - 1000],
+  ])('seeking to %d s lands at %i ms, keeps playing from there and counts a jump', (seconds, elapsed) => {
+    const state = transition(playingAt(0), { type: 'seek', seconds, now: 5000 }).state;
+    expect(state).toMatchObject({ elapsedMs: elapsed, playing: true, originMs: 5000 - elapsed, jumps: 1 });
+    expect(transition(state, { type: 'tick', now: 5500 }).state.elapsedMs).toBe(elapsed + 500);
+  });
+
+  it('seeking while paused moves the position only', () => {
+    const state = transition(initialPlayerState(), { type: 'seek', seconds: 30, now: 5000 }).state;
+    expect(state).toMatchObject({ elapsedMs: 30_000, playing: false, originMs: null });
+  });
+});
+
+describe('set-playlist', () => {
+  const extra = { id: 'x', title: 'Extra', duration: 5, description: 'd', type: 'guided' as const };
+
+  it('keeps the current session (and its playback) when the new list holds it', () => {
+    const playing = transition(initialPlayerState(), { type: 'play', now: 0 }).state;
+    const state = transition(playing, {
+      type: 'set-playlist',
+      sessions: [extra, ...MEDITATION_CATALOGUE],
+    }).state;
+    expect(state).toMatchObject({ sessionIndex: 1, playing: true });
+    expect(transition(state, { type: 'next', now: 0 }).state.sessionIndex).toBe(2);
+    expect(transition(state, { type: 'pick-session', index: 0 }).state.sessionIndex).toBe(0);
+  });
+
+  it('resets to the first session when the current one is gone, and ignores an empty list', () => {
+    const state = transition(initialPlayerState(), { type: 'set-playlist', sessions: [extra] }).state;
+    expect(state).toMatchObject({ sessionIndex: 0, playing: false });
+    expect(transition(state, { type: 'next', now: 0 }).state.sessionIndex).toBe(0);
+    expect(transition(state, { type: 'set-playlist', sessions: [] }).state).toBe(state);
   });
 });

@@ -6,6 +6,8 @@ import {
   type CatalogueSession,
 } from './meditation';
 import { findScenario, stepAt, stepStarts } from './meditation-scenarios';
+import { findJourney, type BeatMode } from './meditation-journeys';
+import { parseCustomPreset } from './meditation-custom';
 
 /**
  * The meditation player as a pure state machine (docs/meditation.md). Time-dependent events carry `now`,
@@ -18,9 +20,12 @@ export const MEDITATION_TICK_MS = 1000;
 
 export type PlayerMode = 'basic' | 'advanced';
 
-export type BinauralSettings = { enabled: boolean; presetId: string; volume: number };
+/** presetId names one of the spec's fixed presets or a journey (domain/meditation-journeys). */
+export type BinauralSettings = { enabled: boolean; presetId: string; volume: number; mode: BeatMode };
 
 export type PlayerState = {
+  /** The sessions previous/next and the picker move between: the member's unlocked ones. */
+  playlist: readonly CatalogueSession[];
   sessionIndex: number;
   playing: boolean;
   /** Elapsed milliseconds as of the last event. */
@@ -35,6 +40,8 @@ export type PlayerState = {
   scenarioOffsetMs: number;
   listOpen: boolean;
   binaural: BinauralSettings;
+  /** Counts seeks and step moves: a change tells the voice the timeline jumped. */
+  jumps: number;
 };
 
 export type PlayerEvent =
@@ -43,12 +50,15 @@ export type PlayerEvent =
   | { type: 'tick'; now: number }
   | { type: 'next'; now: number }
   | { type: 'previous'; now: number }
+  | { type: 'seek'; seconds: number; now: number }
   | { type: 'pick-session'; index: number }
+  | { type: 'set-playlist'; sessions: readonly CatalogueSession[] }
   | { type: 'set-list-open'; open: boolean }
   | { type: 'toggle-mode' }
   | { type: 'choose-scenario'; scenarioId: string | null; now: number }
   | { type: 'toggle-binaural' }
   | { type: 'set-preset'; presetId: string }
+  | { type: 'set-beat-mode'; mode: BeatMode }
   | { type: 'set-volume'; volume: number };
 
 /** What the outside world must do after a transition: create the record, or mark it completed. */
@@ -60,6 +70,7 @@ export type Transition = { state: PlayerState; effects: PlayerEffect[] };
 
 export function initialPlayerState(): PlayerState {
   return {
+    playlist: MEDITATION_CATALOGUE,
     sessionIndex: 0,
     playing: false,
     elapsedMs: 0,
@@ -69,12 +80,18 @@ export function initialPlayerState(): PlayerState {
     scenarioId: null,
     scenarioOffsetMs: 0,
     listOpen: false,
-    binaural: { enabled: false, presetId: BINAURAL_PRESETS[0]?.id ?? '', volume: BINAURAL_VOLUME.default },
+    binaural: {
+      enabled: false,
+      presetId: BINAURAL_PRESETS[0]?.id ?? '',
+      volume: BINAURAL_VOLUME.default,
+      mode: 'binaural',
+    },
+    jumps: 0,
   };
 }
 
 export function currentSession(state: PlayerState): CatalogueSession {
-  const session = MEDITATION_CATALOGUE[state.sessionIndex] ?? MEDITATION_CATALOGUE[0];
+  const session = state.playlist[state.sessionIndex] ?? state.playlist[0] ?? MEDITATION_CATALOGUE[0];
   if (!session) throw new Error('the meditation catalogue is empty');
   return session;
 }
@@ -103,7 +120,7 @@ function advance(state: PlayerState, now: number): Transition {
 }
 
 function moveSession(state: PlayerState, delta: number): PlayerState {
-  const count = MEDITATION_CATALOGUE.length;
+  const count = state.playlist.length;
   return { ...resetPlayback(state), sessionIndex: (state.sessionIndex + delta + count) % count };
 }
 
@@ -114,7 +131,15 @@ function moveStep(state: PlayerState, delta: number): PlayerState {
   const target = currentStep(state) + delta;
   if (target < 0 || target >= scenario.steps.length) return state;
   const targetStartMs = (stepStarts(scenario.steps)[target] ?? 0) * 1000;
-  return { ...state, scenarioOffsetMs: targetStartMs - state.elapsedMs };
+  return { ...state, scenarioOffsetMs: targetStartMs - state.elapsedMs, jumps: state.jumps + 1 };
+}
+
+/** Moves to `seconds` into the session (kept inside it); playing carries on from there. */
+function seek(state: PlayerState, seconds: number, now: number): PlayerState {
+  if (!Number.isFinite(seconds)) return state;
+  const elapsedMs = Math.min(sessionMs(state) - 1000, Math.max(0, Math.round(seconds * 1000)));
+  const originMs = state.playing ? now - elapsedMs : null;
+  return { ...state, elapsedMs, originMs, jumps: state.jumps + 1 };
 }
 
 const unchanged = (state: PlayerState): Transition => ({ state, effects: [] });
@@ -148,14 +173,23 @@ export function transition(state: PlayerState, event: PlayerEvent): Transition {
       }
       return unchanged(moveSession(state, delta));
     }
+    case 'seek':
+      return unchanged(seek(state, event.seconds, event.now));
     case 'pick-session': {
-      if (!MEDITATION_CATALOGUE[event.index]) return unchanged(state);
+      if (!state.playlist[event.index]) return unchanged(state);
       return unchanged({
         ...resetPlayback(state),
         sessionIndex: event.index,
         listOpen: false,
         scenarioId: null,
       });
+    }
+    case 'set-playlist': {
+      if (event.sessions.length === 0) return unchanged(state);
+      // The session on screen stays where it is (even mid-play) if the new list still holds it.
+      const index = event.sessions.findIndex((session) => session.id === currentSession(state).id);
+      if (index >= 0) return unchanged({ ...state, playlist: event.sessions, sessionIndex: index });
+      return unchanged({ ...resetPlayback(state), playlist: event.sessions, sessionIndex: 0 });
     }
     case 'set-list-open':
       return unchanged({ ...state, listOpen: event.open });
@@ -177,9 +211,15 @@ export function transition(state: PlayerState, event: PlayerEvent): Transition {
     case 'toggle-binaural':
       return unchanged({ ...state, binaural: { ...state.binaural, enabled: !state.binaural.enabled } });
     case 'set-preset': {
-      if (!BINAURAL_PRESETS.some((preset) => preset.id === event.presetId)) return unchanged(state);
+      const known =
+        BINAURAL_PRESETS.some((preset) => preset.id === event.presetId) ||
+        findJourney(event.presetId) ||
+        parseCustomPreset(event.presetId);
+      if (!known) return unchanged(state);
       return unchanged({ ...state, binaural: { ...state.binaural, presetId: event.presetId } });
     }
+    case 'set-beat-mode':
+      return unchanged({ ...state, binaural: { ...state.binaural, mode: event.mode } });
     case 'set-volume':
       return unchanged({ ...state, binaural: { ...state.binaural, volume: clampVolume(event.volume) } });
   }

@@ -13,6 +13,17 @@ export type CatalogueSession = {
   duration: number;
   description: string;
   type: MeditationType;
+  /** A custom meditation carries its own cues and sound; built-in sessions have scripts by id. */
+  custom?: CustomSound;
+};
+
+/** The sound a custom meditation asks for when picked (applied to the player's controls). */
+export type CustomSound = {
+  cues: readonly { at: number; text: string }[];
+  soundscapes: Partial<Record<string, number>>;
+  presetId: string | null;
+  beatMode: 'binaural' | 'isochronic';
+  bellIntervalMinutes: number;
 };
 
 export const MEDITATION_CATALOGUE: readonly CatalogueSession[] = [
@@ -74,7 +85,7 @@ export function clampVolume(value: number): number {
 
 export const BINAURAL_STATUS = { active: 'Binaural beats active', ready: 'Ready to play' } as const;
 
-export const HEADPHONES_NOTE = 'Binaural beats need stereo headphones.';
+export const HEADPHONES_NOTE = 'Headphones recommended: binaural beats need one tone in each ear.';
 
 /** 'm:ss' for a number of whole seconds. */
 export function formatClock(totalSeconds: number): string {
@@ -107,6 +118,12 @@ export const CreateMeditationSessionSchema = z
       .min(SESSION_TITLE_LIMITS.min, 'must not be empty')
       .max(SESSION_TITLE_LIMITS.max, 'must be at most 100 characters'),
     completed: z.boolean({ message: 'must be true or false' }).optional(),
+    /** The library session or custom meditation played; lets the server refuse a locked one. */
+    meditationId: z
+      .string({ message: 'must be text' })
+      .min(1)
+      .max(100, 'must be at most 100 characters')
+      .optional(),
   })
   .strict();
 

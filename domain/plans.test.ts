@@ -90,6 +90,26 @@ describe('checkPlanLimit', () => {
     ['pro', 'goals', 5, 'Your Pro plan includes 5 quantum goals. Upgrade to Premium for unlimited goals.'],
     ['pro', 'habits', 0, null],
     ['premium', 'goals', 99, null],
+    [
+      'free',
+      'meditationLibrary',
+      0,
+      'The advanced meditation library is not included in your Free plan. Upgrade to Pro for the advanced meditation library.',
+    ],
+    ['pro', 'meditationLibrary', 0, null],
+    [
+      'pro',
+      'customMeditations',
+      0,
+      'Custom meditation creation is not included in your Pro plan. Upgrade to Premium to create your own meditations.',
+    ],
+    [
+      'free',
+      'customMeditations',
+      0,
+      'Custom meditation creation is not included in your Free plan. Upgrade to Premium to create your own meditations.',
+    ],
+    ['premium', 'customMeditations', 0, null],
   ])('%s %s after %i', (plan, feature, used, message) => {
     const result = checkPlanLimit(plan, feature, used);
     if (message === null) expect(result.allowed).toBe(true);

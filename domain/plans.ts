@@ -83,14 +83,35 @@ export function planById(id: PlanId): Plan {
 export const MONEY_BACK_DAYS = 30;
 
 /** What a plan limits. Counts are "how many already exist or were used", before the new one. */
-export const LIMITED_FEATURES = ['affirmations', 'goals', 'habits', 'stories'] as const;
+export const LIMITED_FEATURES = [
+  'affirmations',
+  'goals',
+  'habits',
+  'stories',
+  'meditationLibrary',
+  'customMeditations',
+] as const;
 export type LimitedFeature = (typeof LIMITED_FEATURES)[number];
 
 /** null = unlimited; 0 = not included in the plan. Affirmations are per local day. */
 export const PLAN_LIMITS: Record<PlanId, Record<LimitedFeature, number | null>> = {
-  free: { affirmations: 3, goals: 1, habits: 0, stories: 0 },
-  pro: { affirmations: null, goals: 5, habits: null, stories: null },
-  premium: { affirmations: null, goals: null, habits: null, stories: null },
+  free: { affirmations: 3, goals: 1, habits: 0, stories: 0, meditationLibrary: 0, customMeditations: 0 },
+  pro: {
+    affirmations: null,
+    goals: 5,
+    habits: null,
+    stories: null,
+    meditationLibrary: null,
+    customMeditations: 0,
+  },
+  premium: {
+    affirmations: null,
+    goals: null,
+    habits: null,
+    stories: null,
+    meditationLibrary: null,
+    customMeditations: null,
+  },
 };
 
 /** How many more the plan allows, counting the one being added; Infinity when unlimited. */
@@ -117,6 +138,10 @@ function describeLimit(plan: PlanId, feature: LimitedFeature): string {
       return `Wealth habits tracking is not included in your ${name} plan.`;
     case 'stories':
       return `Success story sharing is not included in your ${name} plan.`;
+    case 'meditationLibrary':
+      return `The advanced meditation library is not included in your ${name} plan.`;
+    case 'customMeditations':
+      return `Custom meditation creation is not included in your ${name} plan.`;
   }
 }
 
@@ -134,6 +159,10 @@ function describeUnlock(plan: PlanId, feature: LimitedFeature): string {
       return `Upgrade to ${name} to track your wealth habits.`;
     case 'stories':
       return `Upgrade to ${name} to share your success story.`;
+    case 'meditationLibrary':
+      return `Upgrade to ${name} for the advanced meditation library.`;
+    case 'customMeditations':
+      return `Upgrade to ${name} to create your own meditations.`;
   }
 }
 

@@ -17,6 +17,7 @@ import { healthRoutes } from './features/health/routes';
 import { landingRoutes } from './features/landing/routes';
 import { resourceRoutes } from './features/resources/routes';
 import { meditationRoutes } from './features/meditation/routes';
+import { customMeditationRoutes } from './features/meditation/custom-routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { calendarFeedRoutes } from './features/calendar-feed/routes';
 import { goalRoutes } from './features/goals/routes';
@@ -120,7 +121,8 @@ export async function buildApp({
     },
   });
   await app.register(habitRoutes, { db, config });
-  await app.register(meditationRoutes, { db });
+  await app.register(meditationRoutes, { db, config });
+  await app.register(customMeditationRoutes, { db, config });
   await app.register(affirmationRoutes, { db, config });
   await app.register(energyRoutes, { db, changes: database.changes });
   await app.register(dashboardRoutes, { db, changes: database.changes });

@@ -49,6 +49,8 @@ export const EnvSchema = z.object({
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
+  AI_SPEECH_MODEL: optionalText,
+  AI_SPEECH_VOICE: optionalText,
   TRUST_PROXY: booleanFlag,
   /** The operator's resources catalogue (JSON; docs/resources.md), read and validated at start. */
   RESOURCES_FILE: optionalText,

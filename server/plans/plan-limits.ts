@@ -1,8 +1,8 @@
-import { checkPlanLimit, type LimitedFeature } from '#domain/plans';
+import { checkPlanLimit, remainingAllowance, type LimitedFeature } from '#domain/plans';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { paymentRequired } from '#server/http/errors';
-import { lockUserPlan } from './plan-repository';
+import { lockUserPlan, readUserPlan } from './plan-repository';
 import { paymentSettings } from '#server/plans/payment-settings';
 
 /**
@@ -41,4 +41,15 @@ export async function assertWithinPlan(
   const result = checkPlanLimit(plan, feature, used);
   if (!result.allowed) throw paymentRequired(result.message);
   return result.remaining;
+}
+
+/** Whether the member may use `feature` at all right now (true whenever limits are off); for showing locks. */
+export async function planIncludes(
+  db: Database,
+  config: AppConfig,
+  userId: string,
+  feature: LimitedFeature,
+): Promise<boolean> {
+  if (!planLimitsEnforced(config)) return true;
+  return remainingAllowance(await readUserPlan(db, userId), feature, 0) > 0;
 }

@@ -17,3 +17,9 @@ export async function lockUserPlan(tx: Database, userId: string): Promise<PlanId
     .for('no key update');
   return row?.plan ?? 'free';
 }
+
+/** The plan without a lock, for reads that only decide what to show. */
+export async function readUserPlan(db: Database, userId: string): Promise<PlanId> {
+  const [row] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.plan ?? 'free';
+}

@@ -26,12 +26,16 @@ function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
-/** Names the first invalid field, e.g. "title: Title must be at least 5 characters". */
+/** Names the first invalid field, e.g. "title: Title must be at least 5 characters" or "cues[0].atSeconds: ...". */
 function describeValidation(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
     if (first) {
-      const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      // "/cues/0/atSeconds" reads "cues[0].atSeconds", as it would be written in code.
+      const field = first.instancePath
+        .replace(/^\//, '')
+        .replace(/\/(\d+)(?=\/|$)/g, '[$1]')
+        .replaceAll('/', '.');
       const where = error.validationContext === 'body' ? '' : `${error.validationContext ?? 'request'} `;
       const name = field || (where ? where.trim() : 'body');
       return `${field ? `${where}${name}` : name}: ${first.message}`;

@@ -10,6 +10,10 @@ export const SIGNED_IN_ROUTES: Route[] = [
   { path: '/', page: lazy(() => import('#web/app/routes/dashboard-page')) },
   { path: '/dashboard', page: lazy(() => import('#web/app/routes/dashboard-page')) },
   { path: '/meditate', page: lazy(() => import('#web/app/routes/meditate-page')) },
+  {
+    path: '/meditate/create',
+    page: lazy(() => import('#web/features/meditation/custom/create-meditation-page')),
+  },
   { path: '/affirmations', page: lazy(() => import('#web/features/affirmations/affirmations-page')) },
   { path: '/energy', page: lazy(() => import('#web/features/energy/energy-page')) },
   { path: '/goals', page: lazy(() => import('#web/features/goals/goals-page')) },

@@ -9,6 +9,8 @@ import { habitCompletions, habits } from './habits';
 import { jobs } from './jobs';
 import { meditationSessions } from './meditation';
 import { moonIntentions } from './moon-intentions';
+import { customMeditations } from './custom-meditations';
+import { speechCache } from './speech-cache';
 import { billingAccounts, stripeEvents } from './payments';
 import { practiceDays, practiceLog } from './practice';
 import { dailyRituals } from './rituals';
@@ -28,6 +30,8 @@ export const ALL_TABLES: PgTable[] = [
   habits,
   habitCompletions,
   meditationSessions,
+  customMeditations,
+  speechCache,
   affirmationSets,
   affirmations,
   energyReadings,

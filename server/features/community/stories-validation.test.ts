@@ -47,9 +47,9 @@ describe('POST /api/success-stories validation', () => {
     [
       'a blank technique',
       { techniques: ['Meditation', '  '] },
-      `techniques.1: ${STORY_MESSAGES.techniqueEmpty}`,
+      `techniques[1]: ${STORY_MESSAGES.techniqueEmpty}`,
     ],
-    ['a long technique', { techniques: [text(41)] }, `techniques.0: ${STORY_MESSAGES.techniqueLong}`],
+    ['a long technique', { techniques: [text(41)] }, `techniques[0]: ${STORY_MESSAGES.techniqueLong}`],
     [
       '21 techniques',
       { techniques: Array.from({ length: 21 }, (_, i) => `Technique ${i}`) },

@@ -9,12 +9,40 @@ import {
   UpdateMeditationSessionSchema,
 } from '#domain/meditation';
 import type { Database } from '#server/db/client';
+import type { AppConfig } from '#server/config';
+import { MeditationListSchema } from '#domain/meditation-library';
+import { listLibrary } from './library-service';
+import { speak, studioVoiceSettings } from './studio-voice';
+import { StudioVoiceStatusSchema, SpeechRequestSchema } from '#domain/meditation-speech';
 import { MessageSchema, UuidParamsSchema } from '#server/http/schemas';
 import { signedIn } from '#server/sessions/session-plugin';
 import { createSession, listMeditationSessions, practiceSummary, updateCompletion } from './service';
 
 /** /api/meditation-sessions (docs/meditation.md) and the summary behind the "Your practice" panel. */
-export const meditationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const meditationRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfig }> = async (
+  app,
+  { db, config },
+) => {
+  const studio = studioVoiceSettings(config);
+  app.get('/api/meditation-voice', { schema: { response: { 200: StudioVoiceStatusSchema } } }, () => ({
+    available: studio !== null,
+  }));
+  app.post(
+    '/api/meditation-voice/speech',
+    { schema: { body: SpeechRequestSchema } },
+    async (request, reply) => {
+      const { contentType, audio } = await speak(db, studio, signedIn(request).userId, request.body.text);
+      return reply
+        .header('content-type', contentType)
+        .header('cache-control', 'private, max-age=86400')
+        .send(audio);
+    },
+  );
+
+  app.get('/api/meditations', { schema: { response: { 200: MeditationListSchema } } }, (request) =>
+    listLibrary(db, config, signedIn(request).userId),
+  );
+
   app.get(
     '/api/meditation-sessions',
     {
@@ -41,11 +69,11 @@ export const meditationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     {
       schema: {
         body: CreateMeditationSessionSchema,
-        response: { 201: MeditationSessionSchema, 400: MessageSchema },
+        response: { 201: MeditationSessionSchema, 400: MessageSchema, 402: MessageSchema },
       },
     },
     async (request, reply) => {
-      const session = await createSession(db, signedIn(request).userId, request.body);
+      const session = await createSession(db, config, signedIn(request).userId, request.body);
       return reply.status(201).send(session);
     },
   );

@@ -11,6 +11,8 @@ import { notFound } from '#server/http/errors';
 import { recordPractice, removePractice } from '#server/practice/practice-log';
 import { findSession, insertSession, listSessions, setCompletion, summarize } from './repository';
 import { findUserTimeZone } from '#server/practice/user-day';
+import type { AppConfig } from '#server/config';
+import { assertMayRecord } from './library-service';
 
 export function toMeditationSession(row: MeditationSessionRow): MeditationSession {
   return {
@@ -41,9 +43,15 @@ function recordMeditation(db: Database, userId: string, row: MeditationSessionRo
 }
 
 /** A session is normally created at play and completed later; one created already completed counts at once. */
-export function createSession(db: Database, userId: string, input: CreateMeditationSession) {
-  const { completed, ...fields } = input;
+export function createSession(
+  db: Database,
+  config: AppConfig,
+  userId: string,
+  input: CreateMeditationSession,
+) {
+  const { completed, meditationId: _meditationId, ...fields } = input;
   return db.transaction(async (tx) => {
+    await assertMayRecord(tx, config, userId, input);
     const completion = completed ? await completionNow(tx, userId) : null;
     const row = await insertSession(tx, userId, fields, completion);
     if (completion) await recordMeditation(tx, userId, row, completion.completedDay);

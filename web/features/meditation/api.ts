@@ -1,4 +1,11 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  CustomMeditationListSchema,
+  CustomMeditationSchema,
+  type CustomMeditationInput,
+} from '#domain/meditation-custom';
+import { toast } from '#web/components/ui/toast/toast-store';
+import { toastIfUpgradeRequired } from '#web/lib/upgrade-required';
 import { format } from 'date-fns';
 import {
   MeditationSessionListSchema,
@@ -6,10 +13,15 @@ import {
   PracticeSummarySchema,
   type CreateMeditationSession,
 } from '#domain/meditation';
+import { MeditationListSchema } from '#domain/meditation-library';
+import { StudioVoiceStatusSchema } from '#domain/meditation-speech';
 import { apiGet, apiRequest } from '#web/lib/api-client';
 
 const SESSIONS = '/api/meditation-sessions';
 const SUMMARY = '/api/meditation-sessions/summary';
+const LIBRARY = '/api/meditations';
+const CUSTOM = '/api/custom-meditations';
+const VOICE = '/api/meditation-voice';
 export const RECENT_SESSION_COUNT = 5;
 
 export function useRecentSessions() {
@@ -45,4 +57,49 @@ export function refreshPractice(queryClient: QueryClient) {
     queryClient.invalidateQueries({ queryKey: [SESSIONS] }),
     queryClient.invalidateQueries({ queryKey: [SUMMARY] }),
   ]);
+}
+
+/** The library with `locked` decided by the server from the member's plan. */
+export function useMeditationLibrary() {
+  return useQuery({
+    queryKey: [LIBRARY],
+    queryFn: ({ signal }) => apiGet(LIBRARY, MeditationListSchema, undefined, signal),
+  });
+}
+
+export function useCustomMeditations() {
+  return useQuery({
+    queryKey: [CUSTOM],
+    queryFn: ({ signal }) => apiGet(CUSTOM, CustomMeditationListSchema, undefined, signal),
+  });
+}
+
+/** Saves a new custom meditation; a 402 becomes the upgrade toast, anything else an error toast. */
+export function useCreateCustomMeditation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CustomMeditationInput) =>
+      apiRequest('POST', CUSTOM, { body, schema: CustomMeditationSchema }),
+    onSuccess: (saved) => {
+      toast({
+        title: 'Meditation saved',
+        description: `${saved.title} is in your session list.`,
+        variant: 'success',
+      });
+      return queryClient.invalidateQueries({ queryKey: [CUSTOM] });
+    },
+    onError: (error) => {
+      if (!toastIfUpgradeRequired(error))
+        toast({ title: 'Not saved', description: error.message, variant: 'destructive' });
+    },
+  });
+}
+
+/** Whether the server renders a studio voice; the browser's voice is used otherwise. */
+export function useStudioVoice() {
+  return useQuery({
+    queryKey: [VOICE],
+    queryFn: ({ signal }) => apiGet(VOICE, StudioVoiceStatusSchema, undefined, signal),
+    staleTime: Infinity,
+  });
 }

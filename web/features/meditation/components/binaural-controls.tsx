@@ -3,6 +3,7 @@ import { Headphones } from 'lucide-react';
 import { useId } from 'react';
 import { BINAURAL_PRESETS, BINAURAL_STATUS, BINAURAL_VOLUME, HEADPHONES_NOTE } from '#domain/meditation';
 import type { BinauralSettings } from '#domain/meditation-player';
+import { BEAT_MODES, JOURNEYS, type BeatMode } from '#domain/meditation-journeys';
 import { Label, Select } from '#web/components/ui/form-controls';
 import { cn } from '#web/lib/cn';
 
@@ -11,16 +12,22 @@ type Props = {
   sounding: boolean;
   onToggle: () => void;
   onPreset: (presetId: string) => void;
+  onMode: (mode: BeatMode) => void;
   onVolume: (volume: number) => void;
 };
 
+const MODE_LABELS: Record<BeatMode, string> = { binaural: 'Binaural', isochronic: 'Isochronic' };
+
+const ISOCHRONIC_NOTE = 'Isochronic pulses work on speakers as well as headphones.';
+
 /** Binaural toggle with its status line, the preset choice and the 0-1 volume slider. */
-export function BinauralControls({ settings, sounding, onToggle, onPreset, onVolume }: Props) {
+export function BinauralControls({ settings, sounding, onToggle, onPreset, onMode, onVolume }: Props) {
   const switchId = useId();
   const presetId = useId();
   const volumeId = useId();
   const percent = `${Math.round(settings.volume * 100)}%`;
   const preset = BINAURAL_PRESETS.find((candidate) => candidate.id === settings.presetId);
+  const journey = JOURNEYS.find((candidate) => candidate.id === settings.presetId);
   return (
     <section
       aria-labelledby={`${switchId}-label`}
@@ -55,15 +62,30 @@ export function BinauralControls({ settings, sounding, onToggle, onPreset, onVol
         <div>
           <Label htmlFor={presetId}>Preset</Label>
           <Select id={presetId} value={settings.presetId} onChange={(event) => onPreset(event.target.value)}>
-            {BINAURAL_PRESETS.map((preset) => (
-              <option key={preset.id} value={preset.id}>
-                {preset.name}
-              </option>
-            ))}
+            <optgroup label="Fixed beats">
+              {BINAURAL_PRESETS.map((preset) => (
+                <option key={preset.id} value={preset.id}>
+                  {preset.name}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label="Journeys (the beat glides)">
+              {JOURNEYS.map((journey) => (
+                <option key={journey.id} value={journey.id}>
+                  {journey.name}
+                </option>
+              ))}
+            </optgroup>
           </Select>
           {preset ? (
             <p className="mt-1.5 text-xs text-muted tabular">
-              Left {preset.baseHz} Hz · right {preset.baseHz + preset.beatHz} Hz · {preset.beatHz} Hz beat
+              {settings.mode === 'binaural'
+                ? `Left ${preset.baseHz} Hz · right ${preset.baseHz + preset.beatHz} Hz · ${preset.beatHz} Hz beat`
+                : `${preset.baseHz} Hz tone pulsing ${preset.beatHz} times a second`}
+            </p>
+          ) : journey ? (
+            <p className="mt-1.5 text-xs text-muted tabular">
+              {journey.carrierHz} Hz carrier · beat {journey.points.map(([, beat]) => beat).join(' → ')} Hz
             </p>
           ) : null}
         </div>
@@ -85,9 +107,32 @@ export function BinauralControls({ settings, sounding, onToggle, onPreset, onVol
           />
         </div>
       </div>
+      <div
+        role="radiogroup"
+        aria-label="Beat style"
+        className="mt-4 inline-flex rounded-xl border border-line p-1"
+      >
+        {BEAT_MODES.map((mode) => (
+          <button
+            key={mode}
+            type="button"
+            role="radio"
+            aria-checked={settings.mode === mode}
+            onClick={() => onMode(mode)}
+            className={cn(
+              'min-h-9 rounded-lg px-3 text-sm font-medium transition-colors',
+              settings.mode === mode
+                ? 'bg-violet/25 text-ink ring-1 ring-violet'
+                : 'text-muted hover:text-ink',
+            )}
+          >
+            {MODE_LABELS[mode]}
+          </button>
+        ))}
+      </div>
       <p className="mt-3 flex items-center gap-2 text-sm text-muted">
         <Headphones size={20} strokeWidth={1.75} aria-hidden className="shrink-0 text-violet" />
-        {HEADPHONES_NOTE}
+        {settings.mode === 'binaural' ? HEADPHONES_NOTE : ISOCHRONIC_NOTE}
       </p>
     </section>
   );

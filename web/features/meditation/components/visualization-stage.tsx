@@ -9,14 +9,20 @@ const STEP_TYPE_LABELS = {
   manifestation: 'Manifestation',
 } as const;
 
-type Props = { mode: 'basic' | 'advanced'; scenario: VisualizationScenario | undefined; step: number };
+type Props = {
+  mode: 'basic' | 'advanced';
+  scenario: VisualizationScenario | undefined;
+  step: number;
+  /** The spoken cue in effect, shown as a caption; null before the first or while stopped. */
+  caption: string | null;
+};
 
 /**
  * The visual heart of the player. Basic: a calm breathing light. Advanced with a scenario: the
  * current step's instruction beside a visual drawn from its cue. The instruction is a polite live
  * region so a screen reader hears each new step.
  */
-export function VisualizationStage({ mode, scenario, step }: Props) {
+export function VisualizationStage({ mode, scenario, step, caption }: Props) {
   const reducedMotion = useReducedMotion();
   const current = scenario?.steps[step];
   return (
@@ -55,6 +61,15 @@ export function VisualizationStage({ mode, scenario, step }: Props) {
             </p>
           </>
         )}
+        {caption && caption !== current?.instruction ? (
+          <p
+            data-testid="voice-caption"
+            className="max-w-lg text-base leading-relaxed text-ink/90 sm:text-lg"
+          >
+            <span className="sr-only">Caption: </span>
+            {caption}
+          </p>
+        ) : null}
       </div>
     </div>
   );

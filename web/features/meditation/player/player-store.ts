@@ -34,6 +34,7 @@ function stamp(input: PlayerInput, now: number): PlayerEvent {
     case 'tick':
     case 'next':
     case 'previous':
+    case 'seek':
     case 'choose-scenario':
       return { ...input, now };
     default:

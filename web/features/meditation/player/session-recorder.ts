@@ -22,8 +22,8 @@ export function createSessionRecorder(queryClient: QueryClient) {
   const records = new Map<number, Promise<string | null>>();
 
   const start = (effect: Extract<PlayerEffect, { type: 'session-started' }>) => {
-    const { type, duration, title } = effect.session;
-    const created = createMeditationSession({ type, duration, title, completed: false }).then(
+    const { type, duration, title, id: meditationId } = effect.session;
+    const created = createMeditationSession({ type, duration, title, completed: false, meditationId }).then(
       (session) => {
         void refreshPractice(queryClient);
         return session.id;
@@ -34,12 +34,12 @@ export function createSessionRecorder(queryClient: QueryClient) {
   };
 
   const complete = async (effect: Extract<PlayerEffect, { type: 'session-completed' }>) => {
-    const { type, duration, title } = effect.session;
+    const { type, duration, title, id: meditationId } = effect.session;
     try {
       const id = await (records.get(effect.run) ?? Promise.resolve(null));
       records.delete(effect.run);
       if (id) await completeMeditationSession(id);
-      else await createMeditationSession({ type, duration, title, completed: true });
+      else await createMeditationSession({ type, duration, title, completed: true, meditationId });
       toast({
         title: RECORD_MESSAGES.completedTitle,
         description: RECORD_MESSAGES.completedDescription(duration),

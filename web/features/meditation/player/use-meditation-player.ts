@@ -1,27 +1,54 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { MEDITATION_TICK_MS } from '#domain/meditation-player';
-import { createBinauralEngine } from '#web/features/meditation/audio/binaural-engine';
-import { createPlayerStore } from './player-store';
+import { MEDITATION_TICK_MS, currentSession } from '#domain/meditation-player';
+import { createSoundEngine } from '#web/features/meditation/audio/sound-engine';
+import { useCustomMeditations, useMeditationLibrary } from '#web/features/meditation/api';
+import { customToSession } from '#domain/meditation-custom';
+import { useApplyCustomSound } from './use-apply-custom-sound';
+import { createPlayerStore, type PlayerStore } from './player-store';
 import { createSessionRecorder } from './session-recorder';
+import { soundSettingsStore } from './sound-settings';
+import { useSoundExtras } from './use-sound-extras';
 
 /**
  * The page's player: state from the pure machine, time from performance.now(), a one-second tick
  * while playing (plus one whenever the tab becomes visible again, so a throttled background tab
- * catches up at once), session records through the API, and binaural sound through Web Audio.
+ * catches up at once), session records through the API, and sound through Web Audio.
  */
 export function useMeditationPlayer() {
   const queryClient = useQueryClient();
   const [{ store, engine }] = useState(() => {
-    const engine = createBinauralEngine();
-    const store = createPlayerStore({
+    let store: PlayerStore | null = null;
+    const engine = createSoundEngine(() => {
+      const state = store?.getState();
+      return {
+        elapsedSeconds: (state?.elapsedMs ?? 0) / 1000,
+        durationSeconds: state ? currentSession(state).duration * 60 : 60,
+      };
+    });
+    const record = createSessionRecorder(queryClient);
+    store = createPlayerStore({
       now: () => performance.now(),
-      onEffect: createSessionRecorder(queryClient),
+      onEffect: (effect) => {
+        record(effect);
+        if (soundSettingsStore.get().startEndBells) engine.ring();
+      },
       onSound: engine.apply,
     });
     return { store, engine };
   });
   const state = useSyncExternalStore(store.subscribe, store.getState);
+  const library = useMeditationLibrary();
+  const custom = useCustomMeditations();
+
+  // The playlist is what the server says this member may play (the free four until it answers),
+  // followed by the member's own meditations.
+  useEffect(() => {
+    if (!library.data) return;
+    const own = (custom.data ?? []).map(customToSession);
+    store.send({ type: 'set-playlist', sessions: [...library.data.filter((item) => !item.locked), ...own] });
+  }, [library.data, custom.data, store]);
+  useApplyCustomSound(state, store.send);
 
   useEffect(() => {
     if (!state.playing) return;
@@ -37,8 +64,10 @@ export function useMeditationPlayer() {
     };
   }, [state.playing, store]);
 
-  // Leaving the page silences the tones and closes the audio context.
+  const sound = useSoundExtras(state, engine, store.send);
+
+  // Leaving the page silences everything and closes the audio context.
   useEffect(() => () => engine.dispose(), [engine]);
 
-  return { state, send: store.send };
+  return { state, send: store.send, library: library.data, sound };
 }

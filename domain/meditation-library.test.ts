@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { MEDITATION_CATALOGUE } from './meditation';
+import { MEDITATION_LIBRARY, MEDITATION_THEMES, libraryFor } from './meditation-library';
+import { findScript } from './meditation-script-index';
+
+describe('meditation library', () => {
+  it('starts with the spec’s four sessions, in order and free', () => {
+    expect(MEDITATION_LIBRARY.slice(0, 4).map((session) => [session.id, session.plan])).toEqual(
+      MEDITATION_CATALOGUE.map((session) => [session.id, 'free']),
+    );
+  });
+
+  it('has at least 16 sessions with unique ids, every theme, and a script for each', () => {
+    expect(MEDITATION_LIBRARY.length).toBeGreaterThanOrEqual(16);
+    expect(new Set(MEDITATION_LIBRARY.map((session) => session.id)).size).toBe(MEDITATION_LIBRARY.length);
+    expect(new Set(MEDITATION_LIBRARY.map((session) => session.theme))).toEqual(new Set(MEDITATION_THEMES));
+    for (const session of MEDITATION_LIBRARY)
+      expect(findScript(session.id)?.duration).toBe(session.duration * 60);
+  });
+
+  it.each([
+    [true, 0],
+    [false, MEDITATION_LIBRARY.length - 4],
+  ])('with the library unlocked=%s, %i sessions are locked, never the free ones', (unlocked, lockedCount) => {
+    const list = libraryFor(unlocked);
+    expect(list.filter((item) => item.locked)).toHaveLength(lockedCount);
+    expect(list.slice(0, 4).every((item) => !item.locked)).toBe(true);
+  });
+});

@@ -1,0 +1,147 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { findScript } from '#domain/meditation-script-index';
+import { describeInBrowser, signUp, useJourney } from './harness/browser';
+
+type SpeechEvent = { event: 'speak' | 'end' | 'cancel' | 'overlap'; text?: string };
+
+/**
+ * Replaces the browser's speech synthesiser with an observer before the app loads: it records every
+ * speak and cancel, "speaks" each utterance for four seconds of the page's (fake) clock, and notes
+ * an overlap if a second utterance starts while one is still going.
+ */
+async function observeSpeech(context: BrowserContext, voices: boolean) {
+  await context.addInitScript((withVoices) => {
+    const log: SpeechEvent[] = [];
+    type Utterance = { text: string; onend: (() => void) | null; onerror: (() => void) | null };
+    let current: Utterance | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const voiceList = withVoices
+      ? [{ name: 'Observer', lang: 'en-US', voiceURI: 'observer', default: true, localService: true }]
+      : [];
+    const synth = {
+      get speaking() {
+        return current !== null;
+      },
+      getVoices: () => voiceList,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      speak(utterance: Utterance) {
+        if (current) log.push({ event: 'overlap' });
+        log.push({ event: 'speak', text: utterance.text });
+        current = utterance;
+        timer = setTimeout(() => {
+          if (current !== utterance) return;
+          current = null;
+          log.push({ event: 'end', text: utterance.text });
+          utterance.onend?.();
+        }, 4000);
+      },
+      cancel() {
+        clearTimeout(timer);
+        const cut = current;
+        current = null;
+        if (!cut) return;
+        log.push({ event: 'cancel' });
+        cut.onerror?.();
+      },
+      pause: () => undefined,
+      resume: () => undefined,
+    };
+    Object.defineProperty(window, 'speechSynthesis', { value: synth, configurable: true });
+    Reflect.set(
+      window,
+      'SpeechSynthesisUtterance',
+      class {
+        onend = null;
+        onerror = null;
+        rate = 1;
+        volume = 1;
+        voice = null;
+        lang = '';
+        constructor(readonly text: string) {}
+      },
+    );
+    Reflect.set(window, 'speechLog', log);
+  }, voices);
+}
+
+const speechLog = (page: Page): Promise<SpeechEvent[]> =>
+  page.evaluate(() => Reflect.get(window, 'speechLog'));
+const spoken = async (page: Page) =>
+  (await speechLog(page)).filter((entry) => entry.event === 'speak').map((entry) => entry.text);
+
+const abundance = findScript('abundance-alignment');
+const waterfall = findScript('cascading-wealth-waterfall');
+const line = (script: typeof abundance, index: number) => script?.cues[index]?.text ?? 'missing';
+
+describeInBrowser('meditation voice guidance', () => {
+  const journey = useJourney();
+
+  it('speaks the first cues in order on the clock, nothing while paused, and follows steps', async () => {
+    const { context, page, consoleErrors } = await journey.newPage();
+    await signUp(context, journey.server.url);
+    await observeSpeech(context, true);
+    await page.clock.install();
+    await page.goto('/meditate');
+    const player = page.getByRole('region', { name: 'Meditation player' });
+    await player.getByRole('switch', { name: 'Voice guidance' }).waitFor();
+    expect(await player.getByRole('switch', { name: 'Voice guidance' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+
+    await player.getByRole('button', { name: 'Play' }).click();
+    await page.clock.runFor(2000);
+    expect(await spoken(page)).toEqual([]);
+    await page.clock.runFor(2000);
+    await expect.poll(() => spoken(page)).toEqual([line(abundance, 0)]);
+    await page.getByTestId('voice-caption').getByText(line(abundance, 0)).waitFor();
+    await page.clock.runFor(30_000);
+    await expect.poll(() => spoken(page)).toEqual([line(abundance, 0), line(abundance, 1)]);
+
+    // Pause mid-cue: the voice stops at once and nothing more is said while paused.
+    await player.getByRole('button', { name: 'Pause' }).click();
+    await expect.poll(async () => (await speechLog(page)).at(-1)?.event).toBe('cancel');
+    await page.clock.runFor(90_000);
+    expect(await spoken(page)).toHaveLength(2);
+
+    // Playing again repeats the cut-off cue from its start, then carries on in order.
+    await player.getByRole('button', { name: 'Play' }).click();
+    await expect.poll(() => spoken(page)).toHaveLength(3);
+    await page.clock.runFor(35_000);
+    await expect
+      .poll(() => spoken(page))
+      .toEqual([line(abundance, 0), line(abundance, 1), line(abundance, 1), line(abundance, 2)]);
+
+    // A scenario step move cancels and speaks the new step's instruction.
+    await player.getByRole('button', { name: 'Advanced' }).click();
+    await player.getByLabel('Guided imagery').selectOption('cascading-wealth-waterfall');
+    await page.clock.runFor(4000);
+    await expect.poll(async () => (await spoken(page)).at(-1)).toBe(line(waterfall, 0));
+    await player.getByRole('button', { name: 'Next step' }).click();
+    await expect.poll(async () => (await spoken(page)).at(-1)).toBe(line(waterfall, 1));
+
+    // Voice off: silence, captions only.
+    await player.getByRole('switch', { name: 'Voice guidance' }).click();
+    const count = (await spoken(page)).length;
+    await page.clock.runFor(130_000);
+    expect(await spoken(page)).toHaveLength(count);
+    expect((await speechLog(page)).some((entry) => entry.event === 'overlap')).toBe(false);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('without voices shows captions only, with one line saying why', async () => {
+    const { context, page, consoleErrors } = await journey.newPage();
+    await signUp(context, journey.server.url);
+    await observeSpeech(context, false);
+    await page.clock.install();
+    await page.goto('/meditate');
+    const player = page.getByRole('region', { name: 'Meditation player' });
+    await player.getByRole('button', { name: 'Play' }).click();
+    await page.clock.runFor(4000);
+    await player.getByText('This device has no speech voices', { exact: false }).waitFor();
+    await page.getByTestId('voice-caption').getByText(line(abundance, 0)).waitFor();
+    expect(await spoken(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});

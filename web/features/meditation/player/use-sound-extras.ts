@@ -1,0 +1,53 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { bellsDue } from '#domain/meditation-bells';
+import { currentSession, type PlayerState } from '#domain/meditation-player';
+import { activeTimeline } from '#domain/meditation-timeline';
+import type { SoundEngine } from '#web/features/meditation/audio/sound-engine';
+import type { PlayerInput } from './player-store';
+import { soundSettingsStore } from './sound-settings';
+
+/**
+ * The sound beyond the beats, on the player's clock: soundscapes sound while playing; interval and
+ * script bells ring as the clock passes them; the sleep timer pauses the player when it runs out
+ * (everything then fades out over the graph's fade time).
+ */
+export function useSoundExtras(state: PlayerState, engine: SoundEngine, send: (input: PlayerInput) => void) {
+  const settings = useSyncExternalStore(soundSettingsStore.subscribe, soundSettingsStore.get);
+
+  useEffect(() => {
+    engine.setSoundscapes(settings.soundscapes, state.playing);
+  }, [engine, settings.soundscapes, state.playing]);
+
+  const seconds = Math.floor(state.elapsedMs / 1000);
+  const last = useRef(seconds);
+  useEffect(() => {
+    const from = last.current;
+    last.current = seconds;
+    if (!state.playing) return;
+    const timeline = activeTimeline(state);
+    const due = bellsDue(from, seconds, {
+      intervalMinutes: settings.bellIntervalMinutes,
+      scriptBells: timeline && state.mode === 'basic' ? timeline.script.bells : [],
+      durationSeconds: currentSession(state).duration * 60,
+    });
+    if (due > 0) engine.ring();
+    // Rings follow the clock only; other state changes are read when it moves.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [seconds]);
+
+  const sleepAt = useRef<number | null>(null);
+  useEffect(() => {
+    sleepAt.current =
+      state.playing && settings.sleepTimerMinutes > 0 ? seconds + settings.sleepTimerMinutes * 60 : null;
+    // The timer starts when playing starts or the choice changes, not on every tick.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.playing, settings.sleepTimerMinutes, state.run]);
+  useEffect(() => {
+    if (sleepAt.current !== null && seconds >= sleepAt.current) {
+      sleepAt.current = null;
+      send({ type: 'pause' });
+    }
+  }, [seconds, send]);
+
+  return settings;
+}
