@@ -85,7 +85,7 @@ describe('buildCoachContext', () => {
         progress: 40,
         timeUsedPercent: 61,
         daysLeft: 47,
-        probability: 67,
+        probability: 70,
       },
     ]);
   });
