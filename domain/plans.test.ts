@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   PLANS,
   checkPlanLimit,
-  planById,
   planThatUnlocks,
   remainingAllowance,
   type LimitedFeature,

@@ -10,6 +10,7 @@ import { affirmationRoutes } from './features/affirmations/routes';
 import { authRoutes } from './features/auth/routes';
 import { registerSessions } from './sessions/session-plugin';
 import { removeLikesOf } from './features/community/likes-repository';
+import { coachRoutes } from './features/coach/routes';
 import { communityRoutes } from './features/community/routes';
 import { energyRoutes } from './features/energy/routes';
 import { habitRoutes } from './features/habits/routes';
@@ -119,6 +120,7 @@ export async function buildApp({
   await app.register(ritualRoutes, { db });
   await app.register(goalRoutes, { db, config });
   await app.register(communityRoutes, { db, config });
+  await app.register(coachRoutes, { db, config });
 
   await registerWebClient(app);
   return app;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COACH_DAILY_MESSAGES_DEFAULT } from '#domain/coach';
 
 /**
  * Every environment variable the server reads, parsed and defaulted in one place.
@@ -50,6 +51,10 @@ export const EnvSchema = z.object({
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
   TRUST_PROXY: booleanFlag,
+  /** Messages a member may send the coach per local day (docs/coach.md). */
+  COACH_DAILY_MESSAGES: z.coerce.number().int().min(1).max(10_000).default(COACH_DAILY_MESSAGES_DEFAULT),
+  /** A Cal.com or Calendly link where members book their monthly session (docs/plans.md). */
+  COACHING_BOOKING_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -1,6 +1,7 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { affirmationSets, affirmations } from './affirmations';
 import { authIdentities, sessions } from './auth';
+import { coachMessages } from './coach';
 import { stories, storyLikes } from './community';
 import { energyReadings } from './energy';
 import { quantumGoals } from './goals';
@@ -35,6 +36,7 @@ export const ALL_TABLES: PgTable[] = [
   billingAccounts,
   stripeEvents,
   jobs,
+  coachMessages,
 ];
 
 /** Tables never exported: secrets and sign-in plumbing, not the user's own data. */
