@@ -20,5 +20,6 @@ export const SIGNED_IN_ROUTES: Route[] = [
   { path: '/resources', page: lazy(() => import('#web/features/resources/resources-page')) },
   { path: '/pricing', page: lazy(() => import('#web/features/payments/pricing-page')) },
   { path: '/subscribe', page: lazy(() => import('#web/features/payments/subscribe-page')) },
+  { path: '/coach', page: lazy(() => import('#web/features/coach/coach-page')) },
   { path: '/profile', page: lazy(() => import('#web/features/account/profile-page')) },
 ];
