@@ -12,6 +12,7 @@ import { registerSessions } from './sessions/session-plugin';
 import { removeLikesOf } from './features/community/likes-repository';
 import { coachRoutes } from './features/coach/routes';
 import { communityRoutes } from './features/community/routes';
+import { insightRoutes } from './features/insights/routes';
 import { energyRoutes } from './features/energy/routes';
 import { habitRoutes } from './features/habits/routes';
 import { healthRoutes } from './features/health/routes';
@@ -121,6 +122,7 @@ export async function buildApp({
   await app.register(goalRoutes, { db, config });
   await app.register(communityRoutes, { db, config });
   await app.register(coachRoutes, { db, config });
+  await app.register(insightRoutes, { db, config });
 
   await registerWebClient(app);
   return app;

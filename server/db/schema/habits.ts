@@ -56,6 +56,8 @@ export const habitCompletions = pgTable(
   (table) => [
     unique('habit_completions_habit_period_unique').on(table.habitId, table.periodKey),
     index('habit_completions_user_idx').on(table.userId),
+    // Insights count a member's completions by day range.
+    index('habit_completions_user_day_idx').on(table.userId, table.day),
   ],
 );
 

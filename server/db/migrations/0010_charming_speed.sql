@@ -10,4 +10,6 @@ CREATE TABLE "coach_messages" (
 --> statement-breakpoint
 ALTER TABLE "coach_messages" ADD CONSTRAINT "coach_messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "coach_messages_user_created_idx" ON "coach_messages" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "coach_messages_user_day_idx" ON "coach_messages" USING btree ("user_id","day","role");
+CREATE INDEX "coach_messages_user_day_idx" ON "coach_messages" USING btree ("user_id","day","role");--> statement-breakpoint
+CREATE INDEX "energy_readings_user_day_idx" ON "energy_readings" USING btree ("user_id","day");--> statement-breakpoint
+CREATE INDEX "habit_completions_user_day_idx" ON "habit_completions" USING btree ("user_id","day");
