@@ -21,5 +21,6 @@ export const SIGNED_IN_ROUTES: Route[] = [
   { path: '/pricing', page: lazy(() => import('#web/features/payments/pricing-page')) },
   { path: '/subscribe', page: lazy(() => import('#web/features/payments/subscribe-page')) },
   { path: '/coach', page: lazy(() => import('#web/features/coach/coach-page')) },
+  { path: '/insights', page: lazy(() => import('#web/features/insights/insights-page')) },
   { path: '/profile', page: lazy(() => import('#web/features/account/profile-page')) },
 ];
