@@ -11,6 +11,7 @@ import { authRoutes } from './features/auth/routes';
 import { registerSessions } from './sessions/session-plugin';
 import { removeLikesOf } from './features/community/likes-repository';
 import { coachRoutes } from './features/coach/routes';
+import { coachingRoutes } from './features/coaching/routes';
 import { communityRoutes } from './features/community/routes';
 import { insightRoutes } from './features/insights/routes';
 import { energyRoutes } from './features/energy/routes';
@@ -123,6 +124,7 @@ export async function buildApp({
   await app.register(communityRoutes, { db, config });
   await app.register(coachRoutes, { db, config });
   await app.register(insightRoutes, { db, config });
+  await app.register(coachingRoutes, { db, config });
 
   await registerWebClient(app);
   return app;

@@ -2,6 +2,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { affirmationSets, affirmations } from './affirmations';
 import { authIdentities, sessions } from './auth';
 import { coachMessages } from './coach';
+import { coachingSessions } from './coaching';
 import { stories, storyLikes } from './community';
 import { energyReadings } from './energy';
 import { quantumGoals } from './goals';
@@ -37,6 +38,7 @@ export const ALL_TABLES: PgTable[] = [
   stripeEvents,
   jobs,
   coachMessages,
+  coachingSessions,
 ];
 
 /** Tables never exported: secrets and sign-in plumbing, not the user's own data. */
