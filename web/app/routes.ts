@@ -22,5 +22,6 @@ export const SIGNED_IN_ROUTES: Route[] = [
   { path: '/subscribe', page: lazy(() => import('#web/features/payments/subscribe-page')) },
   { path: '/coach', page: lazy(() => import('#web/features/coach/coach-page')) },
   { path: '/insights', page: lazy(() => import('#web/features/insights/insights-page')) },
+  { path: '/admin/coaching', page: lazy(() => import('#web/features/coaching/admin-coaching-page')) },
   { path: '/profile', page: lazy(() => import('#web/features/account/profile-page')) },
 ];
