@@ -117,7 +117,7 @@ export async function buildApp({
   await app.register(habitRoutes, { db, config });
   await app.register(meditationRoutes, { db });
   await app.register(affirmationRoutes, { db, config });
-  await app.register(energyRoutes, { db, changes: database.changes });
+  await app.register(energyRoutes, { db, changes: database.changes, config });
   await app.register(dashboardRoutes, { db, changes: database.changes });
   await app.register(ritualRoutes, { db });
   await app.register(goalRoutes, { db, config });
