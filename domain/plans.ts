@@ -194,3 +194,8 @@ export const PlanFeaturesSchema = z.object({
   features: z.array(z.string()),
 });
 export type PlanFeatures = { plan: PlanId; enforced: boolean; features: PlanFeature[] };
+
+/** The badge a member's plan shows beside their name (profile card, stories): VIP for Premium. */
+export function memberBadge(plan: PlanId): 'vip' | null {
+  return plan !== 'free' && planAllows(plan, 'vipStatus') ? 'vip' : null;
+}

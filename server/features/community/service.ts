@@ -1,6 +1,7 @@
 import { authorDisplayName, type Story, type StorySubmission, type StoryUpdate } from '#domain/community';
 import { changesContent, deleteAccess, updateAccess, type StoryAccess } from '#domain/community-access';
 import type { StoryList, StoryListQuery } from '#domain/community-list';
+import { memberBadge } from '#domain/plans';
 import type { Database } from '#server/db/client';
 import { forbidden, notFound } from '#server/http/errors';
 import { decodeCursor, encodeCursor } from './cursor';
@@ -38,6 +39,7 @@ function toStory(row: StoryViewRow, viewer: Viewer): Story {
     likedByMe: row.likedByMe,
     isMine: row.userId === viewer.userId,
     authorName: authorDisplayName(row.authorFirstName, row.authorLastName),
+    authorBadge: memberBadge(row.authorPlan),
   };
 }
 
