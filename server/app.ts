@@ -13,6 +13,7 @@ import { removeLikesOf } from './features/community/likes-repository';
 import { coachRoutes } from './features/coach/routes';
 import { coachingRoutes } from './features/coaching/routes';
 import { communityRoutes } from './features/community/routes';
+import { labRoutes } from './features/labs/routes';
 import { insightRoutes } from './features/insights/routes';
 import { energyRoutes } from './features/energy/routes';
 import { habitRoutes } from './features/habits/routes';
@@ -125,6 +126,7 @@ export async function buildApp({
   await app.register(coachRoutes, { db, config });
   await app.register(insightRoutes, { db, config });
   await app.register(coachingRoutes, { db, config });
+  await app.register(labRoutes, { db, config });
 
   await registerWebClient(app);
   return app;

@@ -3,6 +3,7 @@ import { affirmationSets, affirmations } from './affirmations';
 import { authIdentities, sessions } from './auth';
 import { coachMessages } from './coach';
 import { coachingSessions } from './coaching';
+import { memberLabs } from './labs';
 import { stories, storyLikes } from './community';
 import { energyReadings } from './energy';
 import { quantumGoals } from './goals';
@@ -39,6 +40,7 @@ export const ALL_TABLES: PgTable[] = [
   jobs,
   coachMessages,
   coachingSessions,
+  memberLabs,
 ];
 
 /** Tables never exported: secrets and sign-in plumbing, not the user's own data. */

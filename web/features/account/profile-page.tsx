@@ -1,5 +1,6 @@
 import { PageHeader } from '#web/components/ui/page-header';
 import { DataAndPrivacy } from './data-and-privacy';
+import { LabsSection } from './labs-section';
 import { ProfileForm } from './profile-form';
 import { ReminderSettings } from './reminder-settings';
 
@@ -10,6 +11,7 @@ export default function ProfilePage() {
       <div className="grid gap-6">
         <ProfileForm />
         <ReminderSettings />
+        <LabsSection />
         <DataAndPrivacy />
       </div>
     </div>

@@ -4,6 +4,7 @@ import { Card } from '#web/components/ui/card';
 import { LoadError } from '#web/components/ui/load-error';
 import { PageHeader } from '#web/components/ui/page-header';
 import { Skeleton } from '#web/components/ui/skeleton';
+import { useLabEnabled } from '#web/lib/use-labs';
 import { UpgradePanel } from '#web/lib/upgrade-panel';
 import { isUpgradeRequired } from '#web/lib/upgrade-required';
 import { useClearCoachHistory, useCoachHistory, useOlderMessages, useSendCoachMessage } from './api';
@@ -16,6 +17,7 @@ export default function CoachPage() {
   const older = useOlderMessages(history.data?.nextBefore ?? null);
   const { send, streaming } = useSendCoachMessage();
   const clear = useClearCoachHistory();
+  const readAloud = useLabEnabled('coachReadAloud');
   const page = history.data;
   const messages = page ? [...older.older, ...page.messages] : [];
   const capReached = page ? page.usedToday >= page.dailyLimit : false;
@@ -65,6 +67,7 @@ export default function CoachPage() {
                   role={message.role}
                   content={message.content}
                   source={message.source}
+                  readAloud={readAloud}
                 />
               ))}
               {streaming ? (

@@ -1,3 +1,4 @@
+import { Volume2 } from 'lucide-react';
 import type { CoachSource } from '#domain/coach';
 import { cn } from '#web/lib/cn';
 
@@ -13,11 +14,14 @@ export function MessageBubble({
   content,
   source,
   pending = false,
+  readAloud = false,
 }: {
   role: 'member' | 'coach';
   content: string;
   source: CoachSource | null;
   pending?: boolean;
+  /** Labs: coachReadAloud. */
+  readAloud?: boolean;
 }) {
   const mine = role === 'member';
   return (
@@ -33,6 +37,19 @@ export function MessageBubble({
           <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-violet">
             {SOURCE_LABEL[source]}
           </p>
+        ) : null}
+        {readAloud && !mine && !pending && typeof speechSynthesis !== 'undefined' ? (
+          <button
+            type="button"
+            className="float-right ml-2 rounded-lg p-1 text-muted hover:text-gold"
+            aria-label="Listen to this reply"
+            onClick={() => {
+              speechSynthesis.cancel();
+              speechSynthesis.speak(new SpeechSynthesisUtterance(content));
+            }}
+          >
+            <Volume2 size={18} strokeWidth={1.75} aria-hidden />
+          </button>
         ) : null}
         <p className="whitespace-pre-wrap break-words" aria-busy={pending || undefined}>
           {content}

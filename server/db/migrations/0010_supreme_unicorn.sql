@@ -23,8 +23,16 @@ CREATE TABLE "coaching_sessions" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "member_labs" (
+	"user_id" uuid NOT NULL,
+	"lab" text NOT NULL,
+	"enabled_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "member_labs_user_id_lab_pk" PRIMARY KEY("user_id","lab")
+);
+--> statement-breakpoint
 ALTER TABLE "coach_messages" ADD CONSTRAINT "coach_messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coaching_sessions" ADD CONSTRAINT "coaching_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "member_labs" ADD CONSTRAINT "member_labs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "coach_messages_user_created_idx" ON "coach_messages" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "coach_messages_user_day_idx" ON "coach_messages" USING btree ("user_id","day","role");--> statement-breakpoint
 CREATE UNIQUE INDEX "coaching_sessions_user_month_live_unique" ON "coaching_sessions" USING btree ("user_id","month") WHERE "coaching_sessions"."status" <> 'cancelled';--> statement-breakpoint
