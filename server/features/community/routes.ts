@@ -7,6 +7,9 @@ import { EmptyBodySchema, MessageSchema, UuidParamsSchema } from '#server/http/s
 import { signedIn } from '#server/sessions/session-plugin';
 import type { AppConfig } from '#server/config';
 import { assertWithinPlan } from '#server/plans/plan-limits';
+import { ReviewQueueSchema } from '#domain/community-review';
+import { forbidden } from '#server/http/errors';
+import { reviewQueue } from './review-queue';
 import { editStory, likeStory, listStories, removeStory, shareStory } from './service';
 
 const errors = { 400: MessageSchema, 403: MessageSchema, 404: MessageSchema };
@@ -20,6 +23,15 @@ export const communityRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppC
     '/api/success-stories',
     { schema: { querystring: StoryListQuerySchema, response: { 200: StoryListSchema, 400: MessageSchema } } },
     async (request) => listStories(db, signedIn(request), request.query),
+  );
+
+  app.get(
+    '/api/admin/stories/review',
+    { schema: { response: { 200: ReviewQueueSchema } } },
+    async (request) => {
+      if (!signedIn(request).isAdmin) throw forbidden('Only moderators can see the review queue.');
+      return reviewQueue(db);
+    },
   );
 
   app.post(
