@@ -92,8 +92,14 @@ describeInBrowser('Premium and Pro features', () => {
       ['1280', DESKTOP],
       ['390', PHONE],
     ] as const) {
-      const { page, consoleErrors } = await premiumMember(viewport);
+      const { page, context, consoleErrors } = await premiumMember(viewport);
       await page.goto('/insights');
+      await eventually(() => page.getByText('Nothing to chart yet').isVisible()).toBe(true);
+      const checkIn = await context.request.post(`${journey.server.url}/api/energy-readings`, {
+        data: { feeling: 'calm', energyLevel: 7, focus: 'Wealth' },
+      });
+      expect(checkIn.status()).toBe(201);
+      await page.reload();
       await eventually(() => page.getByRole('img', { name: /Minutes meditated/ }).isVisible()).toBe(true);
       expect(await page.getByText('Too few days to say').isVisible()).toBe(true);
       await shoot(page, `insights-${size}`);

@@ -23,5 +23,6 @@ export const SIGNED_IN_ROUTES: Route[] = [
   { path: '/coach', page: lazy(() => import('#web/features/coach/coach-page')) },
   { path: '/insights', page: lazy(() => import('#web/features/insights/insights-page')) },
   { path: '/admin/coaching', page: lazy(() => import('#web/features/coaching/admin-coaching-page')) },
+  { path: '/admin/community', page: lazy(() => import('#web/features/community/admin-review-page')) },
   { path: '/profile', page: lazy(() => import('#web/features/account/profile-page')) },
 ];

@@ -8,6 +8,7 @@ const EXTRA_TITLES: Record<string, string> = {
   '/subscribe': 'Subscribe',
   '/profile': 'Your Profile',
   '/admin/coaching': 'Coaching Queue',
+  '/admin/community': 'Story Review',
 };
 
 /** The browser tab names the page ("Quantum Goals · Abundance"); unknown paths keep the plain name. */

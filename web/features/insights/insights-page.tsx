@@ -1,7 +1,9 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { insightsCsv, type InsightRange, type Insights } from '#domain/insights';
-import { Button } from '#web/components/ui/button';
+import { Link } from 'wouter';
+import { Button, buttonClass } from '#web/components/ui/button';
+import { EmptyState } from '#web/components/ui/empty-state';
 import { LoadError } from '#web/components/ui/load-error';
 import { PageHeader } from '#web/components/ui/page-header';
 import { Skeleton } from '#web/components/ui/skeleton';
@@ -36,6 +38,11 @@ const SERIES = [
   { key: 'energy', title: 'Mean energy (1-10)', unit: 'avg', color: '#8B7CF6' },
   { key: 'coherence', title: 'Mean coherence (%)', unit: 'avg', color: '#34D399' },
 ] as const;
+
+const isEmpty = (insights: Insights) =>
+  insights.buckets.every(
+    (bucket) => bucket.meditationMinutes + bucket.rituals + bucket.habitCompletions + bucket.checkIns === 0,
+  );
 
 /** /insights: Premium analytics over 12 weeks or 12 months (docs/insights.md). */
 export default function InsightsPage() {
@@ -99,7 +106,17 @@ export default function InsightsPage() {
         <LoadError message="Failed to load your insights." onRetry={() => void insights.refetch()} />
       ) : (
         <div className="grid gap-6">
-          {view === 'charts' ? (
+          {isEmpty(data) ? (
+            <EmptyState
+              title="Nothing to chart yet"
+              description="Meditate, complete rituals and habits, and check in your energy: your trends appear here."
+              action={
+                <Link href="/meditate" className={buttonClass('primary')}>
+                  Start a meditation
+                </Link>
+              }
+            />
+          ) : view === 'charts' ? (
             <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {SERIES.map((series) => (
                 <BarChart
