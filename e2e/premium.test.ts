@@ -166,6 +166,20 @@ describeInBrowser('Premium and Pro features', () => {
     const story = other.page.getByRole('article').filter({ hasText: 'Debt free at last' });
     await eventually(() => story.getByText('VIP').isVisible()).toBe(true);
     await shoot(other.page, 'community-vip-390');
+
+    // Early access: the Labs section on the profile page switches the first lab on.
+    await vip.page.goto('/profile');
+    const lab = vip.page.getByRole('checkbox', { name: /Read coach replies aloud/ });
+    await eventually(() => lab.isEnabled()).toBe(true);
+    await lab.check();
+    await eventually(() => vip.page.getByText('Labs feature on').isVisible()).toBe(true);
+    await shoot(vip.page, 'profile-labs-1280');
+    await vip.page.goto('/pricing');
+    await eventually(() => vip.page.getByRole('link', { name: 'Personalized AI coaching' }).isVisible()).toBe(
+      true,
+    );
+    await vip.page.setViewportSize(PHONE);
+    await shoot(vip.page, 'pricing-390');
   });
 
   it('real-time energy: a check-in on a second device appears at once on the first', async () => {
