@@ -32,13 +32,11 @@ async function answer(standIn: ChatStandIn, response: ServerResponse): Promise<v
       response.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"boom"}}');
       return;
     case 'json':
-      response
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(
-          JSON.stringify({
-            choices: [{ index: 0, message: { role: 'assistant', content: standIn.pieces.join('') } }],
-          }),
-        );
+      response.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          choices: [{ index: 0, message: { role: 'assistant', content: standIn.pieces.join('') } }],
+        }),
+      );
       return;
     case 'slow':
       await wait(standIn.delayMs);

@@ -60,15 +60,13 @@ describe('insights API', () => {
     });
     // A gap, then an older 3-day streak.
     for (const back of [30, 31, 32])
-      await db
-        .insert(practiceLog)
-        .values({
-          userId: maya.id,
-          day: addDays(today, -back),
-          kind: 'ritual',
-          sourceId: `old-${back}`,
-          createdAt: new Date(`${addDays(today, -back)}T12:00:00Z`),
-        });
+      await db.insert(practiceLog).values({
+        userId: maya.id,
+        day: addDays(today, -back),
+        kind: 'ritual',
+        sourceId: `old-${back}`,
+        createdAt: new Date(`${addDays(today, -back)}T12:00:00Z`),
+      });
     const [habit] = await db
       .insert(habits)
       .values({
