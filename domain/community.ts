@@ -152,6 +152,8 @@ export const StorySchema = z.object({
   isMine: z.boolean(),
   /** First name and last initial, e.g. 'Maya G.'. */
   authorName: z.string(),
+  /** 'vip' for Premium members (VIP status, domain/plans.ts), visible to everyone. */
+  authorBadge: z.enum(['vip']).nullable(),
 });
 export type Story = z.infer<typeof StorySchema>;
 

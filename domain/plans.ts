@@ -16,10 +16,10 @@ export type Plan = {
   price: string;
   period: string;
   description: string;
-  features: string[];
   mostPopular: boolean;
 };
 
+/** The card lines are generated from PLAN_LIMITS and PLAN_FEATURES (domain/plan-lines.ts). */
 export const PLANS: readonly Plan[] = [
   {
     id: 'free',
@@ -27,13 +27,6 @@ export const PLANS: readonly Plan[] = [
     price: '$0',
     period: 'forever',
     description: 'Begin your abundance practice with the essentials.',
-    features: [
-      '3 AI affirmations per day',
-      'Basic meditation',
-      'Energy tracking',
-      '1 quantum goal',
-      'Community access',
-    ],
     mostPopular: false,
   },
   {
@@ -42,15 +35,6 @@ export const PLANS: readonly Plan[] = [
     price: '$19',
     period: '/month',
     description: 'For committed manifestors ready to accelerate their alignment.',
-    features: [
-      'Unlimited affirmations',
-      'Advanced meditation library',
-      'Real-time energy monitoring',
-      '5 goals',
-      'Priority community',
-      'Wealth habits tracking',
-      'Success story sharing',
-    ],
     mostPopular: true,
   },
   {
@@ -59,16 +43,6 @@ export const PLANS: readonly Plan[] = [
     price: '$49',
     period: '/month',
     description: 'The complete quantum wealth experience, with personal guidance.',
-    features: [
-      'Everything in Pro',
-      'Personalized AI coaching',
-      'Custom meditation creation',
-      'Advanced analytics',
-      'Unlimited goals',
-      '1-on-1 monthly sessions',
-      'Early access',
-      'VIP status',
-    ],
     mostPopular: false,
   },
 ];
@@ -83,35 +57,14 @@ export function planById(id: PlanId): Plan {
 export const MONEY_BACK_DAYS = 30;
 
 /** What a plan limits. Counts are "how many already exist or were used", before the new one. */
-export const LIMITED_FEATURES = [
-  'affirmations',
-  'goals',
-  'habits',
-  'stories',
-  'meditationLibrary',
-  'customMeditations',
-] as const;
+export const LIMITED_FEATURES = ['affirmations', 'goals', 'habits', 'stories'] as const;
 export type LimitedFeature = (typeof LIMITED_FEATURES)[number];
 
 /** null = unlimited; 0 = not included in the plan. Affirmations are per local day. */
 export const PLAN_LIMITS: Record<PlanId, Record<LimitedFeature, number | null>> = {
-  free: { affirmations: 3, goals: 1, habits: 0, stories: 0, meditationLibrary: 0, customMeditations: 0 },
-  pro: {
-    affirmations: null,
-    goals: 5,
-    habits: null,
-    stories: null,
-    meditationLibrary: null,
-    customMeditations: 0,
-  },
-  premium: {
-    affirmations: null,
-    goals: null,
-    habits: null,
-    stories: null,
-    meditationLibrary: null,
-    customMeditations: null,
-  },
+  free: { affirmations: 3, goals: 1, habits: 0, stories: 0 },
+  pro: { affirmations: null, goals: 5, habits: null, stories: null },
+  premium: { affirmations: null, goals: null, habits: null, stories: null },
 };
 
 /** How many more the plan allows, counting the one being added; Infinity when unlimited. */
@@ -138,10 +91,6 @@ function describeLimit(plan: PlanId, feature: LimitedFeature): string {
       return `Wealth habits tracking is not included in your ${name} plan.`;
     case 'stories':
       return `Success story sharing is not included in your ${name} plan.`;
-    case 'meditationLibrary':
-      return `The advanced meditation library is not included in your ${name} plan.`;
-    case 'customMeditations':
-      return `Custom meditation creation is not included in your ${name} plan.`;
   }
 }
 
@@ -159,10 +108,6 @@ function describeUnlock(plan: PlanId, feature: LimitedFeature): string {
       return `Upgrade to ${name} to track your wealth habits.`;
     case 'stories':
       return `Upgrade to ${name} to share your success story.`;
-    case 'meditationLibrary':
-      return `Upgrade to ${name} for the advanced meditation library.`;
-    case 'customMeditations':
-      return `Upgrade to ${name} to create your own meditations.`;
   }
 }
 
@@ -175,4 +120,96 @@ export function checkPlanLimit(plan: PlanId, feature: LimitedFeature, used: numb
   const unlockedBy = planThatUnlocks(plan, feature, used);
   const unlock = unlockedBy ? ` ${describeUnlock(unlockedBy, feature)}` : '';
   return { allowed: false, message: `${describeLimit(plan, feature)}${unlock}` };
+}
+
+/** A capability a plan either includes or not: one row per feature, plan -> allowed. */
+export type FeatureRow = Record<PlanId, boolean> & {
+  /** The pricing-card line (docs/plans.md wording). */
+  line: string;
+  /** Where the member finds it; the card links there. */
+  href: string;
+};
+
+/**
+ * The plan table: feature x plan -> allowed. docs/plans.md gives each line's exact meaning.
+ * Counted limits (affirmations a day, goals) stay in PLAN_LIMITS above.
+ */
+export const PLAN_FEATURES = {
+  meditationLibrary: {
+    free: false,
+    pro: true,
+    premium: true,
+    line: 'Advanced meditation library',
+    href: '/meditate',
+  },
+  realtimeEnergy: {
+    free: false,
+    pro: true,
+    premium: true,
+    line: 'Real-time energy monitoring',
+    href: '/energy',
+  },
+  priorityCommunity: {
+    free: false,
+    pro: true,
+    premium: true,
+    line: 'Priority community',
+    href: '/community',
+  },
+  coach: { free: false, pro: false, premium: true, line: 'Personalized AI coaching', href: '/coach' },
+  customMeditations: {
+    free: false,
+    pro: false,
+    premium: true,
+    line: 'Custom meditation creation',
+    href: '/meditate/create',
+  },
+  insights: { free: false, pro: false, premium: true, line: 'Advanced analytics', href: '/insights' },
+  coachingSessions: {
+    free: false,
+    pro: false,
+    premium: true,
+    line: '1-on-1 monthly sessions',
+    href: '/#coaching',
+  },
+  earlyAccess: { free: false, pro: false, premium: true, line: 'Early access', href: '/profile#labs' },
+  vipStatus: { free: false, pro: false, premium: true, line: 'VIP status', href: '/profile' },
+} satisfies Record<string, FeatureRow>;
+
+export type PlanFeature = keyof typeof PLAN_FEATURES;
+export const PLAN_FEATURE_IDS = Object.keys(PLAN_FEATURES).filter(
+  (key): key is PlanFeature => key in PLAN_FEATURES,
+);
+
+export function planAllows(plan: PlanId, feature: PlanFeature): boolean {
+  return PLAN_FEATURES[feature][plan];
+}
+
+/** The cheapest plan that includes `feature` (every row has one). */
+export function cheapestPlanWith(feature: PlanFeature): PlanId {
+  return PLAN_IDS.find((plan) => planAllows(plan, feature)) ?? 'premium';
+}
+
+/** Whether `plan` includes `feature`; the refusal names the plan that does. */
+export function checkPlanFeature(plan: PlanId, feature: PlanFeature): PlanCheck {
+  if (planAllows(plan, feature)) return { allowed: true, remaining: Infinity };
+  const unlock = planById(cheapestPlanWith(feature)).name;
+  const line = PLAN_FEATURES[feature].line;
+  return {
+    allowed: false,
+    message: `${line} is part of the ${unlock} plan. Upgrade to ${unlock} to use it.`,
+  };
+}
+
+/** GET /api/plan-features: what the member's plan includes now (everything while limits are off). */
+export const PlanFeaturesSchema = z.object({
+  plan: PlanIdSchema,
+  enforced: z.boolean(),
+  features: z.array(z.string()),
+});
+export type PlanFeatures = { plan: PlanId; enforced: boolean; features: PlanFeature[] };
+
+/** The badge a member's plan shows beside their name (profile card, stories): VIP for Premium. */
+export function memberBadge(plan: PlanId): 'vip' | null {
+  return plan !== 'free' && planAllows(plan, 'vipStatus') ? 'vip' : null;
 }

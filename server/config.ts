@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COACH_DAILY_MESSAGES_DEFAULT } from '#domain/coach';
 
 /**
  * Every environment variable the server reads, parsed and defaulted in one place.
@@ -54,6 +55,10 @@ export const EnvSchema = z.object({
   TRUST_PROXY: booleanFlag,
   /** The operator's resources catalogue (JSON; docs/resources.md), read and validated at start. */
   RESOURCES_FILE: optionalText,
+  /** Messages a member may send the coach per local day (docs/coach.md). */
+  COACH_DAILY_MESSAGES: z.coerce.number().int().min(1).max(10_000).default(COACH_DAILY_MESSAGES_DEFAULT),
+  /** A Cal.com or Calendly link where members book their monthly session (docs/plans.md). */
+  COACHING_BOOKING_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

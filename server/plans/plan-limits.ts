@@ -1,4 +1,12 @@
-import { checkPlanLimit, remainingAllowance, type LimitedFeature } from '#domain/plans';
+import {
+  PLAN_FEATURE_IDS,
+  checkPlanFeature,
+  checkPlanLimit,
+  planAllows,
+  type LimitedFeature,
+  type PlanFeature,
+  type PlanFeatures,
+} from '#domain/plans';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { paymentRequired } from '#server/http/errors';
@@ -43,13 +51,39 @@ export async function assertWithinPlan(
   return result.remaining;
 }
 
-/** Whether the member may use `feature` at all right now (true whenever limits are off); for showing locks. */
+/**
+ * The same rule for a capability a plan includes or not (PLAN_FEATURES): 402 naming the plan that
+ * includes it. Call it first in the service (inside its transaction when it writes).
+ */
+export async function assertPlanIncludes(
+  db: Database,
+  config: AppConfig,
+  userId: string,
+  feature: PlanFeature,
+): Promise<void> {
+  if (!planLimitsEnforced(config)) return;
+  const result = checkPlanFeature(await lockUserPlan(db, userId), feature);
+  if (!result.allowed) throw paymentRequired(result.message);
+}
+
+/** The capabilities the member has right now: every one while limits are off. */
+export async function featuresOf(db: Database, config: AppConfig, userId: string): Promise<PlanFeatures> {
+  const plan = await readUserPlan(db, userId);
+  const enforced = planLimitsEnforced(config);
+  return {
+    plan,
+    enforced,
+    features: PLAN_FEATURE_IDS.filter((feature) => !enforced || planAllows(plan, feature)),
+  };
+}
+
+/** Whether the member may use `feature` right now (true whenever limits are off); for showing locks. */
 export async function planIncludes(
   db: Database,
   config: AppConfig,
   userId: string,
-  feature: LimitedFeature,
+  feature: PlanFeature,
 ): Promise<boolean> {
   if (!planLimitsEnforced(config)) return true;
-  return remainingAllowance(await readUserPlan(db, userId), feature, 0) > 0;
+  return planAllows(await readUserPlan(db, userId), feature);
 }

@@ -1,6 +1,8 @@
 import {
   BarChart3,
   BookOpen,
+  LineChart,
+  MessageCircle,
   Crown,
   Flame,
   Heart,
@@ -24,5 +26,8 @@ export const NAV_ITEMS = [
   { label: 'Cosmic Timing', href: '/astrology', icon: MoonStar },
   { label: 'Community', href: '/community', icon: Users },
   { label: 'Resources', href: '/resources', icon: BookOpen },
+  // Premium pages (docs/plans.md): after the spec's entries, before Upgrade.
+  { label: 'Coach', href: '/coach', icon: MessageCircle },
+  { label: 'Insights', href: '/insights', icon: LineChart },
   { label: 'Upgrade', href: '/pricing', icon: Crown },
 ] as const;

@@ -24,5 +24,9 @@ export const SIGNED_IN_ROUTES: Route[] = [
   { path: '/resources', page: lazy(() => import('#web/features/resources/resources-page')) },
   { path: '/pricing', page: lazy(() => import('#web/features/payments/pricing-page')) },
   { path: '/subscribe', page: lazy(() => import('#web/features/payments/subscribe-page')) },
+  { path: '/coach', page: lazy(() => import('#web/features/coach/coach-page')) },
+  { path: '/insights', page: lazy(() => import('#web/features/insights/insights-page')) },
+  { path: '/admin/coaching', page: lazy(() => import('#web/features/coaching/admin-coaching-page')) },
+  { path: '/admin/community', page: lazy(() => import('#web/features/community/admin-review-page')) },
   { path: '/profile', page: lazy(() => import('#web/features/account/profile-page')) },
 ];

@@ -27,6 +27,8 @@ export const energyReadings = pgTable(
   (table) => [
     // Serves both the latest-reading poll (limit 1) and the history list.
     index('energy_readings_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    // Insights and the coach read a member's readings by day range.
+    index('energy_readings_user_day_idx').on(table.userId, table.day),
     unique('energy_readings_user_check_in_unique').on(table.userId, table.checkInId),
   ],
 );

@@ -58,7 +58,7 @@ export const habitCompletions = pgTable(
   },
   (table) => [
     unique('habit_completions_habit_period_unique').on(table.habitId, table.periodKey),
-    // Habit lists read a user's recent completions: a range of this index, never the whole history.
+    // Habit lists and insights read a member's completions by day range: a range of this index.
     index('habit_completions_user_day_idx').on(table.userId, table.day),
   ],
 );

@@ -2,6 +2,9 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { affirmationSets, affirmations } from './affirmations';
 import { authIdentities, sessions } from './auth';
 import { calendarFeeds } from './calendar-feeds';
+import { coachMessages } from './coach';
+import { coachingSessions } from './coaching';
+import { memberLabs } from './labs';
 import { stories, storyLikes } from './community';
 import { energyReadings } from './energy';
 import { quantumGoals } from './goals';
@@ -44,6 +47,9 @@ export const ALL_TABLES: PgTable[] = [
   billingAccounts,
   stripeEvents,
   jobs,
+  coachMessages,
+  coachingSessions,
+  memberLabs,
 ];
 
 /** Tables never exported: secrets and sign-in plumbing, not the user's own data. */

@@ -1,3 +1,4 @@
+import type { PlanId } from '#domain/plans';
 import { and, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import type { StorySubmission } from '#domain/community';
 import { containsPattern, type StoryFilter } from '#domain/community-list';
@@ -33,6 +34,8 @@ function matching({ search, type }: StoryFilters): SQL | undefined {
 export type StoryViewRow = Omit<StoryRow, 'updatedAt' | 'searchText'> & {
   authorFirstName: string | null;
   authorLastName: string | null;
+  /** The author's plan, for their badge (VIP for Premium). */
+  authorPlan: PlanId;
   likedByMe: boolean;
 };
 
@@ -82,6 +85,7 @@ function storyViews(db: Database, viewer: Viewer, where: SQL | undefined, limit:
       ...picked._.selectedFields,
       authorFirstName: users.firstName,
       authorLastName: users.lastName,
+      authorPlan: users.plan,
       likedByMe: sql<boolean>`${storyLikes.userId} is not null`.mapWith(Boolean),
     })
     .from(picked)

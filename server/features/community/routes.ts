@@ -7,6 +7,9 @@ import type { Database } from '#server/db/client';
 import { EmptyBodySchema, MessageSchema, UuidParamsSchema } from '#server/http/schemas';
 import { signedIn } from '#server/sessions/session-plugin';
 import type { AppConfig } from '#server/config';
+import { ReviewQueueSchema } from '#domain/community-review';
+import { forbidden } from '#server/http/errors';
+import { reviewQueue } from './review-queue';
 import { editStory, likeStory, listStories, removeStory, shareStory } from './service';
 import { StoryStatsSource } from './stats';
 
@@ -26,6 +29,15 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     '/api/success-stories',
     { schema: { querystring: StoryListQuerySchema, response: { 200: StoryListSchema, 400: MessageSchema } } },
     async (request) => listStories(db, stats, signedIn(request), request.query),
+  );
+
+  app.get(
+    '/api/admin/stories/review',
+    { schema: { response: { 200: ReviewQueueSchema } } },
+    async (request) => {
+      if (!signedIn(request).isAdmin) throw forbidden('Only moderators can see the review queue.');
+      return reviewQueue(db);
+    },
   );
 
   app.post(

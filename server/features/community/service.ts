@@ -2,6 +2,7 @@ import { authorDisplayName, type Story, type StorySubmission, type StoryUpdate }
 import { changesContent, deleteAccess, updateAccess, type StoryAccess } from '#domain/community-access';
 import { MATCHING_COUNT_CAP, type StoryList, type StoryListQuery } from '#domain/community-list';
 import type { AppConfig } from '#server/config';
+import { memberBadge } from '#domain/plans';
 import type { Database } from '#server/db/client';
 import { forbidden, notFound } from '#server/http/errors';
 import { assertWithinPlan } from '#server/plans/plan-limits';
@@ -41,6 +42,7 @@ function toStory(row: StoryViewRow, viewer: Viewer): Story {
     likedByMe: row.likedByMe,
     isMine: row.userId === viewer.userId,
     authorName: authorDisplayName(row.authorFirstName, row.authorLastName),
+    authorBadge: memberBadge(row.authorPlan),
   };
 }
 

@@ -8,21 +8,33 @@ import {
   type EnergyReading,
   ReadingsQuerySchema,
 } from '#domain/energy';
+import type { AppConfig } from '#server/config';
+import { assertPlanIncludes } from '#server/plans/plan-limits';
 import { ChangeCache } from '#server/db/change-cache';
 import type { ChangeFeed } from '#server/db/change-feed';
 import type { Database } from '#server/db/client';
 import { signedIn } from '#server/sessions/session-plugin';
 import { latestEtag, matchesIfNoneMatch } from './etag';
+import { createLiveReadings } from './live-readings';
 import { latestReadingOf, readingsOf, recordCheckIn } from './service';
 
 /** POST /api/energy-readings, GET /api/energy-readings?limit=, GET /api/energy-readings/latest. */
-export const energyRoutes: FastifyPluginAsyncZod<{ db: Database; changes: ChangeFeed }> = async (
-  app,
-  { db, changes },
-) => {
+export const energyRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  changes: ChangeFeed;
+  config: AppConfig;
+}> = async (app, { db, changes, config }) => {
   // Every open dashboard polls the latest reading every 5 s, and readings change a few times a day:
   // each instance keeps the answer per user until a check-in on any instance announces a new one.
   const latestCache = new ChangeCache<EnergyReading | null>(changes, 'energy');
+  const live = createLiveReadings(app, changes, (userId) => latestReadingOf(db, userId));
+
+  // Real-time energy (Pro): server-sent events with each new latest reading, from any instance.
+  app.get('/api/energy-readings/stream', async (request, reply) => {
+    const { userId } = signedIn(request);
+    await assertPlanIncludes(db, config, userId, 'realtimeEnergy');
+    live.open(userId, reply);
+  });
 
   app.post(
     '/api/energy-readings',

@@ -8,7 +8,7 @@ import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import type { CustomMeditationRow } from '#server/db/schema/custom-meditations';
 import { badRequest, notFound } from '#server/http/errors';
-import { assertWithinPlan } from '#server/plans/plan-limits';
+import { assertPlanIncludes } from '#server/plans/plan-limits';
 import { deleteCustom, findCustom, insertCustom, listCustom, updateCustom } from './custom-repository';
 
 export function toCustomMeditation(row: CustomMeditationRow): CustomMeditation {
@@ -24,7 +24,7 @@ export function toCustomMeditation(row: CustomMeditationRow): CustomMeditation {
 
 /** Creating and changing need Premium when limits apply (402 naming it); reading and deleting never do. */
 const assertPremium = (tx: Database, config: AppConfig, userId: string) =>
-  assertWithinPlan(tx, config, userId, 'customMeditations', 0);
+  assertPlanIncludes(tx, config, userId, 'customMeditations');
 
 export function createCustom(db: Database, config: AppConfig, userId: string, input: CustomMeditationInput) {
   return db.transaction(async (tx) => {

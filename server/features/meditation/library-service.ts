@@ -7,7 +7,7 @@ import {
 import type { CreateMeditationSession } from '#domain/meditation';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
-import { assertWithinPlan, planIncludes } from '#server/plans/plan-limits';
+import { assertPlanIncludes, planIncludes } from '#server/plans/plan-limits';
 
 /** The library with `locked` decided here, in one place, from the member's plan. */
 export async function listLibrary(
@@ -31,5 +31,5 @@ export async function assertMayRecord(
   const session = input.meditationId
     ? findLibrarySession(input.meditationId)
     : MEDITATION_LIBRARY.find((candidate) => candidate.title === input.title);
-  if (session && session.plan !== 'free') await assertWithinPlan(tx, config, userId, 'meditationLibrary', 0);
+  if (session && session.plan !== 'free') await assertPlanIncludes(tx, config, userId, 'meditationLibrary');
 }

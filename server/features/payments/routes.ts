@@ -7,6 +7,8 @@ import {
   SubscriptionSetupSchema,
   SubscriptionStatusSchema,
 } from '#domain/payments';
+import { PlanFeaturesSchema } from '#domain/plans';
+import { featuresOf } from '#server/plans/plan-limits';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { HttpError, notFound, serviceUnavailable } from '#server/http/errors';
@@ -52,6 +54,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppCon
     '/api/payments/config',
     { config: { public: true }, schema: { response: { 200: PaymentsConfigSchema } } },
     async () => publicPaymentsConfig(settings, planLimitsEnforced(config)),
+  );
+
+  app.get('/api/plan-features', { schema: { response: { 200: PlanFeaturesSchema } } }, async (request) =>
+    featuresOf(db, config, signedIn(request).userId),
   );
 
   app.post(

@@ -1,3 +1,5 @@
+import { CoachingCard } from '#web/features/coaching/coaching-card';
+import { useHasFeature } from '#web/lib/use-plan-features';
 import { AffirmationsWidget } from '#web/features/affirmations/affirmations-widget';
 import { TodaysCosmicEnergyCard } from '#web/features/cosmic/todays-cosmic-energy-card';
 import { EnergyWidget } from '#web/features/energy/energy-widget';
@@ -17,6 +19,7 @@ import { WeeklyPracticeCard } from '#web/features/dashboard/weekly-practice-card
  */
 export default function DashboardPage() {
   useSubscriptionWelcome();
+  const coaching = useHasFeature('coachingSessions');
   return (
     <div className="grid gap-6 sm:gap-8">
       <DashboardHeader />
@@ -30,6 +33,7 @@ export default function DashboardPage() {
         </div>
         <div className="grid gap-6">
           <WeeklyPracticeCard />
+          {coaching ? <CoachingCard /> : null}
           <GoalsWidget />
           <RitualsWidget />
           <FeaturedProductCard placement="dashboard" />

@@ -1,4 +1,7 @@
 import { Link } from 'wouter';
+import { memberBadge } from '#domain/plans';
+import { VipBadge } from '#web/components/vip-badge';
+import { usePlanFeatures } from '#web/lib/use-plan-features';
 import { ProgressBar } from '#web/components/ui/progress-bar';
 import { useSignedInUser } from '#web/lib/use-signed-in-user';
 
@@ -8,6 +11,8 @@ import { useSignedInUser } from '#web/lib/use-signed-in-user';
  */
 export function ProfileCard({ onNavigate }: { onNavigate?: () => void }) {
   const user = useSignedInUser();
+  const plan = usePlanFeatures().data?.plan;
+  const badge = plan ? memberBadge(plan) : null;
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
   const initials =
     (user.firstName?.[0] ?? user.email[0] ?? '?').toUpperCase() + (user.lastName?.[0] ?? '').toUpperCase();
@@ -30,7 +35,10 @@ export function ProfileCard({ onNavigate }: { onNavigate?: () => void }) {
           </span>
         )}
         <div className="min-w-0">
-          <p className="truncate text-sm font-semibold text-ink">{fullName}</p>
+          <p className="flex min-w-0 items-center gap-1.5 text-sm font-semibold text-ink">
+            <span className="truncate">{fullName}</span>
+            {badge === 'vip' ? <VipBadge /> : null}
+          </p>
           <p className="text-xs text-gold">Quantum Level {user.quantumLevel}</p>
         </div>
       </div>

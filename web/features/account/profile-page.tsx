@@ -1,5 +1,6 @@
 import { PageHeader } from '#web/components/ui/page-header';
 import { DataAndPrivacy } from './data-and-privacy';
+import { LabsSection } from './labs-section';
 import { ProfileForm } from './profile-form';
 import { ReminderSettings } from './reminder-settings';
 import { SkyLocation } from './sky-location';
@@ -17,6 +18,7 @@ export default function ProfilePage() {
         <ReminderSettings />
         <SkyLocation />
         <CalendarFeedSettings />
+        <LabsSection />
         <DataAndPrivacy />
       </div>
     </div>

@@ -82,6 +82,7 @@ describe('initialFormValues', () => {
       likedByMe: false,
       isMine: true,
       authorName: 'Ann L.',
+      authorBadge: null,
     };
     expect(initialFormValues(story)).toMatchObject({ amount: '0', timeframe: '3 weeks', isPublic: false });
   });

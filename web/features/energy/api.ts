@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import {
   EnergyReadingListSchema,
   EnergyReadingSchema,
@@ -8,6 +9,7 @@ import {
 } from '#domain/energy';
 import { toast } from '#web/components/ui/toast/toast-store';
 import { apiGet, apiRequest } from '#web/lib/api-client';
+import { useHasFeature } from '#web/lib/use-plan-features';
 
 const PATH = '/api/energy-readings';
 const LATEST_KEY = [`${PATH}/latest`] as const;
@@ -19,11 +21,40 @@ export const CHART_READINGS = 30;
  * pauses while the tab is hidden.
  */
 export function useLatestReading() {
+  const live = useLiveReadings();
   return useQuery({
     queryKey: LATEST_KEY,
     queryFn: ({ signal }) => apiGet(`${PATH}/latest`, LatestEnergyReadingSchema, undefined, signal),
-    refetchInterval: LATEST_POLL_MS,
+    // While the real-time stream (Pro) is open it delivers every change; the poll is the fallback.
+    refetchInterval: live ? false : LATEST_POLL_MS,
   });
+}
+
+/**
+ * Real-time energy (Pro, docs/plans.md): an EventSource on /api/energy-readings/stream writes each
+ * new latest reading into the polled query's cache. True while the stream is open.
+ */
+function useLiveReadings(): boolean {
+  const queryClient = useQueryClient();
+  const allowed = useHasFeature('realtimeEnergy');
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (!allowed || typeof EventSource === 'undefined') return;
+    const source = new EventSource(`${PATH}/stream`, { withCredentials: true });
+    source.onopen = () => setOpen(true);
+    source.onerror = () => setOpen(false);
+    source.addEventListener('reading', (event) => {
+      const reading = LatestEnergyReadingSchema.safeParse(JSON.parse(String(event.data)));
+      if (!reading.success) return;
+      queryClient.setQueryData(LATEST_KEY, reading.data);
+      void queryClient.invalidateQueries({ queryKey: [PATH] });
+    });
+    return () => {
+      source.close();
+      setOpen(false);
+    };
+  }, [allowed, queryClient]);
+  return open;
 }
 
 export function useReadings(limit = CHART_READINGS) {

@@ -1,4 +1,6 @@
 import { Check } from 'lucide-react';
+import { Link } from 'wouter';
+import { planLines } from '#domain/plan-lines';
 import type { Plan } from '#domain/plans';
 import { Button } from '#web/components/ui/button';
 import { cn } from '#web/lib/cn';
@@ -38,15 +40,24 @@ export function PlanCard({
         <span className="text-sm text-muted">{plan.period}</span>
       </p>
       <ul className="mt-6 grid gap-3 text-[15px] text-ink" aria-label={`${plan.name} features`}>
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex items-start gap-2.5">
+        {planLines(plan.id).map((line) => (
+          <li key={line.text} className="flex items-start gap-2.5">
             <Check
               size={18}
               strokeWidth={2}
               aria-hidden
               className={cn('mt-0.5 shrink-0', plan.mostPopular ? 'text-gold' : 'text-violet')}
             />
-            <span>{feature}</span>
+            {line.href ? (
+              <Link
+                href={line.href}
+                className="underline decoration-line underline-offset-4 hover:decoration-gold focus-visible:outline-2 focus-visible:outline-violet"
+              >
+                {line.text}
+              </Link>
+            ) : (
+              <span>{line.text}</span>
+            )}
           </li>
         ))}
       </ul>

@@ -1,3 +1,4 @@
+import { planLines } from '#domain/plan-lines';
 import { Check, Lock } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
 import { PAYMENT_MESSAGES, SUBSCRIBE_TEXT } from '#domain/payments';
@@ -69,10 +70,10 @@ function PlanSummary({ plan }: { plan: Plan }) {
         <span className="text-sm text-muted">{plan.period}</span>
       </p>
       <ul className="mt-5 grid gap-2.5 text-sm text-ink" aria-label={`${plan.name} features`}>
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex items-start gap-2.5">
+        {planLines(plan.id).map((line) => (
+          <li key={line.text} className="flex items-start gap-2.5">
             <Check size={18} strokeWidth={2} aria-hidden className="mt-0.5 shrink-0 text-violet" />
-            {feature}
+            {line.text}
           </li>
         ))}
       </ul>

@@ -1,3 +1,4 @@
+import { VipBadge } from '#web/components/vip-badge';
 import { BadgeCheck, Clock, EyeOff, Lock } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { MANIFESTATION_TYPE_LABELS, type Story } from '#domain/community';
@@ -129,8 +130,14 @@ export function StoryCard({ story, isAdmin, onAction }: Props) {
       <div className="mt-auto pt-5">
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
           <p className="text-sm text-muted">
-            <span className="text-ink">{story.authorName}</span> ·{' '}
-            <time dateTime={story.createdAt}>{formatDay(story.createdAt)}</time>
+            <span className="text-ink">{story.authorName}</span>
+            {story.authorBadge === 'vip' ? (
+              <>
+                {' '}
+                <VipBadge />
+              </>
+            ) : null}{' '}
+            · <time dateTime={story.createdAt}>{formatDay(story.createdAt)}</time>
           </p>
           <LikeButton story={story} />
         </div>

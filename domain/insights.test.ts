@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bucketStart,
+  bucketStarts,
+  duePeriods,
+  energyComparison,
+  insightsCsv,
+  timeOfDay,
+  type Insights,
+} from './insights';
+
+describe('insight calendar rules', () => {
+  it.each([
+    ['2026-11-22', '12w', '2026-11-16'],
+    ['2026-11-16', '12w', '2026-11-16'],
+    ['2026-11-22', '12m', '2026-11-01'],
+  ] as const)('bucket of %s in %s starts %s', (day, range, start) =>
+    expect(bucketStart(day, range)).toBe(start),
+  );
+
+  it('lists 12 buckets ending with the current one', () => {
+    expect(bucketStarts('2026-11-22', '12m')).toEqual([
+      '2025-12-01',
+      '2026-01-01',
+      '2026-02-01',
+      '2026-03-01',
+      '2026-04-01',
+      '2026-05-01',
+      '2026-06-01',
+      '2026-07-01',
+      '2026-08-01',
+      '2026-09-01',
+      '2026-10-01',
+      '2026-11-01',
+    ]);
+    expect(bucketStarts('2026-11-22', '12w')[0]).toBe('2026-08-31');
+  });
+
+  it.each([
+    [4, 'night'],
+    [5, 'morning'],
+    [11, 'morning'],
+    [12, 'afternoon'],
+    [17, 'evening'],
+    [22, 'night'],
+  ] as const)('hour %i is %s', (hour, name) => expect(timeOfDay(hour)).toBe(name));
+
+  it('counts due periods from the later of start and range, the current one only once done', () => {
+    expect(duePeriods('daily', '2026-11-13', '2026-01-01', '2026-11-22', false)).toBe(9);
+    expect(duePeriods('daily', '2026-11-13', '2026-01-01', '2026-11-22', true)).toBe(10);
+    expect(duePeriods('weekly', '2020-01-01', '2026-11-02', '2026-11-22', false)).toBe(2);
+  });
+});
+
+describe('energyComparison', () => {
+  const days = (count: number, meditated: boolean, energy: number) =>
+    Array.from({ length: count }, () => ({ meditated, energy }));
+  it('gives the difference with the days behind it', () => {
+    expect(energyComparison([...days(7, true, 8), ...days(7, false, 6)])).toEqual({
+      withDays: 7,
+      withoutDays: 7,
+      withMean: 8,
+      withoutMean: 6,
+      difference: 2,
+    });
+  });
+  it('says nothing below 7 days on either side', () => {
+    expect(energyComparison([...days(6, true, 8), ...days(30, false, 6)]).difference).toBeNull();
+  });
+});
+
+it('writes every series to CSV, quoting where needed', () => {
+  const insights: Insights = {
+    range: '12w',
+    from: '2026-08-31',
+    to: '2026-11-22',
+    buckets: [
+      {
+        start: '2026-11-16',
+        meditationMinutes: 30,
+        rituals: 2,
+        habitCompletions: 1,
+        checkIns: 3,
+        energy: 7.5,
+        coherence: null,
+      },
+    ],
+    habits: [{ title: 'Save, then spend', done: 3, due: 4, rate: 75 }],
+    timeOfDay: [{ name: 'morning', count: 3 }],
+    dayOfWeek: [{ name: 'Monday', count: 2 }],
+    bestTimeOfDay: 'morning',
+    bestDayOfWeek: 'Monday',
+    energyByMeditation: { withDays: 0, withoutDays: 0, withMean: null, withoutMean: null, difference: null },
+    streaks: [{ start: '2026-11-20', end: '2026-11-22', days: 3 }],
+  };
+  const csv = insightsCsv(insights);
+  expect(csv.split('\n').slice(0, 2)).toEqual([
+    'period_start,meditation_minutes,rituals,habit_completions,check_ins,mean_energy,mean_coherence',
+    '2026-11-16,30,2,1,3,7.5,',
+  ]);
+  expect(csv).toContain('"Save, then spend",3,4,75');
+  expect(csv).toContain('2026-11-20,2026-11-22,3');
+});

@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { CoachExchangeSchema, CoachMessagesPageSchema } from '#domain/coach';
+import { users } from '#server/db/schema/users';
+import { startChatStandIn, type ChatStandIn } from '#server/test-support/chat-stand-in';
+import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
+
+/** SSE body -> [event, data] pairs. */
+function events(body: string): [string, unknown][] {
+  return body
+    .split('\n\n')
+    .filter(Boolean)
+    .map((block) => {
+      const event = /^event: (.*)$/m.exec(block)?.[1] ?? '';
+      const data = /^data: (.*)$/m.exec(block)?.[1] ?? 'null';
+      return [event, JSON.parse(data)];
+    });
+}
+
+describe('coach API with a chat model (stand-in on loopback)', () => {
+  let standIn: ChatStandIn;
+  let t: TestApp;
+  let maya: TestUser;
+  let ben: TestUser;
+  let freeUser: TestUser;
+
+  beforeAll(async () => {
+    standIn = await startChatStandIn();
+    t = await createTestApp({
+      AI_BASE_URL: standIn.baseUrl,
+      AI_MODEL: 'stand-in',
+      ENFORCE_PLAN_LIMITS: 'true',
+      COACH_DAILY_MESSAGES: '4',
+    });
+    maya = await t.createUser({ plan: 'premium', firstName: 'Maya' });
+    ben = await t.createUser({ plan: 'premium', firstName: 'Ben' });
+    freeUser = await t.createUser({ plan: 'pro' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await standIn.close();
+  });
+  beforeEach(() => {
+    standIn.mode = 'stream';
+    standIn.delayMs = 20;
+    standIn.requests.length = 0;
+  });
+
+  const post = (user: TestUser, payload: unknown, stream = false) =>
+    t.as(user, {
+      method: 'POST',
+      url: '/api/coach/messages',
+      payload: payload as object,
+      headers: stream ? { accept: 'text/event-stream' } : {},
+    });
+  const history = async (user: TestUser, query = '') =>
+    CoachMessagesPageSchema.parse(
+      (await t.as(user, { method: 'GET', url: `/api/coach/messages${query}` })).json(),
+    );
+
+  it('400s a missing, empty or too long message, naming the field', async () => {
+    for (const payload of [{}, { message: '   ' }, { message: 'x'.repeat(2001) }, { message: 5 }]) {
+      const response = await post(maya, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().message).toMatch(/message/);
+    }
+  });
+
+  it('402s below Premium, naming Premium, on every endpoint', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await t.as(freeUser, {
+        method,
+        url: '/api/coach/messages',
+        payload: method === 'POST' ? { message: 'hi' } : undefined,
+      });
+      expect(response.statusCode, method).toBe(402);
+      expect(response.json().message).toContain('Premium');
+    }
+  });
+
+  it('streams the reply as it is written and stores both messages', async () => {
+    const response = await post(maya, { message: 'How is my emergency fund going?' }, true);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/event-stream');
+    const received = events(response.body);
+    expect(received.filter(([event]) => event === 'delta').map(([, data]) => data)).toEqual([
+      { text: 'Breathe in. ' },
+      { text: 'Your fund ' },
+      { text: 'grows weekly.' },
+    ]);
+    const [lastEvent, done] = received.at(-1) ?? [];
+    expect(lastEvent).toBe('done');
+    const exchange = CoachExchangeSchema.parse(done);
+    expect(exchange.reply).toMatchObject({
+      role: 'coach',
+      content: 'Breathe in. Your fund grows weekly.',
+      source: 'model',
+    });
+    const sent = standIn.requests[0]?.body;
+    expect(sent).toMatchObject({ model: 'stand-in', stream: true });
+    expect(JSON.stringify(sent)).toContain("Member's first name: Maya");
+    expect(JSON.stringify(sent)).not.toContain('Ben');
+    const page = await history(maya);
+    expect(page.messages.map((message) => message.role)).toEqual(['member', 'coach']);
+    expect(page).toMatchObject({ usedToday: 1, dailyLimit: 4, coach: 'model' });
+  });
+
+  it('answers as JSON without Accept: text/event-stream, also from a server that does not stream', async () => {
+    standIn.mode = 'json';
+    const response = await post(maya, { message: 'And my habits?' });
+    expect(response.statusCode).toBe(201);
+    expect(CoachExchangeSchema.parse(response.json()).reply.content).toBe(
+      'Breathe in. Your fund grows weekly.',
+    );
+  });
+
+  it('a slow model still streams in full', async () => {
+    standIn.mode = 'slow';
+    standIn.delayMs = 400;
+    const response = await post(ben, { message: 'Slow day' }, true);
+    expect(events(response.body).at(-1)?.[0]).toBe('done');
+  });
+
+  it('a failing or malformed model gives a clear error and keeps nothing half-written', async () => {
+    for (const mode of ['fail', 'malformed', 'empty'] as const) {
+      standIn.mode = mode;
+      const before = (await history(ben)).messages.length;
+      const streamed = await post(ben, { message: `Try ${mode}` }, true);
+      expect(events(streamed.body).at(-1), mode).toEqual([
+        'error',
+        { message: 'Your coach could not answer just now. Your message was not sent; try again.' },
+      ]);
+      const plain = await post(ben, { message: `Try ${mode}` });
+      expect(plain.statusCode, mode).toBe(502);
+      expect(plain.json().message).toContain('could not answer');
+      expect((await history(ben)).messages.length, mode).toBe(before);
+    }
+  });
+
+  it('never shows one member’s history to another', async () => {
+    const page = await history(ben);
+    expect(page.messages.every((message) => !message.content.includes('emergency fund'))).toBe(true);
+  });
+
+  it('caps messages per day with a clear message, also when sent at once', async () => {
+    const carl = await t.createUser({ plan: 'premium' });
+    standIn.mode = 'json';
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => post(carl, { message: `Message ${i}` })),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([201, 201, 201, 201, 429, 429]);
+    expect(responses.find((response) => response.statusCode === 429)?.json().message).toBe(
+      'You have sent 4 messages to your coach today, the daily limit. Your coach is here again tomorrow.',
+    );
+  });
+
+  it('pages history oldest-first within a page and deletes it all', async () => {
+    const first = await history(maya, '?limit=1');
+    expect(first.messages).toHaveLength(1);
+    expect(first.nextBefore).not.toBeNull();
+    const second = await history(maya, `?limit=1&before=${encodeURIComponent(first.nextBefore ?? '')}`);
+    expect(second.messages[0]?.id).not.toBe(first.messages[0]?.id);
+    expect(
+      (await t.as(maya, { method: 'GET', url: '/api/coach/messages?before=yesterday' })).statusCode,
+    ).toBe(400);
+    expect((await t.as(maya, { method: 'DELETE', url: '/api/coach/messages' })).statusCode).toBe(204);
+    expect((await history(maya)).messages).toEqual([]);
+    expect((await history(ben)).messages.length).toBeGreaterThan(0);
+  });
+
+  it('writes one plan per member per week on Monday, however often the job runs', async () => {
+    await t.database.db.update(users).set({ timeZone: 'UTC' }).where(eq(users.id, ben.id));
+    const monday = Date.parse('2026-11-23T09:00:00Z');
+    await t.app.jobs.runDue({ now: monday });
+    await t.app.jobs.runDue({ now: monday + 3_600_000 });
+    await t.app.jobs.runDue({ now: monday + 7_200_000 });
+    const plans = (await history(ben)).messages.filter((message) => message.source === 'plan');
+    expect(plans).toHaveLength(1);
+    expect(plans[0]?.content).toMatch(/^Your plan for the week of 2026-11-23:/);
+    expect((await history(maya)).messages.filter((message) => message.source === 'plan')).toHaveLength(0);
+  });
+});
+
+describe('coach API without a model', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers with the built-in coach from the member’s context, labelled as such; no plan gate without payments', async () => {
+    const user = await t.createUser({ firstName: 'Ana' });
+    const response = await t.as(user, {
+      method: 'POST',
+      url: '/api/coach/messages',
+      payload: { message: 'my goal?' },
+    });
+    expect(response.statusCode).toBe(201);
+    const { reply } = CoachExchangeSchema.parse(response.json());
+    expect(reply.source).toBe('built-in');
+    expect(reply.content).toContain('Ana, here is where you stand. You have no open goals');
+    const page = CoachMessagesPageSchema.parse(
+      (await t.as(user, { method: 'GET', url: '/api/coach/messages' })).json(),
+    );
+    expect(page.coach).toBe('built-in');
+  });
+});

@@ -1,0 +1,149 @@
+import { and, count, desc, eq, gte, lt, lte } from 'drizzle-orm';
+import type { CoachMessage, CoachSourceRows } from '#domain/coach';
+import type { Day } from '#domain/dates';
+import type { Database } from '#server/db/client';
+import { coachMessages } from '#server/db/schema/coach';
+import { energyReadings } from '#server/db/schema/energy';
+import { quantumGoals } from '#server/db/schema/goals';
+import { habitCompletions, habits } from '#server/db/schema/habits';
+import { practiceLog } from '#server/db/schema/practice';
+import { users } from '#server/db/schema/users';
+
+const columns = {
+  id: coachMessages.id,
+  role: coachMessages.role,
+  content: coachMessages.content,
+  source: coachMessages.source,
+  createdAt: coachMessages.createdAt,
+};
+type Row = Omit<CoachMessage, 'createdAt'> & { createdAt: Date };
+const toMessage = (row: Row): CoachMessage => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+export async function insertMessage(
+  db: Database,
+  values: {
+    userId: string;
+    role: CoachMessage['role'];
+    content: string;
+    source: CoachMessage['source'];
+    day: Day;
+  },
+): Promise<CoachMessage> {
+  const [row] = await db.insert(coachMessages).values(values).returning(columns);
+  if (!row) throw new Error('coach message insert returned no row');
+  return toMessage(row);
+}
+
+export async function deleteMessage(db: Database, userId: string, id: string): Promise<void> {
+  await db.delete(coachMessages).where(and(eq(coachMessages.userId, userId), eq(coachMessages.id, id)));
+}
+
+export async function deleteAllMessages(db: Database, userId: string): Promise<void> {
+  await db.delete(coachMessages).where(eq(coachMessages.userId, userId));
+}
+
+/** Newest first from the (user, created_at) index; the caller reverses a page for display. */
+export async function pageOfMessages(
+  db: Database,
+  userId: string,
+  before: Date | null,
+  limit: number,
+): Promise<CoachMessage[]> {
+  const rows = await db
+    .select(columns)
+    .from(coachMessages)
+    .where(and(eq(coachMessages.userId, userId), before ? lt(coachMessages.createdAt, before) : undefined))
+    .orderBy(desc(coachMessages.createdAt), desc(coachMessages.id))
+    .limit(limit);
+  return rows.map(toMessage);
+}
+
+export async function memberMessagesOn(db: Database, userId: string, day: Day): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(coachMessages)
+    .where(
+      and(eq(coachMessages.userId, userId), eq(coachMessages.day, day), eq(coachMessages.role, 'member')),
+    );
+  return row?.value ?? 0;
+}
+
+/** How far back habit completions are read: enough for any running streak a member holds. */
+const HABIT_HISTORY_DAYS = 400;
+
+/** The member's own rows the coach context is built from (each query filters by the member). */
+export async function loadCoachRows(
+  db: Database,
+  userId: string,
+  from: Day,
+  today: Day,
+): Promise<CoachSourceRows> {
+  const habitsFrom = new Date(Date.parse(`${today}T00:00:00Z`) - HABIT_HISTORY_DAYS * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const [goals, habitRows, completions, practice, checkIns] = await Promise.all([
+    db
+      .select({
+        userId: quantumGoals.userId,
+        title: quantumGoals.title,
+        targetAmount: quantumGoals.targetAmount,
+        progress: quantumGoals.currentProgress,
+        setOn: quantumGoals.setOn,
+        dueOn: quantumGoals.manifestationDate,
+      })
+      .from(quantumGoals)
+      .where(and(eq(quantumGoals.userId, userId), lt(quantumGoals.currentProgress, 100))),
+    db
+      .select({
+        id: habits.id,
+        userId: habits.userId,
+        title: habits.title,
+        category: habits.category,
+        frequency: habits.frequency,
+      })
+      .from(habits)
+      .where(and(eq(habits.userId, userId), eq(habits.isArchived, false))),
+    db
+      .select({ habitId: habitCompletions.habitId, periodKey: habitCompletions.periodKey })
+      .from(habitCompletions)
+      .where(and(eq(habitCompletions.userId, userId), gte(habitCompletions.day, habitsFrom))),
+    db
+      .select({
+        userId: practiceLog.userId,
+        day: practiceLog.day,
+        kind: practiceLog.kind,
+        minutes: practiceLog.minutes,
+      })
+      .from(practiceLog)
+      .where(and(eq(practiceLog.userId, userId), gte(practiceLog.day, from), lte(practiceLog.day, today))),
+    db
+      .select({
+        userId: energyReadings.userId,
+        day: energyReadings.day,
+        energyLevel: energyReadings.energyLevel,
+        feeling: energyReadings.feeling,
+      })
+      .from(energyReadings)
+      .where(
+        and(eq(energyReadings.userId, userId), gte(energyReadings.day, from), lte(energyReadings.day, today)),
+      ),
+  ]);
+  return {
+    goals,
+    habits: habitRows.map(({ id, ...habit }) => ({
+      ...habit,
+      donePeriods: completions.filter((done) => done.habitId === id).map((done) => done.periodKey),
+    })),
+    practice,
+    checkIns,
+  };
+}
+
+export async function firstNameOf(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.firstName ?? null;
+}

@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  COACH_MESSAGES,
+  CoachExchangeSchema,
+  CoachMessagesPageSchema,
+  CoachMessagesQuerySchema,
+  SendCoachMessageSchema,
+} from '#domain/coach';
+import { cosmicDay } from '#domain/cosmic';
+import type { AppConfig } from '#server/config';
+import type { Database } from '#server/db/client';
+import { HttpError } from '#server/http/errors';
+import { signedIn } from '#server/sessions/session-plugin';
+import { ChatStreamError, type ChatStreamOptions } from './chat-stream';
+import { firstNameOf } from './repository';
+import {
+  abandonExchange,
+  clearMessages,
+  finishExchange,
+  listMessages,
+  startExchange,
+  writeReply,
+  type CoachDeps,
+} from './service';
+import { registerWeeklyPlans } from './weekly-plan';
+
+/** The same AI_* settings as affirmations: both AI_BASE_URL and AI_MODEL set = the chat model. */
+function modelFrom(config: AppConfig): ChatStreamOptions | null {
+  const { AI_BASE_URL: baseUrl, AI_API_KEY: apiKey, AI_MODEL: model } = config;
+  if (!baseUrl || !model) return null;
+  return { baseUrl, model, ...(apiKey ? { apiKey } : {}) };
+}
+
+const failureMessage = (error: unknown) =>
+  error instanceof ChatStreamError && error.kind === 'timeout'
+    ? COACH_MESSAGES.timeout
+    : COACH_MESSAGES.failed;
+
+/**
+ * GET /api/coach/messages (paged history), POST /api/coach/messages (the reply as JSON, or as
+ * server-sent events when the request accepts text/event-stream), DELETE /api/coach/messages.
+ */
+export const coachRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfig }> = async (
+  app,
+  { db, config },
+) => {
+  const deps: CoachDeps = {
+    db,
+    config,
+    model: modelFrom(config),
+    moonPhaseName: (day, timeZone) => cosmicDay(day, timeZone).moonPhase.name,
+    firstNameOf,
+  };
+  registerWeeklyPlans(app, deps);
+
+  app.get(
+    '/api/coach/messages',
+    { schema: { querystring: CoachMessagesQuerySchema, response: { 200: CoachMessagesPageSchema } } },
+    async (request) => listMessages(deps, signedIn(request).userId, request.query),
+  );
+
+  app.delete('/api/coach/messages', async (request, reply) => {
+    await clearMessages(deps, signedIn(request).userId);
+    return reply.status(204).send();
+  });
+
+  app.post(
+    '/api/coach/messages',
+    { schema: { body: SendCoachMessageSchema, response: { 201: CoachExchangeSchema } } },
+    async (request, reply) => {
+      const exchange = await startExchange(deps, signedIn(request).userId, request.body.message);
+      const streaming = (request.headers.accept ?? '').includes('text/event-stream');
+      if (!streaming) {
+        let text = '';
+        try {
+          for await (const piece of writeReply(deps, exchange)) text += piece;
+        } catch (error) {
+          await abandonExchange(deps, exchange);
+          request.log.warn(
+            { err: error instanceof Error ? error.message : String(error) },
+            'coach reply failed',
+          );
+          throw new HttpError(
+            error instanceof ChatStreamError && error.kind === 'timeout' ? 504 : 502,
+            failureMessage(error),
+          );
+        }
+        return reply
+          .status(201)
+          .send({ message: exchange.message, reply: await finishExchange(deps, exchange, text) });
+      }
+      // Server-sent events: `delta` pieces as the coach writes, then `done` with both stored
+      // messages, or `error` (the member's message is taken back out, their text stays in the box).
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-accel-buffering': 'no',
+        connection: 'keep-alive',
+      });
+      const send = (event: string, data: unknown) =>
+        raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      let text = '';
+      try {
+        for await (const piece of writeReply(deps, exchange)) {
+          text += piece;
+          send('delta', { text: piece });
+        }
+        send('done', { message: exchange.message, reply: await finishExchange(deps, exchange, text) });
+      } catch (error) {
+        await abandonExchange(deps, exchange).catch(() => undefined);
+        request.log.warn(
+          { err: error instanceof Error ? error.message : String(error) },
+          'coach reply failed',
+        );
+        send('error', { message: failureMessage(error) });
+      }
+      raw.end();
+    },
+  );
+};

@@ -1,0 +1,159 @@
+import {
+  COACH_CONTEXT_DAYS,
+  COACH_MESSAGES,
+  buildCoachContext,
+  contextForPrompt,
+  type CoachContext,
+  type CoachMessage,
+  type CoachMessagesPage,
+} from '#domain/coach';
+import { builtInReply } from '#domain/coach-rules';
+import { addDays, localDay, type Day } from '#domain/dates';
+import type { AppConfig } from '#server/config';
+import type { Database } from '#server/db/client';
+import { HttpError, notFound } from '#server/http/errors';
+import { assertPlanIncludes } from '#server/plans/plan-limits';
+import { lockUserPlan } from '#server/plans/plan-repository';
+import { findUserTimeZone } from '#server/practice/user-day';
+import { streamChat, type ChatMessage, type ChatStreamOptions } from './chat-stream';
+import {
+  deleteAllMessages,
+  deleteMessage,
+  insertMessage,
+  loadCoachRows,
+  memberMessagesOn,
+  pageOfMessages,
+} from './repository';
+
+export type CoachDeps = {
+  db: Database;
+  config: AppConfig;
+  /** The chat model, or null for the built-in coach. */
+  model: ChatStreamOptions | null;
+  moonPhaseName: (day: Day, timeZone: string) => string | null;
+  firstNameOf: (db: Database, userId: string) => Promise<string | null>;
+};
+
+/** Earlier turns the model sees, besides the context: enough to follow a conversation. */
+const HISTORY_TURNS = 12;
+
+async function memberDay(db: Database, userId: string, now: Date): Promise<{ day: Day; timeZone: string }> {
+  const timeZone = await findUserTimeZone(db, userId);
+  if (!timeZone) throw notFound();
+  return { day: localDay(now, timeZone), timeZone };
+}
+
+export async function loadContext(deps: CoachDeps, userId: string, now: Date): Promise<CoachContext> {
+  const { day, timeZone } = await memberDay(deps.db, userId, now);
+  const rows = await loadCoachRows(deps.db, userId, addDays(day, -(COACH_CONTEXT_DAYS - 1)), day);
+  const firstName = await deps.firstNameOf(deps.db, userId);
+  return buildCoachContext(
+    userId,
+    { today: day, firstName, moonPhase: deps.moonPhaseName(day, timeZone) },
+    rows,
+  );
+}
+
+export async function listMessages(
+  deps: CoachDeps,
+  userId: string,
+  query: { before?: string | undefined; limit: number },
+  now = new Date(),
+): Promise<CoachMessagesPage> {
+  await assertPlanIncludes(deps.db, deps.config, userId, 'coach');
+  const { day } = await memberDay(deps.db, userId, now);
+  const newestFirst = await pageOfMessages(
+    deps.db,
+    userId,
+    query.before ? new Date(query.before) : null,
+    query.limit,
+  );
+  const oldest = newestFirst.at(-1);
+  return {
+    messages: newestFirst.reverse(),
+    nextBefore: newestFirst.length === query.limit && oldest ? oldest.createdAt : null,
+    usedToday: await memberMessagesOn(deps.db, userId, day),
+    dailyLimit: deps.config.COACH_DAILY_MESSAGES,
+    coach: deps.model ? 'model' : 'built-in',
+  };
+}
+
+export async function clearMessages(deps: CoachDeps, userId: string): Promise<void> {
+  await assertPlanIncludes(deps.db, deps.config, userId, 'coach');
+  await deleteAllMessages(deps.db, userId);
+}
+
+export type Exchange = { userId: string; day: Day; message: CoachMessage; text: string };
+
+/**
+ * Records the member's message, inside one transaction that first locks the member's row: two
+ * messages sent at once cannot both take the last one of the day. 402 without Premium, 429 at the cap.
+ */
+export async function startExchange(
+  deps: CoachDeps,
+  userId: string,
+  text: string,
+  now = new Date(),
+): Promise<Exchange> {
+  const { day } = await memberDay(deps.db, userId, now);
+  const message = await deps.db.transaction(async (tx) => {
+    await lockUserPlan(tx, userId);
+    await assertPlanIncludes(tx, deps.config, userId, 'coach');
+    const cap = deps.config.COACH_DAILY_MESSAGES;
+    if ((await memberMessagesOn(tx, userId, day)) >= cap)
+      throw new HttpError(429, COACH_MESSAGES.dailyCap(cap));
+    return insertMessage(tx, { userId, role: 'member', content: text, source: null, day });
+  });
+  return { userId, day, message, text };
+}
+
+const SYSTEM_PROMPT = [
+  'You are the personal coach in Abundance, a meditation, habits and money-goals app.',
+  'Answer in at most 150 words, warmly and concretely, using the member facts below.',
+  'Suggest specific next steps with numbers from the facts. Never give medical, legal or investment advice.',
+].join(' ');
+
+/** The reply as it is written: the chat model's stream, or the built-in coach's answer in one piece. */
+export async function* writeReply(
+  deps: CoachDeps,
+  exchange: Exchange,
+  now = new Date(),
+): AsyncGenerator<string> {
+  const context = await loadContext(deps, exchange.userId, now);
+  if (!deps.model) {
+    yield builtInReply(context, exchange.text);
+    return;
+  }
+  const earlier = (
+    await pageOfMessages(deps.db, exchange.userId, new Date(exchange.message.createdAt), HISTORY_TURNS)
+  )
+    .reverse()
+    .map((turn): ChatMessage => ({
+      role: turn.role === 'member' ? 'user' : 'assistant',
+      content: turn.content,
+    }));
+  yield* streamChat(deps.model, [
+    { role: 'system', content: `${SYSTEM_PROMPT}\n\nMember facts:\n${contextForPrompt(context)}` },
+    ...earlier,
+    { role: 'user', content: exchange.text },
+  ]);
+}
+
+export async function finishExchange(
+  deps: CoachDeps,
+  exchange: Exchange,
+  reply: string,
+): Promise<CoachMessage> {
+  return insertMessage(deps.db, {
+    userId: exchange.userId,
+    role: 'coach',
+    content: reply.trim(),
+    source: deps.model ? 'model' : 'built-in',
+    day: exchange.day,
+  });
+}
+
+/** A reply that failed takes the member's message back out: it does not count, and they resend it. */
+export async function abandonExchange(deps: CoachDeps, exchange: Exchange): Promise<void> {
+  await deleteMessage(deps.db, exchange.userId, exchange.message.id);
+}

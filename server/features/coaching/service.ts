@@ -1,0 +1,67 @@
+import {
+  COACHING_MESSAGES,
+  canMove,
+  monthName,
+  type CoachingSession,
+  type RequestCoachingSession,
+  type UpdateCoachingSession,
+} from '#domain/coaching';
+import { localDay } from '#domain/dates';
+import type { AppConfig } from '#server/config';
+import type { Database } from '#server/db/client';
+import { conflict, forbidden, notFound } from '#server/http/errors';
+import { assertPlanIncludes } from '#server/plans/plan-limits';
+import type { AuthContext } from '#server/sessions/session-plugin';
+import { insertSession, lockSession, updateSession } from './repository';
+
+/** One live request per calendar month of the member's zone (409 otherwise, also under races). */
+export async function requestSession(
+  db: Database,
+  config: AppConfig,
+  userId: string,
+  request: RequestCoachingSession,
+  now = new Date(),
+): Promise<CoachingSession> {
+  const month = localDay(now, request.timeZone).slice(0, 7);
+  return db.transaction(async (tx) => {
+    await assertPlanIncludes(tx, config, userId, 'coachingSessions');
+    const created = await insertSession(tx, {
+      userId,
+      month,
+      topic: request.topic,
+      preferredTimes: request.preferredTimes,
+      timeZone: request.timeZone,
+      bookingUrl: config.COACHING_BOOKING_URL ?? null,
+    });
+    if (!created) throw conflict(COACHING_MESSAGES.onePerMonth(monthName(month)));
+    return created;
+  });
+}
+
+/**
+ * A member may cancel their own session; moderators (ADMIN_EMAILS) schedule, reschedule, mark done
+ * or cancel any. Anyone else's session is 404; a move the status does not allow is 409.
+ */
+export async function changeSession(
+  db: Database,
+  auth: AuthContext,
+  id: string,
+  change: UpdateCoachingSession,
+): Promise<CoachingSession> {
+  return db.transaction(async (tx) => {
+    const session = await lockSession(tx, id, auth.isAdmin ? null : auth.userId);
+    if (!session) throw notFound();
+    const by = auth.isAdmin ? 'moderator' : 'member';
+    if (by === 'member' && change.status !== 'cancelled')
+      throw forbidden('Only moderators can schedule sessions or mark them done.');
+    if (!canMove(session.status, change.status, by))
+      throw conflict(COACHING_MESSAGES.notAllowed(session.status, change.status));
+    if (change.status === 'scheduled')
+      return updateSession(tx, id, {
+        status: 'scheduled',
+        scheduledAt: new Date(change.scheduledAt),
+        meetingUrl: change.meetingUrl,
+      });
+    return updateSession(tx, id, { status: change.status });
+  });
+}

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { InsightsQuerySchema, InsightsSchema } from '#domain/insights';
+import type { AppConfig } from '#server/config';
+import type { Database } from '#server/db/client';
+import { signedIn } from '#server/sessions/session-plugin';
+import { memberInsights } from './service';
+
+/** GET /api/insights?range=12w|12m (Premium). */
+export const insightRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfig }> = async (
+  app,
+  { db, config },
+) => {
+  app.get(
+    '/api/insights',
+    { schema: { querystring: InsightsQuerySchema, response: { 200: InsightsSchema } } },
+    async (request) => memberInsights(db, config, signedIn(request).userId, request.query.range),
+  );
+};

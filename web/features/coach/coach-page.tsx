@@ -1,0 +1,99 @@
+import { MessageCircle, Trash2 } from 'lucide-react';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { LoadError } from '#web/components/ui/load-error';
+import { PageHeader } from '#web/components/ui/page-header';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { useLabEnabled } from '#web/lib/use-labs';
+import { UpgradePanel } from '#web/lib/upgrade-panel';
+import { isUpgradeRequired } from '#web/lib/upgrade-required';
+import { useClearCoachHistory, useCoachHistory, useOlderMessages, useSendCoachMessage } from './api';
+import { Composer } from './composer';
+import { MessageBubble } from './message-bubble';
+
+/** /coach: the Premium coaching conversation (docs/coach.md). */
+export default function CoachPage() {
+  const history = useCoachHistory();
+  const older = useOlderMessages(history.data?.nextBefore ?? null);
+  const { send, streaming } = useSendCoachMessage();
+  const clear = useClearCoachHistory();
+  const readAloud = useLabEnabled('coachReadAloud');
+  const page = history.data;
+  const messages = page ? [...older.older, ...page.messages] : [];
+  const capReached = page ? page.usedToday >= page.dailyLimit : false;
+
+  const subtitle = page
+    ? page.coach === 'model'
+      ? 'Your AI coach knows your goals, habits, the last 14 days of practice and check-ins, and today’s moon.'
+      : 'No AI model is set up on this server, so the built-in coach answers with rules from your goals, habits, practice and check-ins.'
+    : 'A coach that knows your practice.';
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader
+        title="Your Coach"
+        subtitle={subtitle}
+        actions={
+          messages.length > 0 ? (
+            <Button variant="ghost" size="sm" onClick={() => clear.mutate()} disabled={clear.isPending}>
+              <Trash2 size={18} strokeWidth={1.75} aria-hidden /> Delete conversation
+            </Button>
+          ) : null
+        }
+      />
+      {history.isPending ? (
+        <Skeleton className="h-64" />
+      ) : history.error && isUpgradeRequired(history.error) ? (
+        <UpgradePanel message={history.error.message} />
+      ) : history.error ? (
+        <LoadError message="Failed to load your conversation." onRetry={() => void history.refetch()} />
+      ) : (
+        <Card className="grid gap-4">
+          {older.hasMore ? (
+            <Button variant="ghost" size="sm" onClick={older.loadMore} disabled={older.loading}>
+              Show earlier messages
+            </Button>
+          ) : null}
+          {messages.length === 0 && !streaming ? (
+            <div className="flex flex-col items-center gap-2 py-8 text-center text-muted">
+              <MessageCircle size={28} strokeWidth={1.75} aria-hidden className="text-gold" />
+              <p>Ask your first question: “Which goal should I focus on this week?”</p>
+            </div>
+          ) : (
+            <ol className="grid gap-3" aria-label="Conversation" aria-live="polite">
+              {messages.map((message) => (
+                <MessageBubble
+                  key={message.id}
+                  role={message.role}
+                  content={message.content}
+                  source={message.source}
+                  readAloud={readAloud}
+                />
+              ))}
+              {streaming ? (
+                <>
+                  <MessageBubble role="member" content={streaming.question} source={null} />
+                  <MessageBubble
+                    role="coach"
+                    content={streaming.answer}
+                    source={page?.coach ?? null}
+                    pending
+                  />
+                </>
+              ) : null}
+            </ol>
+          )}
+          <Composer
+            onSend={(message) => send.mutateAsync(message)}
+            busy={send.isPending}
+            disabledReason={
+              capReached && page
+                ? `You have sent ${page.dailyLimit} messages today, the daily limit. Your coach is here again tomorrow.`
+                : null
+            }
+          />
+        </Card>
+      )}
+    </div>
+  );
+}
