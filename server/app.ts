@@ -21,6 +21,7 @@ import { ritualRoutes } from './features/rituals/routes';
 import { endSubscriptionForDeletedAccount } from './features/payments/account-deletion';
 import { paymentRoutes } from './features/payments/routes';
 import { registerJobs } from './jobs/jobs-plugin';
+import { registerMail } from './mail/mail-queue';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerUserWrites } from './plugins/user-writes';
@@ -57,7 +58,11 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    // A hop count trusts exactly that many proxies nearest the app (the addresses they appended).
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < Number(config.TRUST_PROXY)
+        : config.TRUST_PROXY,
     genReqId: () => crypto.randomUUID(),
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -94,6 +99,7 @@ export async function buildApp({
   await registerSessions(app, config, db);
   registerUserWrites(app, db, database.changes);
   registerJobs(app, db, clock);
+  registerMail(app, config);
   const oidc = config.oidc
     ? await createOidcClient(config.oidc, `${config.publicUrl}/api/callback`)
     : undefined;

@@ -1,6 +1,6 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { affirmationSets, affirmations } from './affirmations';
-import { authIdentities, sessions } from './auth';
+import { accountTokens, authIdentities, rateLimits, sessions } from './auth';
 import { stories, storyLikes } from './community';
 import { energyReadings } from './energy';
 import { quantumGoals } from './goals';
@@ -35,7 +35,9 @@ export const ALL_TABLES: PgTable[] = [
   billingAccounts,
   stripeEvents,
   jobs,
+  accountTokens,
+  rateLimits,
 ];
 
 /** Tables never exported: secrets and sign-in plumbing, not the user's own data. */
-export const PRIVATE_TABLES: PgTable[] = [sessions, jobs];
+export const PRIVATE_TABLES: PgTable[] = [sessions, jobs, accountTokens, rateLimits];
