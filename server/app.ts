@@ -23,6 +23,7 @@ import { paymentRoutes } from './features/payments/routes';
 import { registerJobs } from './jobs/jobs-plugin';
 import { registerMail } from './mail/mail-queue';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerRateLimitPurge } from './plugins/rate-limits';
 import { registerSecurity } from './plugins/security';
 import { registerUserWrites } from './plugins/user-writes';
 import { registerWebClient } from './plugins/web-client';
@@ -96,10 +97,11 @@ export async function buildApp({
   await app.register(cookie, { secret: sessionSecret });
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   const db = database.db;
-  await registerSessions(app, config, db);
+  await registerSessions(app, config, db, database.changes);
   registerUserWrites(app, db, database.changes);
   registerJobs(app, db, clock);
   registerMail(app, config);
+  registerRateLimitPurge(app, db);
   const oidc = config.oidc
     ? await createOidcClient(config.oidc, `${config.publicUrl}/api/callback`)
     : undefined;

@@ -13,8 +13,10 @@ const CHANNEL = 'abundance_changes';
 /**
  * energy: a user's energy readings (announced inside the check-in's transaction).
  * user: anything of the user's, after any state-changing request they made (server/plugins/user-writes.ts).
+ * session: one session (key: its id) was revoked or re-confirmed; sessions: every session of a user
+ * (key: user id) was revoked, or the user's e-mail or its verification changed (server/sessions/).
  */
-export const CHANGE_TOPICS = ['energy', 'user'] as const;
+export const CHANGE_TOPICS = ['energy', 'user', 'session', 'sessions'] as const;
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 
 export type ChangeSubscriber = {

@@ -15,8 +15,8 @@ export type SmtpTestServer = {
   received: ReceivedMail[];
   /** Answers the next `count` messages with this SMTP reply code (4xx transient, 5xx permanent). */
   failNext: (count: number, responseCode: number) => void;
-  /** Waits for the n-th message (1-based) addressed to `to`. */
-  waitFor: (to: string, nth?: number, timeoutMs?: number) => Promise<ReceivedMail>;
+  /** Waits for the n-th message (1-based) addressed to `to`, or the first whose subject is `nth`. */
+  waitFor: (to: string, nth?: number | string, timeoutMs?: number) => Promise<ReceivedMail>;
   close: () => Promise<void>;
 };
 
@@ -64,9 +64,12 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const matching = received.filter((mail) => mail.to.includes(to.toLowerCase()));
-        const mail = matching[nth - 1];
+        const mail =
+          typeof nth === 'string'
+            ? matching.find((candidate) => candidate.raw.includes(`Subject: ${nth}`))
+            : matching[nth - 1];
         if (mail) return mail;
-        if (Date.now() > deadline) throw new Error(`no mail #${nth} to ${to} within ${timeoutMs} ms`);
+        if (Date.now() > deadline) throw new Error(`no mail ${nth} to ${to} within ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },

@@ -4,8 +4,7 @@ import { AccountExportSchema, DeleteAccountSchema, EXPORT_SCHEMA_VERSION } from 
 import type { Database } from '#server/db/client';
 import { notFound } from '#server/http/errors';
 import { MessageSchema } from '#server/http/schemas';
-import { deleteUserSessions } from '#server/sessions/session-repository';
-import { signedIn } from '#server/sessions/session-plugin';
+import { recentlySignedIn, signedIn } from '#server/sessions/session-plugin';
 import { deleteAccountData, readAccountData, type AccountCleanup } from './repository';
 
 export type AccountHooks = {
@@ -24,7 +23,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; hooks?: Accoun
     '/api/account/export',
     { schema: { response: { 200: AccountExportSchema } } },
     async (request, reply) => {
-      const { userId } = signedIn(request);
+      // Everything the member ever wrote, in one file: worth asking for a recent sign-in.
+      const { userId } = recentlySignedIn(request);
       const account = await readAccountData(db, userId);
       if (!account) throw notFound();
       const exportedAt = new Date().toISOString();
@@ -42,10 +42,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; hooks?: Accoun
     '/api/account',
     { schema: { body: DeleteAccountSchema, response: { 200: MessageSchema } } },
     async (request, reply) => {
-      const { userId } = signedIn(request);
+      const { userId } = recentlySignedIn(request);
       await hooks?.beforeDelete?.(userId);
       await deleteAccountData(db, userId, hooks?.cleanups);
-      app.sessions.cache.deleteUser(userId);
+      await app.sessions.refreshUser(userId);
       app.sessions.clearCookie(reply);
       return { message: 'Your account and all of its data have been deleted.' };
     },
@@ -61,8 +61,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; hooks?: Accoun
     },
     async (request, reply) => {
       const { userId } = signedIn(request);
-      await deleteUserSessions(db, userId);
-      app.sessions.cache.deleteUser(userId);
+      await app.sessions.revokeUser(userId);
       app.sessions.clearCookie(reply);
       return { message: 'Signed out on every device.' };
     },

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { users } from '#server/db/schema/users';
 
@@ -15,6 +15,7 @@ export async function findDashboardUser(db: Database, userId: string) {
       levelProgress: users.levelProgress,
       timeZone: users.timeZone,
       reminderTime: users.reminderTime,
+      emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
     })
     .from(users)
     .where(eq(users.id, userId))
