@@ -229,7 +229,7 @@ describe('OpenID Connect with PASSWORD_SIGN_IN=true and admin rights', () => {
   });
 
   it('grants admin rights only to a verified address', async () => {
-    const unverified = await t.createUser({ email: 'boss@example.com' });
+    const unverified = await t.createUser({ email: 'boss@example.com', emailVerifiedAt: null });
     const before = await t.as(unverified, { method: 'GET', url: '/api/user' });
     expect(before.json()).toMatchObject({ emailVerified: false, isAdmin: false });
     await t.database.db.execute(

@@ -7,7 +7,8 @@ import { users } from '#server/db/schema/users';
 import type { StoryPosition } from './cursor';
 
 /** Who is asking: decides which stories exist for them and whether they liked or own each one. */
-export type Viewer = { userId: string; isAdmin: boolean };
+/** emailVerified: only members with a verified address may publish (docs/account.md). */
+export type Viewer = { userId: string; isAdmin: boolean; emailVerified?: boolean };
 
 export type StoryFilters = { search: string; type: StoryFilter };
 

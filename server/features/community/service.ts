@@ -20,6 +20,13 @@ import {
 
 const MODERATOR_ONLY = 'Only moderators can verify or hide stories.';
 const AUTHOR_ONLY = 'Only the author can edit this story.';
+export const VERIFY_TO_PUBLISH =
+  'Verify your e-mail address to publish stories to the community (use the link we mailed you).';
+
+/** Publishing to everyone needs a verified address, so throwaway sign-ups cannot flood the feed. */
+function assertMayPublish(viewer: Viewer, isPublic: boolean | undefined): void {
+  if (isPublic && viewer.emailVerified !== true) throw forbidden(VERIFY_TO_PUBLISH);
+}
 
 function toStory(row: StoryViewRow, viewer: Viewer): Story {
   return {
@@ -76,6 +83,7 @@ export async function listStories(db: Database, viewer: Viewer, query: StoryList
  * is a Pro feature) can be checked here before the insert.
  */
 export async function shareStory(db: Database, viewer: Viewer, submission: StorySubmission): Promise<Story> {
+  assertMayPublish(viewer, submission.isPublic);
   const id = await insertStory(db, viewer.userId, submission);
   return viewOf(db, viewer, id);
 }
@@ -109,6 +117,7 @@ export async function editStory(
       update,
     );
     refuse(access, viewer.isAdmin ? AUTHOR_ONLY : MODERATOR_ONLY);
+    assertMayPublish(viewer, update.isPublic);
     const changes: StoryChanges = { ...update };
     // A verified story that its author rewrites needs a moderator to look at it again.
     if (story.isVerified && changesContent(story, update) && update.isVerified === undefined) {
