@@ -4,6 +4,7 @@ import { CURRENT_USER_KEY } from '#web/lib/use-current-user';
 import { apiRequest } from '#web/lib/api-client';
 import { clearCachedUserData } from '#web/pwa/register-service-worker';
 import { z } from 'zod';
+import { toast } from '#web/components/ui/toast/toast-store';
 
 const MessageSchema = z.object({ message: z.string() });
 
@@ -36,5 +37,38 @@ export function useDeleteAccount() {
       await clearCachedUserData();
       window.location.assign('/');
     },
+  });
+}
+
+export function useResendVerification() {
+  return useMutation({
+    mutationFn: () => apiRequest('POST', '/api/email/verification', { body: {}, schema: MessageSchema }),
+    onSuccess: ({ message }) => toast({ title: 'Link sent', description: message }),
+    onError: (failure: Error) =>
+      toast({ title: 'Could not send the link', description: failure.message, variant: 'destructive' }),
+  });
+}
+
+/** Password re-entry for actions that need a recent sign-in (export, deletion, e-mail change). */
+export function useReauth() {
+  return useMutation({
+    mutationFn: (password: string) =>
+      apiRequest('POST', '/api/reauth', { body: { password }, schema: MessageSchema }),
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: { currentPassword: string; newPassword: string }) =>
+      apiRequest('POST', '/api/password/change', { body, schema: MessageSchema }),
+    onSuccess: ({ message }) => toast({ title: 'Password changed', description: message }),
+  });
+}
+
+export function useChangeEmail() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      apiRequest('POST', '/api/email/change', { body: { email }, schema: MessageSchema }),
+    onSuccess: ({ message }) => toast({ title: 'Check your new inbox', description: message }),
   });
 }

@@ -1,12 +1,27 @@
 import { Download, LogOut, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { DELETE_CONFIRMATION } from '#domain/account';
-import { Button, buttonClass } from '#web/components/ui/button';
+import { Button } from '#web/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { Dialog } from '#web/components/ui/dialog';
 import { FieldError, Input, Label } from '#web/components/ui/form-controls';
 import { toast } from '#web/components/ui/toast/toast-store';
+import { errorFromResponse } from '#web/lib/api-client';
 import { useDeleteAccount, useSignOutEverywhere } from './api';
+import { ReauthDialog, needsReauth } from './reauth-dialog';
+
+/** Fetches the export (it may ask for the password first) and saves it as a file. */
+async function downloadExport(): Promise<void> {
+  const response = await fetch('/api/account/export', { credentials: 'same-origin' });
+  if (!response.ok) throw await errorFromResponse(response);
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name ?? 'abundance-export.json';
+  link.click();
+  URL.revokeObjectURL(url);
+}
 
 /** Export, sign out everywhere, and account deletion behind a typed confirmation. */
 export function DataAndPrivacy() {
@@ -14,8 +29,14 @@ export function DataAndPrivacy() {
   const [confirmation, setConfirmation] = useState('');
   const signOutEverywhere = useSignOutEverywhere();
   const deleteAccount = useDeleteAccount();
-  const fail = (title: string) => (failure: Error) =>
+  const [pending, setPending] = useState<'export' | 'delete' | null>(null);
+  const fail = (title: string, retry: 'export' | 'delete') => (failure: Error) => {
+    if (needsReauth(failure)) return setPending(retry);
     toast({ title, description: failure.message, variant: 'destructive' });
+  };
+  const exportData = () => downloadExport().catch(fail('Could not export your data', 'export'));
+  const deleteNow = () =>
+    deleteAccount.mutate(DELETE_CONFIRMATION, { onError: fail('Could not delete the account', 'delete') });
 
   return (
     <Card>
@@ -28,16 +49,23 @@ export function DataAndPrivacy() {
         </div>
       </CardHeader>
       <div className="grid gap-3 sm:grid-cols-2">
-        <a href="/api/account/export" download className={buttonClass('secondary', 'md', 'justify-start')}>
+        <Button variant="secondary" className="justify-start" onClick={() => void exportData()}>
           <Download size={20} strokeWidth={1.75} aria-hidden />
           Download my data (JSON)
-        </a>
+        </Button>
         <Button
           variant="secondary"
           className="justify-start"
           disabled={signOutEverywhere.isPending}
           onClick={() =>
-            signOutEverywhere.mutate(undefined, { onError: fail('Could not sign out everywhere') })
+            signOutEverywhere.mutate(undefined, {
+              onError: (failure) =>
+                toast({
+                  title: 'Could not sign out everywhere',
+                  description: failure.message,
+                  variant: 'destructive',
+                }),
+            })
           }
         >
           <LogOut size={20} strokeWidth={1.75} aria-hidden />
@@ -66,8 +94,7 @@ export function DataAndPrivacy() {
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            if (confirmation === DELETE_CONFIRMATION)
-              deleteAccount.mutate(confirmation, { onError: fail('Could not delete the account') });
+            if (confirmation === DELETE_CONFIRMATION) deleteNow();
           }}
         >
           <Label htmlFor="delete-confirmation">Type {DELETE_CONFIRMATION} to confirm</Label>
@@ -97,6 +124,13 @@ export function DataAndPrivacy() {
           </div>
         </form>
       </Dialog>
+      <ReauthDialog
+        open={pending !== null}
+        onOpenChange={(open) => {
+          if (!open) setPending(null);
+        }}
+        onConfirmed={() => (pending === 'export' ? void exportData() : deleteNow())}
+      />
     </Card>
   );
 }

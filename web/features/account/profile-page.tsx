@@ -2,6 +2,7 @@ import { PageHeader } from '#web/components/ui/page-header';
 import { DataAndPrivacy } from './data-and-privacy';
 import { ProfileForm } from './profile-form';
 import { ReminderSettings } from './reminder-settings';
+import { SecuritySettings } from './security-settings';
 
 export default function ProfilePage() {
   return (
@@ -10,6 +11,7 @@ export default function ProfilePage() {
       <div className="grid gap-6">
         <ProfileForm />
         <ReminderSettings />
+        <SecuritySettings />
         <DataAndPrivacy />
       </div>
     </div>
