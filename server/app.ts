@@ -23,6 +23,7 @@ import { paymentRoutes } from './features/payments/routes';
 import { registerJobs } from './jobs/jobs-plugin';
 import { registerMail } from './mail/mail-queue';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerRateLimitPurge } from './plugins/rate-limits';
 import { registerSecurity } from './plugins/security';
 import { registerUserWrites } from './plugins/user-writes';
@@ -79,6 +80,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
   // Every route, for the malformed-request test and the benchmark to enumerate.
   const routeTable: RouteSummary[] = [];
   app.decorate('routeTable', routeTable);

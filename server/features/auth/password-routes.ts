@@ -69,11 +69,12 @@ export const passwordRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, { 
     },
     async (request, reply) => {
       if (!config.passwordSignIn) throw notFound();
-      // no-referrer: the token in this page's URL must not leak to any other origin.
+      // same-origin: the token in this page's URL must not leak to another origin ("no-referrer"
+      // would also make the browser send `Origin: null` with the form, which the origin check refuses).
       return reply
         .type('text/html')
         .header('cache-control', 'no-store')
-        .header('referrer-policy', 'no-referrer')
+        .header('referrer-policy', 'same-origin')
         .send(renderResetPage({ token: request.query.token }));
     },
   );
