@@ -122,6 +122,17 @@ export type UpdateHabit = z.infer<typeof UpdateHabitSchema>;
 /** `?date=YYYY-MM-DD` on every per-date habit route; the server defaults it to the user's today. */
 export const HabitDateQuerySchema = z.object({ date: DaySchema.optional() });
 
+/**
+ * POST /api/wealth-habits/:id/toggle: `completed` names the state the member wants, so a retried
+ * request (lost answer, offline replay) cannot undo itself; without it the state flips.
+ */
+export const HabitToggleQuerySchema = HabitDateQuerySchema.extend({
+  completed: z
+    .enum(['true', 'false'], { message: 'must be true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
+});
+
 /** The Wealth habit entity (SPEC section 3) as seen on one date. */
 export const HabitSchema = z.object({
   id: z.string(),

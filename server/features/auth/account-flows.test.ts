@@ -52,7 +52,10 @@ describe('account flows over real mail', () => {
     expect((await me(cookie)).json()).toMatchObject({ emailVerified: true });
     const again = await t.app.inject({ method: 'GET', url: pathOf(link) });
     expect(again.statusCode).toBe(400);
-    expect(again.body).toContain(AUTH_MESSAGES.linkInvalid);
+    expect(again.json().message).toBe(AUTH_MESSAGES.linkInvalid);
+    const page = await t.app.inject({ method: 'GET', url: pathOf(link), headers: { accept: 'text/html' } });
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain(AUTH_MESSAGES.linkInvalid);
   });
 
   it('refuses a verification link after 24 hours and rate-limits resends', async () => {

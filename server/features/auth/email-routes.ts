@@ -6,6 +6,7 @@ import { MessageSchema } from '#server/http/schemas';
 import { enforceRateLimit } from '#server/plugins/rate-limits';
 import { recentlySignedIn, signedIn } from '#server/sessions/session-plugin';
 import { confirmEmailChange, requestEmailChange, resendVerification, verifyEmail } from './account-service';
+import { sendPageOrMessage } from './form-errors';
 import { renderLinkResultPage } from './password-pages';
 import type { AuthOptions } from './routes';
 
@@ -25,7 +26,13 @@ export const emailRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, { con
     async (request, reply) => {
       const userId = await verifyEmail(deps, request.query.token);
       if (!userId)
-        return reply.status(400).type('text/html').send(invalidLinkPage('This link no longer works'));
+        return sendPageOrMessage(
+          request,
+          reply,
+          400,
+          invalidLinkPage('This link no longer works'),
+          AUTH_MESSAGES.linkInvalid,
+        );
       await app.sessions.refreshUser(userId);
       return reply.redirect('/?verified=1', 303);
     },
@@ -76,12 +83,21 @@ export const emailRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, { con
     async (request, reply) => {
       const result = await confirmEmailChange(deps, request.query.token);
       if (result === 'invalid')
-        return reply.status(400).type('text/html').send(invalidLinkPage('This link no longer works'));
+        return sendPageOrMessage(
+          request,
+          reply,
+          400,
+          invalidLinkPage('This link no longer works'),
+          AUTH_MESSAGES.linkInvalid,
+        );
       if (result === 'taken')
-        return reply
-          .status(409)
-          .type('text/html')
-          .send(invalidLinkPage('Address not changed', AUTH_MESSAGES.emailInUse));
+        return sendPageOrMessage(
+          request,
+          reply,
+          409,
+          invalidLinkPage('Address not changed', AUTH_MESSAGES.emailInUse),
+          AUTH_MESSAGES.emailInUse,
+        );
       await app.sessions.refreshUser(result.userId);
       return reply.redirect('/profile?email=changed', 303);
     },

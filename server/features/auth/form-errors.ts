@@ -46,3 +46,19 @@ export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.infe
   if (!parsed.success) throw new HttpError(400, firstIssue(parsed.error));
   return parsed.data;
 }
+
+/**
+ * Mailed links and provider redirects are opened by browsers, which ask for HTML: they get a page.
+ * API callers (no text/html in Accept) get the usual `{ message }` JSON.
+ */
+export function sendPageOrMessage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  page: string,
+  message: string,
+) {
+  if ((request.headers.accept ?? '').includes('text/html'))
+    return reply.status(status).type('text/html').header('cache-control', 'no-store').send(page);
+  return reply.status(status).send({ message });
+}

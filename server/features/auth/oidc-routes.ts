@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '#server/config';
 import { z } from 'zod';
 import { HttpError } from '#server/http/errors';
+import { sendPageOrMessage } from './form-errors';
 import { OidcFlowStateSchema, type OidcClient } from './oidc';
 import { renderLinkResultPage } from './password-pages';
 import type { AuthOptions } from './routes';
@@ -78,17 +79,19 @@ export const oidcRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, { conf
       } catch (error) {
         if (!(error instanceof IdentityLinkRefused)) throw error;
         request.log.warn({ issuer: result.profile.issuer }, 'unverified provider address matches an account');
-        return reply
-          .status(403)
-          .type('text/html')
-          .send(
-            renderLinkResultPage({
-              heading: 'Sign-in refused',
-              message:
-                'An account already uses this e-mail address, and your provider has not confirmed that the address is yours. Confirm it with your provider, or sign in the way you created the account.',
-              action: { href: '/', label: 'Back to Abundance' },
-            }),
-          );
+        const refusal =
+          'An account already uses this e-mail address, and your provider has not confirmed that the address is yours. Confirm it with your provider, or sign in the way you created the account.';
+        return sendPageOrMessage(
+          request,
+          reply,
+          403,
+          renderLinkResultPage({
+            heading: 'Sign-in refused',
+            message: refusal,
+            action: { href: '/', label: 'Back to Abundance' },
+          }),
+          refusal,
+        );
       }
       // Whoever set a password on an unverified account never proved the address: end their sessions.
       if (linked.tookOverUnverified) await app.sessions.revokeUser(linked.user.id);

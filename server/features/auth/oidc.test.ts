@@ -162,7 +162,7 @@ describe('sign-in with an OpenID Connect provider', () => {
     const member = await t.createUser({ email: 'member@example.com', emailVerifiedAt: new Date() });
     const claim = await signInAs({ sub: 'intruder-1', email: 'member@example.com', email_verified: false });
     expect(claim.done.statusCode).toBe(403);
-    expect(claim.done.body).toContain('has not confirmed that the address is yours');
+    expect(claim.done.json().message).toContain('has not confirmed that the address is yours');
     expect(claim.session).toBeUndefined();
 
     const verified = await signInAs({ sub: 'member-at-idp', email: 'member@example.com' });

@@ -6,6 +6,7 @@ import {
   CreateHabitSchema,
   HabitAnalyticsSchema,
   HabitDateQuerySchema,
+  HabitToggleQuerySchema,
   HabitListSchema,
   HabitSchema,
   UpdateHabitSchema,
@@ -78,12 +79,18 @@ export const habitRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfi
     {
       schema: {
         params: UuidParamsSchema,
-        querystring: HabitDateQuerySchema,
+        querystring: HabitToggleQuerySchema,
         body: EmptyBodySchema,
         response: { 200: HabitSchema, 409: MessageSchema, ...errors },
       },
     },
     async (request) =>
-      service.toggleHabit(db, signedIn(request).userId, request.params.id, request.query.date),
+      service.toggleHabit(
+        db,
+        signedIn(request).userId,
+        request.params.id,
+        request.query.date,
+        request.query.completed,
+      ),
   );
 };

@@ -89,11 +89,17 @@ export async function deleteHabit(db: Database, userId: string, habitId: string)
 }
 
 /**
- * Marks the period containing `date` done, or undone when it already was. The completion row and
- * the practice log change in one transaction, with the habit row locked: racing toggles (two tabs,
- * two instances) each flip the state in turn, so n toggles leave the parity of n.
+ * Marks the period containing `date` done or undone: as `completed` says (repeating it changes
+ * nothing, so a retry is safe), or the opposite of its state when it is not given. The completion
+ * row and the practice log change in one transaction, with the habit row locked.
  */
-export async function toggleHabit(db: Database, userId: string, habitId: string, date?: Day): Promise<Habit> {
+export async function toggleHabit(
+  db: Database,
+  userId: string,
+  habitId: string,
+  date?: Day,
+  completed?: boolean,
+): Promise<Habit> {
   const today = await userToday(db, userId);
   const day = date ?? today;
   assertStarted(day);
@@ -102,10 +108,10 @@ export async function toggleHabit(db: Database, userId: string, habitId: string,
     if (!row) throw notFound();
     if (row.isArchived) throw conflict('This habit is archived. Restore it before updating it.');
     const key = periodKey(day, row.frequency);
-    const removedId = await repo.deleteCompletion(tx, row.id, key);
+    const removedId = completed === true ? null : await repo.deleteCompletion(tx, row.id, key);
     if (removedId) {
       await removePractice(tx, userId, 'habit', removedId);
-    } else {
+    } else if (completed !== false) {
       const addedId = await repo.insertCompletion(tx, { habitId: row.id, userId, periodKey: key, day });
       if (addedId) await recordPractice(tx, { userId, day, kind: 'habit', sourceId: addedId });
     }

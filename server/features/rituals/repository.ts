@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { DEFAULT_RITUALS } from '#domain/rituals';
 import type { Day } from '#domain/dates';
 import type { Database } from '#server/db/client';
@@ -72,4 +72,13 @@ export async function setRitualCompletion(
 ): Promise<DailyRitualRow | null> {
   const [row] = await db.update(dailyRituals).set({ completedAt }).where(eq(dailyRituals.id, id)).returning();
   return row ?? null;
+}
+
+/**
+ * Serialises changes to one member's day of rituals until the transaction ends: two adds at once
+ * would otherwise both count the day below the cap and both insert. A transaction-scoped advisory
+ * lock, so no row has to exist yet to be locked.
+ */
+export async function lockRitualDay(tx: Database, userId: string, day: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rituals:${userId}:${day}`}))`);
 }

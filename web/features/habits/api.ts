@@ -76,7 +76,14 @@ export function useToggleHabit() {
   return useMutation({
     mutationKey: TOGGLE_KEY,
     mutationFn: ({ habit, date }: ToggleInput) =>
-      apiRequest('POST', urlWithParams(`${HABITS}/${habit.id}/toggle`, { date }), { schema: HabitSchema }),
+      // The wanted state, not "flip": a retried request cannot undo itself.
+      apiRequest(
+        'POST',
+        urlWithParams(`${HABITS}/${habit.id}/toggle`, { date, completed: !habit.isCompleted }),
+        {
+          schema: HabitSchema,
+        },
+      ),
     onMutate: async ({ habit, date }) => {
       await queryClient.cancelQueries({ queryKey: listKey(date) });
       queryClient.setQueryData<Habit[]>(listKey(date), (list) =>
