@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { uniqueTechniques } from './community-techniques';
+import { RequestIdSchema } from './request-id';
 
 /** SPEC section 3: the five manifestation types, in the order the category filter shows them. */
 export const MANIFESTATION_TYPES = ['wealth', 'career', 'relationship', 'health', 'spiritual'] as const;
@@ -100,6 +101,7 @@ export const StorySubmissionSchema = z
     timeframe: TimeframeSchema.nullish().transform((value) => value ?? null),
     techniques: TechniquesSchema.default([]),
     isPublic: z.boolean().default(true),
+    requestId: RequestIdSchema,
   })
   .strict();
 export type StorySubmissionInput = z.input<typeof StorySubmissionSchema>;

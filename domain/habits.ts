@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DaySchema } from './dates';
+import { RequestIdSchema } from './request-id';
 
 /** SPEC section 9: habit categories, in the order the filters show them, with their labels. */
 export const HABIT_CATEGORIES = ['financial', 'mindset', 'business', 'learning', 'networking'] as const;
@@ -96,6 +97,7 @@ export const CreateHabitSchema = z
     targetValue: TargetValueSchema,
     unit: UnitSchema,
     date: DaySchema.optional(),
+    requestId: RequestIdSchema,
   })
   .strict();
 export type CreateHabit = z.infer<typeof CreateHabitSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DaySchema, addDays, dayToDate, type Day } from './dates';
+import { RequestIdSchema } from './request-id';
 
 /** The meditation catalogue, binaural presets and the /api/meditation-sessions contracts (SPEC sections 3, 5, 7). */
 
@@ -110,6 +111,7 @@ export const CreateMeditationSessionSchema = z
       .min(SESSION_TITLE_LIMITS.min, 'must not be empty')
       .max(SESSION_TITLE_LIMITS.max, 'must be at most 100 characters'),
     completed: z.boolean({ message: 'must be true or false' }).optional(),
+    requestId: RequestIdSchema,
   })
   .strict();
 

@@ -28,10 +28,15 @@ export const habits = pgTable(
     /** The user's local day the habit was created for (the entity's `date`). */
     startDay: date('start_day', { mode: 'string' }).notNull(),
     isArchived: boolean('is_archived').notNull().default(false),
+    /** Client-chosen id of the create request: a repeat of it returns this row (domain/request-id.ts). */
+    requestId: uuid('request_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('habits_user_created_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('habits_user_created_idx').on(table.userId, table.createdAt),
+    unique('habits_user_request_unique').on(table.userId, table.requestId),
+  ],
 );
 
 /**

@@ -31,7 +31,7 @@ function matching({ search, type }: StoryFilters): SQL | undefined {
   );
 }
 
-export type StoryViewRow = Omit<StoryRow, 'updatedAt' | 'searchText'> & {
+export type StoryViewRow = Omit<StoryRow, 'updatedAt' | 'searchText' | 'requestId'> & {
   authorFirstName: string | null;
   authorLastName: string | null;
   likedByMe: boolean;
@@ -158,13 +158,23 @@ export async function insertStory(db: Database, userId: string, story: StorySubm
   const [row] = await db
     .insert(stories)
     .values({ userId, ...story })
+    .onConflictDoNothing({ target: [stories.userId, stories.requestId] })
     .returning({ id: stories.id });
-  if (!row) throw new Error('story insert returned no row');
-  return row.id;
+  if (row) return row.id;
+  // A repeated request id: the story the first request made.
+  const [existing] = story.requestId
+    ? await db
+        .select({ id: stories.id })
+        .from(stories)
+        .where(and(eq(stories.userId, userId), eq(stories.requestId, story.requestId)))
+        .limit(1)
+    : [];
+  if (!existing) throw new Error('story insert returned no row');
+  return existing.id;
 }
 
 export type StoryChanges = Partial<
-  Omit<StoryRow, 'id' | 'userId' | 'likesCount' | 'searchText' | 'createdAt' | 'updatedAt'>
+  Omit<StoryRow, 'id' | 'userId' | 'likesCount' | 'searchText' | 'createdAt' | 'updatedAt' | 'requestId'>
 >;
 
 export async function updateStory(db: Database, id: string, changes: StoryChanges): Promise<void> {

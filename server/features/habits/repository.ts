@@ -55,8 +55,21 @@ export async function insertHabit(
   const [row] = await db
     .insert(habits)
     .values({ ...values, userId })
+    .onConflictDoNothing({ target: [habits.userId, habits.requestId] })
     .returning();
-  if (!row) throw new Error('habit insert returned no row');
+  // A repeated request id: the habit the first request made.
+  const existing =
+    row ?? (values.requestId ? await findHabitByRequest(db, userId, values.requestId) : undefined);
+  if (!existing) throw new Error('habit insert returned no row');
+  return existing;
+}
+
+async function findHabitByRequest(db: Database, userId: string, requestId: string) {
+  const [row] = await db
+    .select()
+    .from(habits)
+    .where(and(eq(habits.userId, userId), eq(habits.requestId, requestId)))
+    .limit(1);
   return row;
 }
 

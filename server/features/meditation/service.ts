@@ -45,8 +45,8 @@ export function createSession(db: Database, userId: string, input: CreateMeditat
   const { completed, ...fields } = input;
   return db.transaction(async (tx) => {
     const completion = completed ? await completionNow(tx, userId) : null;
-    const row = await insertSession(tx, userId, fields, completion);
-    if (completion) await recordMeditation(tx, userId, row, completion.completedDay);
+    const { row, created } = await insertSession(tx, userId, fields, completion);
+    if (completion && created) await recordMeditation(tx, userId, row, completion.completedDay);
     return toMeditationSession(row);
   });
 }
