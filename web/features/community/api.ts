@@ -16,6 +16,7 @@ import {
 } from '#domain/community';
 import { StoryListSchema, type StoryFilter, type StoryList } from '#domain/community-list';
 import { toast } from '#web/components/ui/toast/toast-store';
+import { requestIdFor } from '#web/lib/request-id';
 import { apiGet, apiRequest } from '#web/lib/api-client';
 
 const STORIES = '/api/success-stories';
@@ -81,7 +82,11 @@ export function useLikeStory() {
 export function useShareStory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (story: StorySubmission) => apiRequest('POST', STORIES, { body: story, schema: StorySchema }),
+    mutationFn: (story: StorySubmission) =>
+      apiRequest('POST', STORIES, {
+        body: { ...story, requestId: story.requestId ?? requestIdFor(story) },
+        schema: StorySchema,
+      }),
     onSuccess: () => refreshStories(queryClient),
   });
 }

@@ -17,6 +17,7 @@ import {
   type UpdateHabit,
 } from '#domain/habits';
 import { toast } from '#web/components/ui/toast/toast-store';
+import { requestIdFor } from '#web/lib/request-id';
 import { apiGet, apiRequest, urlWithParams } from '#web/lib/api-client';
 import { optimisticToggle } from './optimistic-toggle';
 import { toastIfUpgradeRequired } from '#web/lib/upgrade-required';
@@ -113,7 +114,11 @@ export function useToggleHabit() {
 export function useCreateHabit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateHabit) => apiRequest('POST', HABITS, { body: input, schema: HabitSchema }),
+    mutationFn: (input: CreateHabit) =>
+      apiRequest('POST', HABITS, {
+        body: { ...input, requestId: input.requestId ?? requestIdFor(input) },
+        schema: HabitSchema,
+      }),
     onSuccess: () => {
       refreshAll(queryClient);
       toast({

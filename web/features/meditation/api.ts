@@ -6,6 +6,7 @@ import {
   PracticeSummarySchema,
   type CreateMeditationSession,
 } from '#domain/meditation';
+import { requestIdFor } from '#web/lib/request-id';
 import { apiGet, apiRequest } from '#web/lib/api-client';
 
 const SESSIONS = '/api/meditation-sessions';
@@ -30,7 +31,10 @@ export function usePracticeSummary() {
 }
 
 export function createMeditationSession(body: CreateMeditationSession) {
-  return apiRequest('POST', SESSIONS, { body, schema: MeditationSessionSchema });
+  return apiRequest('POST', SESSIONS, {
+    body: { ...body, requestId: body.requestId ?? requestIdFor(body) },
+    schema: MeditationSessionSchema,
+  });
 }
 
 export function completeMeditationSession(id: string) {
