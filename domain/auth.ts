@@ -7,6 +7,14 @@ import { TimeZoneSchema } from './dates';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
 export const SESSION_IDLE_DAYS = 30;
+/** A session ends this long after sign-in however active it stays (see docs/account.md). */
+export const SESSION_ABSOLUTE_DAYS = 90;
+/** Deleting the account, exporting data, changing e-mail or password need a sign-in this recent. */
+export const RECENT_AUTH_MINUTES = 10;
+/** Lifetimes of the single-use links mailed to members. */
+export const VERIFY_EMAIL_HOURS = 24;
+export const RESET_PASSWORD_HOURS = 1;
+export const CHANGE_EMAIL_HOURS = 24;
 
 export const EmailSchema = z
   .string({ message: 'Enter your e-mail address.' })
@@ -53,6 +61,8 @@ export const CurrentUserSchema = z.object({
   /** Where the member watches the sky from (cosmic rise and set times), two decimals, or null. */
   latitude: z.number().nullable().default(null),
   longitude: z.number().nullable().default(null),
+  /** The member followed the link mailed to this address (or their provider vouched for it). */
+  emailVerified: z.boolean(),
   isAdmin: z.boolean(),
 });
 
@@ -60,9 +70,59 @@ export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
 export const AUTH_MESSAGES = {
   wrongCredentials: 'That e-mail and password do not match an account.',
-  emailTaken: 'An account with that e-mail already exists. Sign in instead.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  passwordSignInOff: 'Sign in with your provider: password sign-in is turned off on this server.',
+  checkYourMail:
+    'Check your inbox: if an account exists for that address, a link to reset the password is on its way.',
+  linkInvalid: 'This link has expired or was already used. Ask for a new one.',
+  wrongCurrentPassword: 'Your current password is not correct.',
+  recentAuthRequired: 'For your security, confirm your password first (or sign in again).',
+  verificationSent: 'We sent a new verification link. It is valid for 24 hours.',
+  emailChangeSent: 'We sent a confirmation link to your new address. Your e-mail changes once you follow it.',
+  emailInUse: 'Use another address: this one cannot be used for your account.',
 } as const;
+
+export const ForgotPasswordSchema = z.object({ email: EmailSchema });
+
+export const ResetPasswordSchema = z.object({
+  token: z.string({ message: 'The reset link is incomplete.' }).min(10).max(200),
+  password: PasswordSchema,
+});
+
+export const ChangePasswordSchema = z.object({
+  currentPassword: z.string({ message: 'Enter your current password.' }).min(1).max(PASSWORD_MAX_LENGTH),
+  newPassword: PasswordSchema,
+});
+
+export const ChangeEmailSchema = z.object({ email: EmailSchema });
+
+/** POST /api/reauth: confirms the password so recent-sign-in actions are allowed for 10 minutes. */
+export const ReauthSchema = z.object({
+  password: z
+    .string({ message: 'Enter your password.' })
+    .min(1, 'Enter your password.')
+    .max(PASSWORD_MAX_LENGTH),
+});
+
+const MINUTE_MS = 60_000;
+/**
+ * Attempt limits, counted in the database so every instance shares them (see docs/account.md).
+ * Keys: the client's IP, the e-mail address tried, or the signed-in member.
+ */
+export const AUTH_RATE_LIMITS = {
+  signInPerIp: { max: 30, windowMs: 15 * MINUTE_MS },
+  signInPerEmail: { max: 10, windowMs: 15 * MINUTE_MS },
+  signUpPerIp: { max: 10, windowMs: 60 * MINUTE_MS },
+  forgotPerIp: { max: 10, windowMs: 15 * MINUTE_MS },
+  forgotPerEmail: { max: 3, windowMs: 60 * MINUTE_MS },
+  resetPerIp: { max: 20, windowMs: 15 * MINUTE_MS },
+  resendPerMember: { max: 3, windowMs: 60 * MINUTE_MS },
+  passwordCheckPerMember: { max: 10, windowMs: 15 * MINUTE_MS },
+  emailChangePerMember: { max: 5, windowMs: 60 * MINUTE_MS },
+} as const;
+
+/** The error code a 403 carries when an action needs a recent sign-in, so the client can ask for it. */
+export const REAUTH_REQUIRED_CODE = 'reauth_required';
 
 /** PATCH /api/user: the profile fields a user may change; at least one must be given. */
 export const UpdateUserSchema = z

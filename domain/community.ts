@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { readMoney } from './money';
 import { uniqueTechniques } from './community-techniques';
+import { RequestIdSchema } from './request-id';
 
 /** docs/community.md: the five manifestation types, in the order the category filter shows them. */
 export const MANIFESTATION_TYPES = ['wealth', 'career', 'relationship', 'health', 'spiritual'] as const;
@@ -105,6 +106,7 @@ export const StorySubmissionSchema = z
     timeframe: TimeframeSchema.nullish().transform((value) => value ?? null),
     techniques: TechniquesSchema.default([]),
     isPublic: z.boolean().default(true),
+    requestId: RequestIdSchema,
   })
   .strict();
 export type StorySubmissionInput = z.input<typeof StorySubmissionSchema>;

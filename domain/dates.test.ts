@@ -2,6 +2,9 @@ import { TZDate } from '@date-fns/tz';
 import { addDays as addCalendarDays, differenceInCalendarDays, format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import {
+  MAX_CACHED_ZONES,
+  TimeZoneSchema,
+  cachedZoneCount,
   addDays,
   dayFromNumber,
   dayNumber,
@@ -152,4 +155,26 @@ describe("nextLocalMidnight: when the member's next day begins", () => {
       }
     },
   );
+});
+
+describe('time zones in canonical form, with a bounded formatter cache', () => {
+  it.each([
+    ['europe/paris', 'Europe/Paris'],
+    ['EUROPE/PARIS', 'Europe/Paris'],
+    ['utc', 'UTC'],
+    ['America/New_York', 'America/New_York'],
+  ])('stores %s as %s', (input, canonical) => {
+    expect(TimeZoneSchema.parse(input)).toBe(canonical);
+  });
+
+  it('never caches more formatters than its bound, however many spellings arrive', () => {
+    const letters = 'europe/paris';
+    for (let mask = 0; mask < 2 ** letters.length; mask += 1) {
+      const spelling = [...letters]
+        .map((char, index) => ((mask >> index) & 1 ? char.toUpperCase() : char))
+        .join('');
+      localDay(new Date('2026-03-01T12:00:00Z'), spelling);
+    }
+    expect(cachedZoneCount()).toBeLessThanOrEqual(MAX_CACHED_ZONES);
+  });
 });

@@ -30,17 +30,35 @@ export function isValidTimeZone(value: string): boolean {
   }
 }
 
+/**
+ * The zone's canonical spelling ('europe/PARIS' -> 'Europe/Paris', 'utc' -> 'UTC'), so one zone is
+ * stored, compared and cached under one name however a browser or client spells it.
+ */
+export function canonicalTimeZone(value: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+}
+
 export const TimeZoneSchema = z
   .string()
-  .refine(isValidTimeZone, { message: 'must be an IANA time zone such as Europe/Paris' });
+  .refine(isValidTimeZone, { message: 'must be an IANA time zone such as Europe/Paris' })
+  .transform(canonicalTimeZone);
 
 // One formatter per zone, built once: Intl formatters are costly to create and cheap to reuse, and
-// reading a day through them avoids loading date-fns on the server (about 20 MB of modules).
+// reading a day through them avoids loading date-fns on the server (about 20 MB of modules). Bounded,
+// so odd spellings or offsets a client sends cannot grow it without end (IANA has about 600 zones).
+export const MAX_CACHED_ZONES = 1_000;
 const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** How many zone formatters are cached (for the bound's test). */
+export const cachedZoneCount = () => formatters.size;
 
 function partsIn(instant: Date, timeZone: string): Record<string, string> {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
+    if (formatters.size >= MAX_CACHED_ZONES) {
+      const oldest = formatters.keys().next();
+      if (!oldest.done) formatters.delete(oldest.value);
+    }
     formatter = new Intl.DateTimeFormat('en-US', {
       timeZone,
       year: 'numeric',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DaySchema } from './dates';
+import { RequestIdSchema } from './request-id';
 
 /** docs/habits.md: habit categories, in the order the filters show them, with their labels. */
 export const HABIT_CATEGORIES = ['financial', 'mindset', 'business', 'learning', 'networking'] as const;
@@ -104,6 +105,7 @@ export const CreateHabitSchema = z
     targetValue: TargetValueSchema,
     unit: UnitSchema,
     date: DaySchema.optional(),
+    requestId: RequestIdSchema,
   })
   .strict();
 export type CreateHabit = z.infer<typeof CreateHabitSchema>;
@@ -129,6 +131,17 @@ export type UpdateHabit = z.infer<typeof UpdateHabitSchema>;
 
 /** `?date=YYYY-MM-DD` on every per-date habit route; the server defaults it to the user's today. */
 export const HabitDateQuerySchema = z.object({ date: DaySchema.optional() });
+
+/**
+ * POST /api/wealth-habits/:id/toggle: `completed` names the state the member wants, so a retried
+ * request (lost answer, offline replay) cannot undo itself; without it the state flips.
+ */
+export const HabitToggleQuerySchema = HabitDateQuerySchema.extend({
+  completed: z
+    .enum(['true', 'false'], { message: 'must be true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
+});
 
 /** The Wealth habit entity (docs/habits.md) as seen on one date. */
 export const HabitSchema = z.object({

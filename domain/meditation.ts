@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DaySchema, addDays, dayToDate, type Day } from './dates';
+import { RequestIdSchema } from './request-id';
 
 /** The meditation catalogue, binaural presets and the /api/meditation-sessions contracts (docs/meditation.md). */
 
@@ -124,6 +125,7 @@ export const CreateMeditationSessionSchema = z
       .min(1)
       .max(100, 'must be at most 100 characters')
       .optional(),
+    requestId: RequestIdSchema,
   })
   .strict();
 

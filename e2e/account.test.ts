@@ -23,7 +23,7 @@ describeInBrowser('account and data ownership', () => {
     await page.goto('/profile');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('link', { name: 'Download my data (JSON)' }).click(),
+      page.getByRole('button', { name: 'Download my data (JSON)' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^abundance-export-\d{4}-\d{2}-\d{2}\.json$/);
     const path = await download.path();

@@ -65,7 +65,7 @@ describeInBrowser('signed-in shell', () => {
     await expect.poll(async () => pageHeading(page).innerText()).toMatch(/Choose Your Path to Abundance/);
     expect(await sidebar.getByText('Maya Gold').isVisible()).toBe(true);
 
-    await sidebar.getByRole('link', { name: 'Sign out' }).click();
+    await sidebar.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('heading', { level: 1, name: 'Manifest Through Alignment' }).waitFor();
     await page.goto('/goals');

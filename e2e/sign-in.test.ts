@@ -16,7 +16,7 @@ describeInBrowser('built-in sign-in', () => {
     await expect.poll(() => page.getByText('Maya Gold').first().isVisible()).toBe(true);
     await page.reload();
     await expect.poll(() => page.getByText('Maya Gold').first().isVisible()).toBe(true);
-    await page.getByRole('link', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => page.getByRole('link', { name: 'Get Started' }).first().isVisible()).toBe(true);
   });

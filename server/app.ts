@@ -30,7 +30,10 @@ import { ritualRoutes } from './features/rituals/routes';
 import { endSubscriptionForDeletedAccount } from './features/payments/account-deletion';
 import { paymentRoutes } from './features/payments/routes';
 import { registerJobs } from './jobs/jobs-plugin';
+import { registerMail } from './mail/mail-queue';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerInputGuard } from './plugins/input-guard';
+import { registerRateLimitPurge } from './plugins/rate-limits';
 import { registerSecurity } from './plugins/security';
 import { registerMemberAnswers } from './plugins/user-answers';
 import { registerUserWrites } from './plugins/user-writes';
@@ -67,7 +70,11 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    // A hop count trusts exactly that many proxies nearest the app (the addresses they appended).
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < Number(config.TRUST_PROXY)
+        : config.TRUST_PROXY,
     genReqId: () => crypto.randomUUID(),
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -83,6 +90,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
   // Every route, for the malformed-request test and the benchmark to enumerate.
   const routeTable: RouteSummary[] = [];
   app.decorate('routeTable', routeTable);
@@ -101,10 +109,12 @@ export async function buildApp({
   await app.register(cookie, { secret: sessionSecret });
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   const db = database.db;
-  await registerSessions(app, config, db);
+  await registerSessions(app, config, db, database.changes);
   registerUserWrites(app, db, database.changes);
   registerJobs(app, db, clock);
   registerMemberAnswers(app, database.changes);
+  registerMail(app, config);
+  registerRateLimitPurge(app, db);
   const oidc = config.oidc
     ? await createOidcClient(config.oidc, `${config.publicUrl}/api/callback`)
     : undefined;

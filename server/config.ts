@@ -52,7 +52,26 @@ export const EnvSchema = z.object({
   AI_MODEL: optionalText,
   AI_SPEECH_MODEL: optionalText,
   AI_SPEECH_VOICE: optionalText,
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, context) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed === null)
+        context.addIssue({
+          code: 'custom',
+          message:
+            'must be false, a hop count (1, 2, ...) or a comma-separated list of proxy addresses/CIDRs',
+        });
+      return parsed ?? false;
+    }),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: optionalText,
+  PASSWORD_SIGN_IN: booleanFlag,
   /** The operator's resources catalogue (JSON; docs/resources.md), read and validated at start. */
   RESOURCES_FILE: optionalText,
   /** Messages a member may send the coach per local day (docs/coach.md). */
@@ -61,12 +80,34 @@ export const EnvSchema = z.object({
   COACHING_BOOKING_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
+/**
+ * TRUST_PROXY: how many proxy hops in front of the app add X-Forwarded-For (a number), or which
+ * addresses they connect from (IPs/CIDRs). `true` is refused: trusting every hop lets a client write
+ * its own address into the header and dodge per-IP limits. Returns null for a bad value.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] | null {
+  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const address = /^(?:[\d.]+|[\da-f:]+)(?:\/\d{1,3})?$/i;
+  if (entries.length === 0 || !entries.every((entry) => address.test(entry) && /[.:]/.test(entry)))
+    return null;
+  return entries;
+}
+
 export type Env = z.infer<typeof EnvSchema>;
 
 export type OidcConfig = { issuerUrl: string; clientId: string; clientSecret: string };
 
 export type AppConfig = Env & {
   publicUrl: string;
+  /** Sender of every mail: MAIL_FROM, else no-reply at PUBLIC_URL's host. */
+  mailFrom: string;
+  /** Built-in e-mail and password sign-in: on without OIDC, off with it unless PASSWORD_SIGN_IN=true. */
+  passwordSignIn: boolean;
   secureCookies: boolean;
   oidc: OidcConfig | undefined;
 };
@@ -99,6 +140,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...config,
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
+    mailFrom: config.MAIL_FROM ?? `Abundance <no-reply@${new URL(publicUrl).hostname}>`,
+    passwordSignIn: oidcCount === 0 || config.PASSWORD_SIGN_IN,
     oidc:
       config.OIDC_ISSUER_URL && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET
         ? {

@@ -60,3 +60,44 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrowError(new RegExp(`^Invalid ${name}: [^\\n]+$`));
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.0/8, 127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
+    ['::1,fd00::/8', ['::1', 'fd00::/8']],
+  ])('reads %s as %o', (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it.each(['true', 'yes', 'proxy.example.com'])(
+    'refuses %s, which would trust any X-Forwarded-For',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /^Invalid TRUST_PROXY: must be false, a hop count/,
+      );
+    },
+  );
+});
+
+describe('mail and password sign-in', () => {
+  it('takes smtp:// and smtps:// URLs only, and defaults the sender to PUBLIC_URL’s host', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/^Invalid SMTP_URL/);
+    const config = loadConfig({
+      SMTP_URL: 'smtps://user:pass@mail.example.com',
+      PUBLIC_URL: 'https://app.example.com',
+    });
+    expect(config.SMTP_URL).toBe('smtps://user:pass@mail.example.com');
+    expect(config.mailFrom).toBe('Abundance <no-reply@app.example.com>');
+  });
+
+  it('turns password sign-in off with a provider unless PASSWORD_SIGN_IN=true', () => {
+    const oidc = { OIDC_ISSUER_URL: 'https://id.example.com', OIDC_CLIENT_ID: 'a', OIDC_CLIENT_SECRET: 'b' };
+    expect(loadConfig({}).passwordSignIn).toBe(true);
+    expect(loadConfig(oidc).passwordSignIn).toBe(false);
+    expect(loadConfig({ ...oidc, PASSWORD_SIGN_IN: 'true' }).passwordSignIn).toBe(true);
+  });
+});

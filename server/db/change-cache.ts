@@ -2,9 +2,14 @@ import type { ChangeFeed, ChangeTopic } from './change-feed';
 
 export type ChangeCacheOptions = {
   maxEntries?: number;
-  /** A safety net for topics announced after the commit rather than with it (see user-writes.ts). */
+  /**
+   * Longest an answer is served (default one minute): a safety net for a change announcement that is
+   * lost (announced after the commit, or missed while the feed was silently half-open).
+   */
   maxAgeMs?: number;
 };
+
+export const DEFAULT_CACHE_MAX_AGE_MS = 60_000;
 
 /**
  * Per-user answers kept in memory until the change feed reports that the user's data of `topic`
@@ -26,7 +31,7 @@ export class ChangeCache<T> {
     options: ChangeCacheOptions = {},
   ) {
     this.maxEntries = options.maxEntries ?? 20_000;
-    this.maxAgeMs = options.maxAgeMs ?? Number.POSITIVE_INFINITY;
+    this.maxAgeMs = Math.min(options.maxAgeMs ?? DEFAULT_CACHE_MAX_AGE_MS, DEFAULT_CACHE_MAX_AGE_MS);
     feed.subscribe({
       changed: (changedTopic, key) => {
         if (changedTopic === topic) this.forget(key);

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { ChangeCache } from './change-cache';
+import { describe, expect, it, vi } from 'vitest';
+import { ChangeCache, DEFAULT_CACHE_MAX_AGE_MS } from './change-cache';
 import type { ChangeFeed, ChangeSubscriber } from './change-feed';
 
 function fakeFeed() {
@@ -101,5 +101,21 @@ describe('ChangeCache', () => {
     expect(await cache.get('ann', source.load)).toBe('tuesday');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await cache.get('ann', source.load)).toBe('tuesday-later');
+  });
+
+  it('gives every cache a maximum age of one minute, even one configured without', async () => {
+    vi.useFakeTimers();
+    try {
+      const { feed } = fakeFeed();
+      const cache = new ChangeCache<string>(feed, 'energy');
+      const source = counter(['first', 'second']);
+      expect(await cache.get('k', source.load)).toBe('first');
+      vi.advanceTimersByTime(DEFAULT_CACHE_MAX_AGE_MS - 1);
+      expect(await cache.get('k', source.load)).toBe('first');
+      vi.advanceTimersByTime(2);
+      expect(await cache.get('k', source.load)).toBe('second');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

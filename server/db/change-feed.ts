@@ -13,9 +13,11 @@ const CHANNEL = 'abundance_changes';
 /**
  * energy: a user's energy readings (announced inside the check-in's transaction).
  * user: anything of the user's, after any state-changing request they made (server/plugins/user-writes.ts).
+ * session: one session (key: its id) was revoked or re-confirmed; sessions: every session of a user
+ * (key: user id) was revoked, or the user's e-mail or its verification changed (server/sessions/).
  * stories: any community story or like (announced inside the write's transaction, key 'all').
  */
-export const CHANGE_TOPICS = ['energy', 'user', 'stories'] as const;
+export const CHANGE_TOPICS = ['energy', 'user', 'session', 'sessions', 'stories'] as const;
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 
 export type ChangeSubscriber = {
@@ -71,12 +73,19 @@ export async function pgliteChangeFeed(client: PGlite): Promise<ChangeFeed> {
 }
 
 const RECONNECT_MS = 1_000;
+/** A LISTEN connection can go half-open (no close ever arrives): a query every 10 s, 10 s to answer. */
+export const HEARTBEAT_MS = 10_000;
+const HEARTBEAT_TIMEOUT_MS = 10_000;
 
 /**
  * A dedicated connection LISTENs. When it drops (database restart, network cut) the feed is not live
  * and every cache is emptied; it reconnects every second and empties them again once it hears again.
+ * A heartbeat query notices a silent, half-open connection within 20 seconds.
  */
-export async function postgresChangeFeed(connectionString: string): Promise<ChangeFeed> {
+export async function postgresChangeFeed(
+  connectionString: string,
+  heartbeatMs = HEARTBEAT_MS,
+): Promise<ChangeFeed> {
   let client: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
@@ -93,7 +102,12 @@ export async function postgresChangeFeed(connectionString: string): Promise<Chan
 
   async function connect(): Promise<void> {
     retry = undefined;
-    const next = new pg.Client({ connectionString, keepAlive: true, connectionTimeoutMillis: 2_000 });
+    const next = new pg.Client({
+      connectionString,
+      keepAlive: true,
+      connectionTimeoutMillis: 2_000,
+      query_timeout: HEARTBEAT_TIMEOUT_MS,
+    });
     next.on('notification', (message) => deliver(message.payload));
     next.on('error', () => drop(next));
     next.on('end', () => drop(next));
@@ -109,11 +123,18 @@ export async function postgresChangeFeed(connectionString: string): Promise<Chan
     reset();
   }
 
+  const heartbeat = setInterval(() => {
+    const current = client;
+    current?.query('select 1').catch(() => drop(current));
+  }, heartbeatMs);
+  heartbeat.unref();
+
   await connect();
   return {
     ...feed,
     close: async () => {
       closed = true;
+      clearInterval(heartbeat);
       clearTimeout(retry);
       await client?.end().catch(() => undefined);
       client = null;

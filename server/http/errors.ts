@@ -6,6 +6,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** A machine-readable reason the client acts on (e.g. reauth_required). */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'HttpError';

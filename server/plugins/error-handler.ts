@@ -52,7 +52,9 @@ function describeValidation(error: FastifyError): string {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.message });
+      return reply
+        .status(error.statusCode)
+        .send(error.code ? { message: error.message, code: error.code } : { message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       return reply.status(400).send({ message: describeValidation(error) });

@@ -36,6 +36,10 @@ export class SessionCache {
       if (entry.record.sessionId === sessionId) this.entries.delete(token);
   }
 
+  clear(): void {
+    this.entries.clear();
+  }
+
   deleteUser(userId: string): void {
     for (const [token, entry] of this.entries) if (entry.record.userId === userId) this.entries.delete(token);
   }

@@ -1,20 +1,36 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RECENT_AUTH_MINUTES, REAUTH_REQUIRED_CODE, AUTH_MESSAGES } from '#domain/auth';
 import type { AppConfig } from '#server/config';
+import type { ChangeFeed } from '#server/db/change-feed';
 import type { Database } from '#server/db/client';
-import { unauthorized } from '#server/http/errors';
+import { HttpError, unauthorized } from '#server/http/errors';
 import { SessionCache } from '#server/sessions/session-cache';
 import {
+  SESSION_ABSOLUTE_MS,
   SESSION_EXTEND_AFTER_MS,
   SESSION_IDLE_MS,
   createSession,
+  deleteSession,
+  deleteUserSessions,
   extendSession,
   findSession,
+  markAuthenticated,
   type SessionRecord,
 } from '#server/sessions/session-repository';
 
 const COOKIE_MAX_AGE_SECONDS = 400 * 86_400;
+const RECENT_AUTH_MS = RECENT_AUTH_MINUTES * 60_000;
 
-export type AuthContext = { userId: string; email: string; sessionId: string; isAdmin: boolean };
+export type AuthContext = {
+  userId: string;
+  email: string;
+  sessionId: string;
+  emailVerified: boolean;
+  /** Admin rights come from ADMIN_EMAILS, and only for a verified address. */
+  isAdmin: boolean;
+  authenticatedAt: Date;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,39 +47,82 @@ export function signedIn(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
+/** Refuses (403 reauth_required) unless the member signed in or re-entered their password within 10 minutes. */
+export function recentlySignedIn(request: FastifyRequest, now = Date.now()): AuthContext {
+  const auth = signedIn(request);
+  if (now - auth.authenticatedAt.getTime() > RECENT_AUTH_MS)
+    throw new HttpError(403, AUTH_MESSAGES.recentAuthRequired, REAUTH_REQUIRED_CODE);
+  return auth;
+}
+
 export type SessionManager = {
   cookieName: string;
   /** Starts a fresh session (a new token every sign-in) and sets its cookie. */
   start: (reply: FastifyReply, userId: string, idToken?: string | null) => Promise<void>;
   clearCookie: (reply: FastifyReply) => void;
+  /** A cookie shaped like a session's that opens nothing (sign-up with a registered address). */
+  setDecoyCookie: (reply: FastifyReply) => void;
+  /** Ends one session; every instance forgets it at once (change feed). Returns its ID token. */
+  revoke: (sessionId: string) => Promise<{ idToken: string | null } | null>;
+  /** Ends every session of a member (but `keepSessionId`), on every instance. */
+  revokeUser: (userId: string, keepSessionId?: string) => Promise<void>;
+  /** The member's e-mail or its verification changed: every instance re-reads their sessions. */
+  refreshUser: (userId: string) => Promise<void>;
+  /** The password was entered again in this session. */
+  confirmed: (sessionId: string) => Promise<void>;
   cache: SessionCache;
 };
 
-export async function registerSessions(app: FastifyInstance, config: AppConfig, db: Database): Promise<void> {
+export async function registerSessions(
+  app: FastifyInstance,
+  config: AppConfig,
+  db: Database,
+  changes: ChangeFeed,
+): Promise<void> {
   // The __Host- prefix pins the cookie to this exact origin over https.
   const cookieName = config.secureCookies ? '__Host-abundance_session' : 'abundance_session';
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: config.secureCookies };
   const cache = new SessionCache();
   const admins = new Set(config.ADMIN_EMAILS);
+  changes.subscribe({
+    changed: (topic, key) => {
+      if (topic === 'session') cache.deleteSession(key);
+      if (topic === 'sessions') cache.deleteUser(key);
+    },
+    reset: () => cache.clear(),
+  });
 
   const toAuth = (record: SessionRecord): AuthContext => ({
     userId: record.userId,
     email: record.email,
     sessionId: record.sessionId,
-    isAdmin: admins.has(record.email),
+    emailVerified: record.emailVerified,
+    isAdmin: record.emailVerified && admins.has(record.email),
+    authenticatedAt: record.authenticatedAt,
   });
 
   async function lookup(token: string): Promise<SessionRecord | null> {
-    const cached = cache.get(token);
+    // While the feed is down a revocation elsewhere could go unheard: read the database instead.
+    const live = changes.live();
+    const cached = live ? cache.get(token) : undefined;
     if (cached) return cached;
     const record = await findSession(db, token);
     if (!record) return null;
     if (record.expiresAt.getTime() - Date.now() < SESSION_IDLE_MS - SESSION_EXTEND_AFTER_MS) {
-      record.expiresAt = await extendSession(db, record.sessionId);
+      const extended = await extendSession(db, record.sessionId);
+      const absoluteEnd = record.createdAt.getTime() + SESSION_ABSOLUTE_MS;
+      record.expiresAt = new Date(Math.min(extended.getTime(), absoluteEnd));
     }
-    cache.set(token, record);
+    if (live) cache.set(token, record);
     return record;
   }
+
+  const announce = async (topic: 'session' | 'sessions', key: string) => {
+    changes.changedHere(topic, key);
+    await changes.announce(db, topic, key).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'could not announce a session change');
+    });
+  };
 
   app.decorateRequest('auth', null);
   app.decorate('sessions', {
@@ -71,12 +130,30 @@ export async function registerSessions(app: FastifyInstance, config: AppConfig, 
     cache,
     start: async (reply, userId, idToken = null) => {
       const { token } = await createSession(db, userId, idToken);
-      // The server enforces the 30-day idle expiry; the cookie itself may outlive it so that sliding
-      // renewal never needs to re-send it.
+      // The server enforces the idle and absolute expiry; the cookie itself may outlive them so
+      // that sliding renewal never needs to re-send it.
       reply.setCookie(cookieName, token, { ...cookieOptions, maxAge: COOKIE_MAX_AGE_SECONDS });
     },
     clearCookie: (reply) => {
       reply.clearCookie(cookieName, cookieOptions);
+    },
+    setDecoyCookie: (reply) => {
+      const token = randomBytes(32).toString('base64url');
+      reply.setCookie(cookieName, token, { ...cookieOptions, maxAge: COOKIE_MAX_AGE_SECONDS });
+    },
+    revoke: async (sessionId) => {
+      const removed = await deleteSession(db, sessionId);
+      await announce('session', sessionId);
+      return removed;
+    },
+    revokeUser: async (userId, keepSessionId) => {
+      await deleteUserSessions(db, userId, keepSessionId);
+      await announce('sessions', userId);
+    },
+    refreshUser: (userId) => announce('sessions', userId),
+    confirmed: async (sessionId) => {
+      await markAuthenticated(db, sessionId);
+      await announce('session', sessionId);
     },
   } satisfies SessionManager);
 

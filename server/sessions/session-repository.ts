@@ -1,14 +1,23 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
-import { SESSION_IDLE_DAYS } from '#domain/auth';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { SESSION_ABSOLUTE_DAYS, SESSION_IDLE_DAYS } from '#domain/auth';
 import type { Database } from '#server/db/client';
 import { sessions } from '#server/db/schema/auth';
 import { users } from '#server/db/schema/users';
 
 const DAY_MS = 86_400_000;
 export const SESSION_IDLE_MS = SESSION_IDLE_DAYS * DAY_MS;
+export const SESSION_ABSOLUTE_MS = SESSION_ABSOLUTE_DAYS * DAY_MS;
 
-export type SessionRecord = { sessionId: string; userId: string; email: string; expiresAt: Date };
+export type SessionRecord = {
+  sessionId: string;
+  userId: string;
+  email: string;
+  emailVerified: boolean;
+  expiresAt: Date;
+  createdAt: Date;
+  authenticatedAt: Date;
+};
 
 /** The cookie holds the token; the database holds only its hash, so a leaked table signs no one in. */
 export function hashToken(token: string): string {
@@ -26,19 +35,35 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-export async function findSession(db: Database, token: string): Promise<SessionRecord | null> {
+/** The live session behind a cookie token: within its idle expiry and its 90-day absolute lifetime. */
+export async function findSession(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<SessionRecord | null> {
   const [row] = await db
     .select({
       sessionId: sessions.id,
       userId: sessions.userId,
       email: users.email,
+      emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
       expiresAt: sessions.expiresAt,
+      createdAt: sessions.createdAt,
+      authenticatedAt: sessions.authenticatedAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .where(
+      and(
+        eq(sessions.id, hashToken(token)),
+        gt(sessions.expiresAt, now),
+        gt(sessions.createdAt, new Date(now.getTime() - SESSION_ABSOLUTE_MS)),
+      ),
+    )
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const absoluteEnd = new Date(row.createdAt.getTime() + SESSION_ABSOLUTE_MS);
+  return { ...row, expiresAt: row.expiresAt < absoluteEnd ? row.expiresAt : absoluteEnd };
 }
 
 /** Slides the 30-day idle window forward; called at most about once a day per session. */
@@ -46,6 +71,11 @@ export async function extendSession(db: Database, sessionId: string): Promise<Da
   const expiresAt = new Date(Date.now() + SESSION_IDLE_MS);
   await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId));
   return expiresAt;
+}
+
+/** The member proved who they are again (password re-entered): recent-sign-in actions open for 10 min. */
+export async function markAuthenticated(db: Database, sessionId: string, at = new Date()): Promise<void> {
+  await db.update(sessions).set({ authenticatedAt: at }).where(eq(sessions.id, sessionId));
 }
 
 export async function deleteSession(
@@ -59,8 +89,15 @@ export async function deleteSession(
   return row ?? null;
 }
 
-export async function deleteUserSessions(db: Database, userId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+/** Ends every session of the member, or every one but `keepSessionId` (password changed here). */
+export async function deleteUserSessions(
+  db: Database,
+  userId: string,
+  keepSessionId?: string,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
 }
 
 export const SESSION_EXTEND_AFTER_MS = DAY_MS;

@@ -8,6 +8,8 @@ export type TestAccount = {
   given_name?: string;
   family_name?: string;
   name?: string;
+  /** What the provider says about the address; true unless a test says otherwise. */
+  email_verified?: boolean;
 };
 
 export type TestProvider = {
@@ -105,7 +107,7 @@ function createProvider(
     findAccount: async (_ctx, id) => {
       const account = currentAccount();
       return id === account.sub
-        ? { accountId: id, claims: async () => ({ ...account, email_verified: true }) }
+        ? { accountId: id, claims: async () => ({ email_verified: true, ...account }) }
         : undefined;
     },
     claims: {

@@ -28,6 +28,17 @@ export class TcpProxy {
     await new Promise<void>((resolve) => this.server?.listen(this.port, '127.0.0.1', resolve));
   }
 
+  /**
+   * Stops forwarding while every connection stays open: a half-open network path (a partition, a
+   * dead NAT entry), where neither side hears a close and only a timeout can tell.
+   */
+  freeze(): void {
+    for (const socket of this.sockets) {
+      socket.unpipe();
+      socket.pause();
+    }
+  }
+
   async stop(): Promise<void> {
     for (const socket of this.sockets) socket.destroy();
     this.sockets.clear();

@@ -12,7 +12,10 @@ export type TestApp = {
   app: FastifyInstance;
   database: DatabaseHandle;
   config: AppConfig;
-  /** Creates a user straight in the database with a live session (no password hashing, no rate limits). */
+  /**
+   * Creates a user straight in the database with a live, freshly signed-in session (no password
+   * hashing, no rate limits). The address counts as verified unless `emailVerifiedAt: null` is given.
+   */
   createUser: (fields?: Partial<typeof users.$inferInsert>) => Promise<TestUser>;
   /** app.inject as the given user (JSON bodies are sent as JSON). */
   as: (user: TestUser | null, options: InjectOptions) => Promise<LightMyRequestResponse>;
@@ -50,7 +53,13 @@ export async function createTestApp(
       const email = fields.email ?? `user${userCounter}-${Date.now()}@example.com`;
       const [row] = await database.db
         .insert(users)
-        .values({ firstName: 'Test', lastName: `User${userCounter}`, ...fields, email })
+        .values({
+          firstName: 'Test',
+          lastName: `User${userCounter}`,
+          emailVerifiedAt: new Date(),
+          ...fields,
+          email,
+        })
         .returning({ id: users.id, email: users.email });
       if (!row) throw new Error('user insert returned no row');
       const { token } = await createSession(database.db, row.id);

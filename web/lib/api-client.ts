@@ -10,6 +10,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The body's machine-readable `code`, e.g. reauth_required. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -22,14 +24,22 @@ function messageOf(body: unknown): string {
   return '';
 }
 
+function codeOf(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'code' in body && typeof body.code === 'string') return body.code;
+  return undefined;
+}
+
 export async function errorFromResponse(response: Response): Promise<ApiError> {
   let message = '';
+  let code: string | undefined;
   try {
-    message = messageOf(await response.json());
+    const body: unknown = await response.json();
+    message = messageOf(body);
+    code = codeOf(body);
   } catch {
     // Not JSON: fall back to the status text.
   }
-  return new ApiError(response.status, message || response.statusText || 'Request failed');
+  return new ApiError(response.status, message || response.statusText || 'Request failed', code);
 }
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';

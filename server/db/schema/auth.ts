@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** A signed-in browser. The cookie carries a random token; only its SHA-256 is stored. */
@@ -11,6 +11,8 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the member last proved who they are (password or provider) in this session. */
+    authenticatedAt: timestamp('authenticated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Kept to ask the OpenID provider to end its own session at sign-out. */
     idToken: text('id_token'),
   },
@@ -33,4 +35,39 @@ export const authIdentities = pgTable(
     unique('auth_identities_issuer_subject_unique').on(table.issuer, table.subject),
     index('auth_identities_user_id_idx').on(table.userId),
   ],
+);
+
+/**
+ * Single-use links mailed to a member: verify an address, reset a password, confirm a new address.
+ * Only the SHA-256 of the token is stored; `usedAt` makes each one work once.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify-email', 'reset-password', 'change-email'] }).notNull(),
+    /** The address being verified (for change-email, the new one). */
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('account_tokens_user_id_idx').on(table.userId)],
+);
+
+/**
+ * Attempt counters for sign-in, sign-up, reset and resend limits, in the database so every instance
+ * counts the same attempts. One row per key and fixed window; old windows are purged by a job.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
 );

@@ -8,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { MANIFESTATION_TYPES } from '#domain/community';
@@ -39,6 +40,8 @@ export const stories = pgTable(
     /** Set by a moderator: the story stays visible only to its author and to moderators. */
     isHidden: boolean('is_hidden').notNull().default(false),
     likesCount: integer('likes_count').notNull().default(0),
+    /** Client-chosen id of the create request: a repeat of it returns this row (domain/request-id.ts). */
+    requestId: uuid('request_id'),
     // Title and content lower-cased once on write: a plain LIKE over it is about five times faster
     // than ILIKE over both columns, which keeps search over 10,000 stories well under 100 ms.
     searchText: text('search_text')
@@ -54,6 +57,7 @@ export const stories = pgTable(
     // as a backward index scan that stops after one page.
     index('stories_rank_idx').on(table.isVerified, table.likesCount, table.createdAt, table.id),
     index('stories_user_id_idx').on(table.userId),
+    unique('stories_user_request_unique').on(table.userId, table.requestId),
   ],
 );
 

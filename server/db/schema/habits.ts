@@ -31,10 +31,15 @@ export const habits = pgTable(
     isArchived: boolean('is_archived').notNull().default(false),
     /** Periods done, all time: moved by the toggle in the same statement as the completion row. */
     completionCount: integer('completion_count').notNull().default(0),
+    /** Client-chosen id of the create request: a repeat of it returns this row (domain/request-id.ts). */
+    requestId: uuid('request_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('habits_user_created_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('habits_user_created_idx').on(table.userId, table.createdAt),
+    unique('habits_user_request_unique').on(table.userId, table.requestId),
+  ],
 );
 
 /**

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { MEDITATION_TYPES } from '#domain/meditation';
 import { users } from './users';
 
@@ -22,11 +33,14 @@ export const meditationSessions = pgTable(
     completed: boolean('completed').notNull().default(false),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     completedDay: date('completed_day', { mode: 'string' }),
+    /** Client-chosen id of the create request: a repeat of it returns this row (domain/request-id.ts). */
+    requestId: uuid('request_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The list and the summary both read one user's rows; (user_id, created_at desc) serves both.
   (table) => [
     index('meditation_sessions_user_created_idx').on(table.userId, table.createdAt.desc()),
+    unique('meditation_sessions_user_request_unique').on(table.userId, table.requestId),
     check('meditation_sessions_duration_range', sql`${table.duration} between 1 and 180`),
   ],
 );

@@ -1,6 +1,6 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { affirmationSets, affirmations } from './affirmations';
-import { authIdentities, sessions } from './auth';
+import { accountTokens, authIdentities, rateLimits, sessions } from './auth';
 import { calendarFeeds } from './calendar-feeds';
 import { coachMessages } from './coach';
 import { coachingSessions } from './coaching';
@@ -50,7 +50,9 @@ export const ALL_TABLES: PgTable[] = [
   coachMessages,
   coachingSessions,
   memberLabs,
+  accountTokens,
+  rateLimits,
 ];
 
 /** Tables never exported: secrets and sign-in plumbing, not the user's own data. */
-export const PRIVATE_TABLES: PgTable[] = [sessions, jobs, calendarFeeds];
+export const PRIVATE_TABLES: PgTable[] = [sessions, jobs, calendarFeeds, accountTokens, rateLimits];

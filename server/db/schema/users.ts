@@ -25,6 +25,8 @@ export const users = pgTable('users', {
     .default('free'),
   /** scrypt hash for built-in sign-in; null for accounts that only sign in through OpenID Connect. */
   passwordHash: text('password_hash'),
+  /** When the member proved they read mail at `email` (a link, or a provider's email_verified). */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

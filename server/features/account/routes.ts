@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { AccountExportSchema, DeleteAccountSchema } from '#domain/account';
 import type { Database } from '#server/db/client';
 import { MessageSchema } from '#server/http/schemas';
-import { signedIn } from '#server/sessions/session-plugin';
-import { deleteAccount, exportAccount, signOutEverywhere, type AccountHooks } from './service';
+import { recentlySignedIn, signedIn } from '#server/sessions/session-plugin';
+import { deleteAccount, exportAccount, type AccountHooks } from './service';
 
 /** Data export, account deletion and "sign out everywhere". */
 export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; hooks?: AccountHooks }> = async (
@@ -15,7 +15,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; hooks?: Accoun
     '/api/account/export',
     { schema: { response: { 200: AccountExportSchema } } },
     async (request, reply) => {
-      const account = await exportAccount(db, signedIn(request).userId);
+      // Everything the member ever wrote, in one file: worth asking for a recent sign-in.
+      const account = await exportAccount(db, recentlySignedIn(request).userId);
       reply
         .header(
           'content-disposition',
@@ -30,9 +31,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; hooks?: Accoun
     '/api/account',
     { schema: { body: DeleteAccountSchema, response: { 200: MessageSchema } } },
     async (request, reply) => {
-      const { userId } = signedIn(request);
+      const { userId } = recentlySignedIn(request);
       await deleteAccount(db, userId, hooks);
-      app.sessions.cache.deleteUser(userId);
+      await app.sessions.refreshUser(userId);
       app.sessions.clearCookie(reply);
       return { message: 'Your account and all of its data have been deleted.' };
     },
@@ -48,8 +49,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; hooks?: Accoun
     },
     async (request, reply) => {
       const { userId } = signedIn(request);
-      await signOutEverywhere(db, userId);
-      app.sessions.cache.deleteUser(userId);
+      await app.sessions.revokeUser(userId);
       app.sessions.clearCookie(reply);
       return { message: 'Signed out on every device.' };
     },

@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import { AccountExportSchema, EXPORT_SCHEMA_VERSION } from '#domain/account';
 import type { Database } from '#server/db/client';
 import { notFound } from '#server/http/errors';
-import { deleteUserSessions } from '#server/sessions/session-repository';
 import { deleteAccountData, readAccountData, type AccountCleanup } from './repository';
 
 export type AccountHooks = {
@@ -27,9 +26,4 @@ export async function exportAccount(
 export async function deleteAccount(db: Database, userId: string, hooks?: AccountHooks): Promise<void> {
   await hooks?.beforeDelete?.(userId);
   await deleteAccountData(db, userId, hooks?.cleanups);
-}
-
-/** Ends every session of the member, on every device. */
-export function signOutEverywhere(db: Database, userId: string): Promise<void> {
-  return deleteUserSessions(db, userId);
 }

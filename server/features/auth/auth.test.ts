@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '#domain/auth';
+import { AUTH_MESSAGES, AUTH_RATE_LIMITS } from '#domain/auth';
+import { consumeRateLimit } from '#server/plugins/rate-limits';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';
 
 const cookieOf = (response: { headers: Record<string, unknown> }) => {
@@ -81,11 +82,7 @@ describe('built-in sign-in', () => {
     expect(wrong.headers['set-cookie']).toBeUndefined();
   });
 
-  it('refuses a taken e-mail, a weak password and a bad e-mail with clear messages', async () => {
-    await signUp({ email: 'taken@example.com', password: 'long enough', firstName: 'T' });
-    const taken = await signUp({ email: 'TAKEN@example.com', password: 'long enough', firstName: 'T' });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toBe(AUTH_MESSAGES.emailTaken);
+  it('refuses a short password and a bad e-mail with clear messages', async () => {
     const weak = await signUp({ email: 'weak@example.com', password: 'short', firstName: 'W' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().message).toBe('Password must be at least 8 characters.');
@@ -136,46 +133,43 @@ describe('built-in sign-in', () => {
     expect(cookieOf(response)).toMatch(/^abundance_session=/);
   });
 
-  it('rate-limits repeated attempts on one e-mail', async () => {
+  it('rate-limits repeated attempts on one e-mail, counted in the database', async () => {
+    // Nine earlier attempts, as any instance would have counted them.
+    for (let i = 0; i < 9; i += 1)
+      await consumeRateLimit(
+        t.database.db,
+        'signin-email:target@example.com',
+        AUTH_RATE_LIMITS.signInPerEmail,
+      );
     const attempt = () =>
       t.app.inject({
         method: 'POST',
         url: '/api/login',
         payload: { email: 'target@example.com', password: 'guess-guess' },
       });
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i += 1) statuses.push((await attempt()).statusCode);
-    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    expect((await attempt()).statusCode).toBe(401);
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ message: AUTH_MESSAGES.tooManyAttempts });
   });
 
   it('rate-limits many attempts from one address across e-mails', async () => {
-    const fresh = await createTestApp();
-    try {
-      let last = 0;
-      for (let i = 0; i < 31; i += 1) {
-        last = (
-          await fresh.app.inject({
-            method: 'POST',
-            url: '/api/login',
-            remoteAddress: '10.9.8.7',
-            payload: { email: `spray${i}@example.com`, password: 'guess-guess' },
-          })
-        ).statusCode;
-      }
-      expect(last).toBe(429);
-      const other = await fresh.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        remoteAddress: '10.9.8.8',
-        payload: { email: 'spray0@example.com', password: 'guess-guess' },
-      });
-      expect(other.statusCode).toBe(401);
-    } finally {
-      await fresh.close();
-    }
+    for (let i = 0; i < 30; i += 1)
+      await consumeRateLimit(t.database.db, 'signin-ip:10.9.8.7', AUTH_RATE_LIMITS.signInPerIp);
+    const spray = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: '10.9.8.7',
+      payload: { email: 'spray0@example.com', password: 'guess-guess' },
+    });
+    expect(spray.statusCode).toBe(429);
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: '10.9.8.8',
+      payload: { email: 'spray1@example.com', password: 'guess-guess' },
+    });
+    expect(other.statusCode).toBe(401);
   });
 });
 

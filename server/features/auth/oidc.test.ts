@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';
 import { startTestProvider, type TestProvider } from '#server/test-support/oidc-test-provider';
@@ -93,7 +94,11 @@ describe('sign-in with an OpenID Connect provider', () => {
     // given_name and family_name are released only by userinfo, so this proves both sources are read.
     expect(me.json()).toMatchObject({ email: 'olive@example.com', firstName: 'Olive', lastName: 'Provider' });
 
-    const out = await t.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie: session ?? '' } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie: session ?? '' },
+    });
     expect(out.statusCode).toBe(303);
     const endSession = new URL(String(out.headers.location));
     expect(endSession.origin).toBe(provider.issuer);
@@ -140,6 +145,36 @@ describe('sign-in with an OpenID Connect provider', () => {
     expect(noCookie.json().message).toMatch(/expired/);
   });
 
+  async function signInAs(account: Parameters<TestProvider['setAccount']>[0]) {
+    provider.setAccount(account);
+    const { location, flowCookie } = await startLogin();
+    const callback = await throughProvider(location.href);
+    const done = await t.app.inject({
+      method: 'GET',
+      url: callback.pathname + callback.search,
+      headers: { cookie: flowCookie },
+    });
+    const session = cookiePairs(done.headers).find((pair) => /^abundance_session=./.test(pair));
+    return { done, session };
+  }
+
+  it('links an existing account by e-mail only when the provider verified the address', async () => {
+    const member = await t.createUser({ email: 'member@example.com', emailVerifiedAt: new Date() });
+    const claim = await signInAs({ sub: 'intruder-1', email: 'member@example.com', email_verified: false });
+    expect(claim.done.statusCode).toBe(403);
+    expect(claim.done.json().message).toContain('has not confirmed that the address is yours');
+    expect(claim.session).toBeUndefined();
+
+    const verified = await signInAs({ sub: 'member-at-idp', email: 'member@example.com' });
+    expect(verified.done.statusCode).toBe(302);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { cookie: verified.session ?? '' },
+    });
+    expect(me.json()).toMatchObject({ id: member.id, emailVerified: true });
+  });
+
   it('has no built-in sign-up when a provider is configured', async () => {
     const response = await t.app.inject({
       method: 'POST',
@@ -147,5 +182,61 @@ describe('sign-in with an OpenID Connect provider', () => {
       payload: { email: 'x@example.com', password: 'long enough', firstName: 'X' },
     });
     expect(response.statusCode).toBe(404);
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'x@example.com', password: 'long enough' },
+    });
+    expect(signIn.statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/password/forgot',
+          payload: { email: 'x@example.com' },
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('OpenID Connect with PASSWORD_SIGN_IN=true and admin rights', () => {
+  let provider: TestProvider;
+  let t: TestApp;
+  beforeAll(async () => {
+    provider = await startTestProvider(`${APP_URL}/api/callback`, `${APP_URL}/`);
+    t = await createTestApp({
+      PUBLIC_URL: APP_URL,
+      OIDC_ISSUER_URL: provider.issuer,
+      OIDC_CLIENT_ID: provider.clientId,
+      OIDC_CLIENT_SECRET: provider.clientSecret,
+      PASSWORD_SIGN_IN: 'true',
+      ADMIN_EMAILS: 'boss@example.com',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await provider.close();
+  });
+
+  it('keeps password sign-in next to the provider button', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/login' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('action="/api/login"');
+    expect(page.body).toContain('href="/api/login/provider"');
+    const start = await t.app.inject({ method: 'GET', url: '/api/login/provider' });
+    expect(new URL(String(start.headers.location)).origin).toBe(provider.issuer);
+  });
+
+  it('grants admin rights only to a verified address', async () => {
+    const unverified = await t.createUser({ email: 'boss@example.com', emailVerifiedAt: null });
+    const before = await t.as(unverified, { method: 'GET', url: '/api/user' });
+    expect(before.json()).toMatchObject({ emailVerified: false, isAdmin: false });
+    await t.database.db.execute(
+      sql`update users set email_verified_at = now() where email = 'boss@example.com'`,
+    );
+    await t.app.sessions.refreshUser(unverified.id);
+    const after = await t.as(unverified, { method: 'GET', url: '/api/user' });
+    expect(after.json()).toMatchObject({ emailVerified: true, isAdmin: true });
   });
 });

@@ -8,7 +8,8 @@ export type OidcFlowState = z.infer<typeof OidcFlowStateSchema>;
 
 export type OidcClient = {
   issuer: string;
-  authorizationUrl: () => Promise<{ url: URL; flow: OidcFlowState }>;
+  /** `fresh` asks the provider to sign the member in again (recent sign-in for sensitive actions). */
+  authorizationUrl: (fresh?: boolean) => Promise<{ url: URL; flow: OidcFlowState }>;
   /** Exchanges the code (checking state, nonce and PKCE) and reads the profile from the ID token and userinfo. */
   complete: (
     callbackUrl: URL,
@@ -43,7 +44,7 @@ export async function createOidcClient(oidc: OidcConfig, redirectUri: string): P
 
   return {
     issuer: metadata.issuer,
-    async authorizationUrl() {
+    async authorizationUrl(fresh = false) {
       const flow: OidcFlowState = {
         state: client.randomState(),
         nonce: client.randomNonce(),
@@ -56,6 +57,7 @@ export async function createOidcClient(oidc: OidcConfig, redirectUri: string): P
         code_challenge_method: 'S256',
         state: flow.state,
         nonce: flow.nonce,
+        ...(fresh ? { prompt: 'login', max_age: '0' } : {}),
       });
       return { url, flow };
     },
@@ -76,11 +78,15 @@ export async function createOidcClient(oidc: OidcConfig, redirectUri: string): P
       const email = claim('email')?.toLowerCase();
       if (!email) throw new Error('the provider did not share an e-mail address');
       const split = splitName(claim('name'));
+      // Only an explicit true counts (some providers send the string "true"); absent means unverified.
+      const verifiedClaim = userinfo?.email_verified ?? claims.email_verified;
+      const emailVerified = verifiedClaim === true || verifiedClaim === 'true';
       return {
         profile: {
           issuer: metadata.issuer,
           subject: claims.sub,
           email,
+          emailVerified,
           firstName: claim('given_name') ?? split.firstName,
           lastName: claim('family_name') ?? split.lastName,
           profileImageUrl: claim('picture'),

@@ -1,15 +1,16 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 /**
- * Passwords are hashed with scrypt (memory-hard, in Node's crypto): N=2^15, r=8, p=1 needs 32 MiB
- * per hash, which makes offline guessing expensive. Parameters travel with the hash so they can be
- * raised later without breaking existing accounts.
+ * Passwords are hashed with scrypt (memory-hard, in Node's crypto) at OWASP's minimum: N=2^17, r=8,
+ * p=1, which needs 128 MiB per hash (128 * N * r bytes), so Node's 32 MiB default `maxmem` must be
+ * raised. Parameters travel with the hash: older, weaker hashes still verify and are upgraded at the
+ * member's next sign-in (see needsRehash).
  */
-const N = 2 ** 15;
+const N = 2 ** 17;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
-const MAX_MEMORY = 64 * 1024 * 1024;
+const MAX_MEMORY = 256 * 1024 * 1024;
 
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -19,10 +20,10 @@ function derive(password: string, salt: Buffer, n: number, r: number, p: number)
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, n = N): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, N, R, P);
-  return ['scrypt', N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, n, R, P);
+  return ['scrypt', n, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -31,6 +32,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const expectedKey = Buffer.from(expected, 'base64url');
   const key = await derive(password, Buffer.from(salt, 'base64url'), Number(n), Number(r), Number(p));
   return key.length === expectedKey.length && timingSafeEqual(key, expectedKey);
+}
+
+/** True for a hash made with weaker parameters than today's (rehash it after a successful sign-in). */
+export function needsRehash(stored: string): boolean {
+  const [scheme, n, r, p] = stored.split('$');
+  return scheme !== 'scrypt' || Number(n) < N || Number(r) < R || Number(p) < P;
 }
 
 let decoy: Promise<string> | undefined;

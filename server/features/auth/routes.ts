@@ -1,104 +1,47 @@
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUTH_MESSAGES, CurrentUserSchema, SignInSchema, SignUpSchema, UpdateUserSchema } from '#domain/auth';
+import {
+  AUTH_MESSAGES,
+  AUTH_RATE_LIMITS,
+  CurrentUserSchema,
+  SignInSchema,
+  SignUpSchema,
+  UpdateUserSchema,
+} from '#domain/auth';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
-import { HttpError } from '#server/http/errors';
+import { HttpError, notFound } from '#server/http/errors';
 import { MessageSchema } from '#server/http/schemas';
-import { OidcFlowStateSchema, type OidcClient } from './oidc';
+import { enforceRateLimit } from '#server/plugins/rate-limits';
 import { signedIn } from '#server/sessions/session-plugin';
-import {
-  currentUser,
-  endSession,
-  signInWithOidc,
-  signInWithPassword,
-  signUp,
-  updateProfile,
-} from './service';
-import { renderSignInPage, type SignInPageModel } from './sign-in-page';
+import { passwordSignIn, signUp } from './account-service';
+import { emailRoutes } from './email-routes';
+import { formAwareErrors, isFormPost, parseBody } from './form-errors';
+import { oidcRoutes, redirectToProvider } from './oidc-routes';
+import type { OidcClient } from './oidc';
+import { passwordRoutes } from './password-routes';
+import { renderSignInPage } from './sign-in-page';
+import { currentUser, updateProfile } from './service';
 
-const FLOW_COOKIE = 'abundance_oidc_flow';
-const FLOW_MAX_AGE_SECONDS = 600;
-const ATTEMPT_WINDOW = '15 minutes';
-const ATTEMPTS_PER_IP = 30;
-const ATTEMPTS_PER_EMAIL = 10;
+export type AuthOptions = { config: AppConfig; db: Database; oidc: OidcClient | undefined };
 
-type Options = { config: AppConfig; db: Database; oidc: OidcClient | undefined };
-
-function parseFlow(value: string) {
-  try {
-    const parsed = OidcFlowStateSchema.safeParse(JSON.parse(value));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-const isFormPost = (request: FastifyRequest) =>
-  (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
-
-const FormValuesSchema = z.object({
-  email: z.string().optional(),
-  firstName: z.string().optional(),
-  lastName: z.string().optional(),
-});
-
-function pageValues(body: unknown): SignInPageModel['values'] {
-  const parsed = FormValuesSchema.safeParse(body);
-  return parsed.success ? parsed.data : {};
-}
-
-const emailKey = (request: FastifyRequest) => {
-  const parsed = FormValuesSchema.safeParse(request.body);
-  return `email:${(parsed.success && parsed.data.email?.trim().toLowerCase()) || request.ip}`;
-};
+const EmailFieldSchema = z.object({ email: z.string().trim().toLowerCase().optional() });
 
 /**
- * /api/login, /api/signup, /api/callback, /api/logout and /api/user. Without an OpenID provider the
- * built-in page takes e-mail and password; with one, /api/login starts an authorization-code flow
- * with PKCE, state and nonce, completed at /api/callback.
+ * /api/login, /api/signup, /api/logout and /api/user, plus the password, e-mail and OpenID routes.
+ * Built-in sign-in is on without an OpenID provider; with one, only when PASSWORD_SIGN_IN=true.
  */
-export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { config, db, oidc }) => {
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => new HttpError(429, AUTH_MESSAGES.tooManyAttempts),
-  });
-  const perIp = app.rateLimit({ max: ATTEMPTS_PER_IP, timeWindow: ATTEMPT_WINDOW });
-  // The plugin runs one limiter per request, so the per-e-mail limit uses its standalone checker.
-  const emailLimiter = app.createRateLimit({
-    max: ATTEMPTS_PER_EMAIL,
-    timeWindow: ATTEMPT_WINDOW,
-    keyGenerator: emailKey,
-  });
-  const perEmail = async (request: FastifyRequest) => {
-    const result = await emailLimiter(request);
-    if (!result.isAllowed && result.isExceeded) throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
-  };
-
-  /** Form posts get the page back with the error and their input; JSON callers get `{ message }`. */
-  function formAwareErrors(mode: SignInPageModel['mode']) {
-    return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-      if (!isFormPost(request)) throw error;
-      const status = error instanceof HttpError ? error.statusCode : 400;
-      const message =
-        error instanceof HttpError || status < 500
-          ? error.message
-          : 'Something went wrong. Please try again.';
-      return reply
-        .status(status)
-        .type('text/html')
-        .send(renderSignInPage({ mode, error: message, values: pageValues(request.body) }));
-    };
-  }
+export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, options) => {
+  const { config, db, oidc } = options;
+  const deps = { db, config };
+  const tooMany = AUTH_MESSAGES.tooManyAttempts;
+  const passwordsOn = config.passwordSignIn;
 
   function signedInReply(request: FastifyRequest, reply: FastifyReply, status: number, userId: string) {
     if (isFormPost(request)) return reply.redirect('/', 303);
     return reply.status(status).send({ userId });
   }
-
-  const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? 'Check the form and try again.';
 
   app.get(
     '/api/login',
@@ -107,23 +50,12 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { config, 
       schema: { querystring: z.object({ mode: z.enum(['signin', 'signup']).optional() }) },
     },
     async (request, reply) => {
-      if (oidc) {
-        const { url, flow } = await oidc.authorizationUrl();
-        reply.setCookie(FLOW_COOKIE, JSON.stringify(flow), {
-          path: '/api/callback',
-          httpOnly: true,
-          sameSite: 'lax',
-          secure: config.secureCookies,
-          signed: true,
-          maxAge: FLOW_MAX_AGE_SECONDS,
-        });
-        return reply.redirect(url.href, 302);
-      }
+      if (oidc && !passwordsOn) return redirectToProvider(reply, oidc, config);
       if (request.auth) return reply.redirect('/', 302);
       return reply
         .type('text/html')
         .header('cache-control', 'no-store')
-        .send(renderSignInPage({ mode: request.query.mode ?? 'signin' }));
+        .send(renderSignInPage({ mode: request.query.mode ?? 'signin', providerSignIn: Boolean(oidc) }));
     },
   );
 
@@ -131,14 +63,22 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { config, 
     '/api/login',
     {
       config: { public: true },
-      preHandler: [perIp, perEmail],
-      errorHandler: formAwareErrors('signin'),
+      errorHandler: formAwareErrors((error, values) => renderSignInPage({ mode: 'signin', error, values })),
       schema: { body: z.unknown() },
     },
     async (request, reply) => {
-      const parsed = SignInSchema.safeParse(request.body);
-      if (!parsed.success) throw new HttpError(400, firstIssue(parsed.error));
-      const user = await signInWithPassword(db, parsed.data);
+      if (!passwordsOn) throw new HttpError(404, AUTH_MESSAGES.passwordSignInOff);
+      await enforceRateLimit(db, `signin-ip:${request.ip}`, AUTH_RATE_LIMITS.signInPerIp, tooMany);
+      const typed = EmailFieldSchema.safeParse(request.body);
+      if (typed.success && typed.data.email)
+        await enforceRateLimit(
+          db,
+          `signin-email:${typed.data.email}`,
+          AUTH_RATE_LIMITS.signInPerEmail,
+          tooMany,
+        );
+      const { email, password } = parseBody(SignInSchema, request.body);
+      const user = await passwordSignIn(deps, email, password);
       await app.sessions.start(reply, user.id);
       return signedInReply(request, reply, 200, user.id);
     },
@@ -148,56 +88,34 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { config, 
     '/api/signup',
     {
       config: { public: true },
-      preHandler: [perIp],
-      errorHandler: formAwareErrors('signup'),
+      errorHandler: formAwareErrors((error, values) => renderSignInPage({ mode: 'signup', error, values })),
       schema: { body: z.unknown() },
     },
     async (request, reply) => {
-      if (oidc) throw new HttpError(404, 'Not Found');
-      const parsed = SignUpSchema.safeParse(request.body);
-      if (!parsed.success) throw new HttpError(400, firstIssue(parsed.error));
-      const user = await signUp(db, parsed.data);
-      await app.sessions.start(reply, user.id);
-      return signedInReply(request, reply, 201, user.id);
-    },
-  );
-
-  app.get(
-    '/api/callback',
-    { config: { public: true }, schema: { querystring: z.record(z.string(), z.string()) } },
-    async (request, reply) => {
-      if (!oidc) return reply.redirect('/api/login', 302);
-      const raw = request.cookies[FLOW_COOKIE];
-      const unsigned = raw ? request.unsignCookie(raw) : null;
-      reply.clearCookie(FLOW_COOKIE, { path: '/api/callback' });
-      const flow = unsigned?.valid && unsigned.value ? parseFlow(unsigned.value) : null;
-      if (!flow) throw new HttpError(400, 'Sign-in expired. Please start again.');
-      const callbackUrl = new URL(request.url, config.publicUrl);
-      let result;
-      try {
-        result = await oidc.complete(callbackUrl, flow);
-      } catch (error) {
-        request.log.warn({ err: error }, 'OpenID sign-in refused');
-        throw new HttpError(400, 'Sign-in could not be completed. Please try again.');
+      if (!passwordsOn) throw notFound();
+      await enforceRateLimit(db, `signup-ip:${request.ip}`, AUTH_RATE_LIMITS.signUpPerIp, tooMany);
+      const input = parseBody(SignUpSchema, request.body);
+      const created = await signUp(deps, input);
+      if (created) {
+        await app.sessions.start(reply, created.userId);
+        return signedInReply(request, reply, 201, created.userId);
       }
-      const user = await signInWithOidc(db, result.profile);
-      await app.sessions.start(reply, user.id, result.idToken);
-      return reply.redirect('/', 302);
+      // The address has an account: its owner was mailed. Answer exactly as for a new account
+      // (status, body shape, a cookie of the same form that opens nothing), so the answer does not
+      // tell anyone which addresses are registered.
+      app.sessions.setDecoyCookie(reply);
+      return signedInReply(request, reply, 201, crypto.randomUUID());
     },
   );
 
-  const logout = async (request: FastifyRequest, reply: FastifyReply) => {
+  // POST only: a GET that signs out can be triggered by any page (an <img> pointing at it).
+  app.post('/api/logout', { config: { public: true } }, async (request, reply) => {
     let idToken: string | null = null;
-    if (request.auth) {
-      idToken = await endSession(db, request.auth.sessionId);
-      app.sessions.cache.deleteSession(request.auth.sessionId);
-    }
+    if (request.auth) idToken = (await app.sessions.revoke(request.auth.sessionId))?.idToken ?? null;
     app.sessions.clearCookie(reply);
     const providerLogout = oidc?.endSessionUrl(idToken, `${config.publicUrl}/`);
     return reply.redirect(providerLogout ?? '/', 303);
-  };
-  app.get('/api/logout', { config: { public: true } }, logout);
-  app.post('/api/logout', { config: { public: true } }, logout);
+  });
 
   app.get(
     '/api/user',
@@ -213,4 +131,8 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { config, 
     { schema: { body: UpdateUserSchema, response: { 200: CurrentUserSchema } } },
     async (request) => updateProfile(db, signedIn(request), request.body),
   );
+
+  await app.register(oidcRoutes, options);
+  await app.register(passwordRoutes, options);
+  await app.register(emailRoutes, options);
 };

@@ -1,51 +1,9 @@
 import { levelFor } from '#domain/practice';
-import { AUTH_MESSAGES, type CurrentUser, type SignIn, type SignUp, type UpdateUser } from '#domain/auth';
+import type { CurrentUser, UpdateUser } from '#domain/auth';
 import type { Database } from '#server/db/client';
 import type { UserRow } from '#server/db/schema/users';
-import { conflict, unauthorized } from '#server/http/errors';
-import { deleteSession } from '#server/sessions/session-repository';
-import { decoyHash, hashPassword, verifyPassword } from './password';
-import {
-  findUserByEmail,
-  findUserById,
-  insertUser,
-  updateUser,
-  upsertOidcUser,
-  type OidcProfile,
-} from './user-repository';
-
-/**
- * The member behind an e-mail and password, or 401. An unknown e-mail is checked against a decoy
- * hash so the answer takes as long as for a real account (no e-mail probing by timing).
- */
-export async function signInWithPassword(db: Database, input: SignIn): Promise<UserRow> {
-  const user = await findUserByEmail(db, input.email);
-  const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
-  if (!user || !user.passwordHash || !valid) throw unauthorized(AUTH_MESSAGES.wrongCredentials);
-  return user;
-}
-
-/** Creates a member with a password, or 409 when the e-mail is taken. */
-export async function signUp(db: Database, input: SignUp): Promise<UserRow> {
-  const user = await insertUser(db, {
-    email: input.email,
-    firstName: input.firstName,
-    lastName: input.lastName || null,
-    passwordHash: await hashPassword(input.password),
-  });
-  if (!user) throw conflict(AUTH_MESSAGES.emailTaken);
-  return user;
-}
-
-/** The member an OpenID provider vouched for, created or linked on first sign-in. */
-export function signInWithOidc(db: Database, profile: OidcProfile): Promise<UserRow> {
-  return upsertOidcUser(db, profile);
-}
-
-/** Ends one session; answers the ID token it was opened with (for the provider's own sign-out). */
-export async function endSession(db: Database, sessionId: string): Promise<string | null> {
-  return (await deleteSession(db, sessionId))?.idToken ?? null;
-}
+import { unauthorized } from '#server/http/errors';
+import { findUserById, updateUser } from './user-repository';
 
 const toCurrentUser = (user: UserRow, isAdmin: boolean): CurrentUser => ({
   id: user.id,
@@ -58,6 +16,7 @@ const toCurrentUser = (user: UserRow, isAdmin: boolean): CurrentUser => ({
   levelProgress: levelFor(user.experience).levelProgress,
   timeZone: user.timeZone,
   reminderTime: user.reminderTime,
+  emailVerified: user.emailVerifiedAt !== null,
   latitude: user.latitude,
   longitude: user.longitude,
   isAdmin,

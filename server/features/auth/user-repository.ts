@@ -35,17 +35,27 @@ export type OidcProfile = {
   issuer: string;
   subject: string;
   email: string;
+  /** The provider vouched for the address (email_verified: true). */
+  emailVerified: boolean;
   firstName: string | null;
   lastName: string | null;
   profileImageUrl: string | null;
 };
 
+export class IdentityLinkRefused extends Error {}
+
 /**
- * Finds the user linked to an OpenID identity, else the user with the same e-mail, else creates one;
- * then refreshes the profile from the provider's claims. One transaction, so two parallel callbacks
- * cannot create two users.
+ * Finds the user linked to an OpenID identity; else links the identity to the user with the same
+ * e-mail, but only when the provider verified that address (otherwise anyone could claim another
+ * member's address at a provider that does not check it and take over their account); else creates
+ * a user. One transaction, so two parallel callbacks cannot create two users. Linking to an account
+ * whose own address was never verified drops its password: whoever set it never proved the address.
  */
-export async function upsertOidcUser(db: Database, profile: OidcProfile): Promise<UserRow> {
+export async function upsertOidcUser(
+  db: Database,
+  profile: OidcProfile,
+  now = new Date(),
+): Promise<{ user: UserRow; tookOverUnverified: boolean }> {
   return db.transaction(async (tx) => {
     const [linked] = await tx
       .select({ userId: authIdentities.userId })
@@ -56,7 +66,7 @@ export async function upsertOidcUser(db: Database, profile: OidcProfile): Promis
       firstName: profile.firstName,
       lastName: profile.lastName,
       profileImageUrl: profile.profileImageUrl,
-      updatedAt: new Date(),
+      updatedAt: now,
     };
     if (linked) {
       const [updated] = await tx
@@ -64,19 +74,50 @@ export async function upsertOidcUser(db: Database, profile: OidcProfile): Promis
         .set(profileFields)
         .where(eq(users.id, linked.userId))
         .returning();
-      if (updated) return updated;
+      if (updated) {
+        if (profile.emailVerified && !updated.emailVerifiedAt && updated.email === profile.email) {
+          await tx.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, updated.id));
+          return { user: { ...updated, emailVerifiedAt: now }, tookOverUnverified: false };
+        }
+        return { user: updated, tookOverUnverified: false };
+      }
     }
-    const [user] = await tx
-      .insert(users)
-      .values({ email: profile.email, ...profileFields })
-      .onConflictDoUpdate({ target: users.email, set: profileFields })
-      .returning();
+    const [existing] = await tx
+      .select()
+      .from(users)
+      .where(eq(users.email, profile.email))
+      .limit(1)
+      .for('update');
+    let user: UserRow | undefined;
+    let tookOverUnverified = false;
+    if (existing) {
+      if (!profile.emailVerified) throw new IdentityLinkRefused(profile.email);
+      tookOverUnverified = !existing.emailVerifiedAt;
+      [user] = await tx
+        .update(users)
+        .set({
+          ...profileFields,
+          emailVerifiedAt: existing.emailVerifiedAt ?? now,
+          ...(tookOverUnverified ? { passwordHash: null } : {}),
+        })
+        .where(eq(users.id, existing.id))
+        .returning();
+    } else {
+      [user] = await tx
+        .insert(users)
+        .values({
+          email: profile.email,
+          ...profileFields,
+          emailVerifiedAt: profile.emailVerified ? now : null,
+        })
+        .returning();
+    }
     if (!user) throw new Error('user upsert returned no row');
     await tx
       .insert(authIdentities)
       .values({ userId: user.id, issuer: profile.issuer, subject: profile.subject })
       .onConflictDoNothing();
-    return user;
+    return { user, tookOverUnverified };
   });
 }
 
@@ -90,6 +131,9 @@ export async function updateUser(
     reminderTime?: string | null;
     latitude?: number | null;
     longitude?: number | null;
+    passwordHash?: string | null;
+    emailVerifiedAt?: Date | null;
+    email?: string;
   },
 ): Promise<UserRow | null> {
   const [row] = await db

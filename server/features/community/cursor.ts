@@ -4,10 +4,12 @@ import { badRequest } from '#server/http/errors';
 /** Where a page ended, in the list's sort key (verified, likes, created, id). */
 export type StoryPosition = { isVerified: boolean; likes: number; createdAt: string; id: string };
 
+// Bounded to what the columns hold (likes_count is a 4-byte integer; timestamps from 1970 to 9999),
+// so a forged cursor is a 400 instead of a database range error.
 const PositionSchema = z.object({
   v: z.boolean(),
-  l: z.number().int(),
-  c: z.iso.datetime(),
+  l: z.number().int().min(0).max(2_147_483_647),
+  c: z.iso.datetime().refine((value) => value >= '1970' && value < '10000'),
   i: z.uuid(),
 });
 

@@ -8,7 +8,8 @@ import { users } from '#server/db/schema/users';
 import type { StoryPosition } from './cursor';
 
 /** Who is asking: decides which stories exist for them and whether they liked or own each one. */
-export type Viewer = { userId: string; isAdmin: boolean };
+/** emailVerified: only members with a verified address may publish (docs/account.md). */
+export type Viewer = { userId: string; isAdmin: boolean; emailVerified?: boolean };
 
 export type StoryFilters = { search: string; type: StoryFilter };
 
@@ -31,7 +32,7 @@ function matching({ search, type }: StoryFilters): SQL | undefined {
   );
 }
 
-export type StoryViewRow = Omit<StoryRow, 'updatedAt' | 'searchText'> & {
+export type StoryViewRow = Omit<StoryRow, 'updatedAt' | 'searchText' | 'requestId'> & {
   authorFirstName: string | null;
   authorLastName: string | null;
   /** The author's plan, for their badge (VIP for Premium). */
@@ -157,13 +158,23 @@ export async function insertStory(db: Database, userId: string, story: StorySubm
   const [row] = await db
     .insert(stories)
     .values({ userId, ...story })
+    .onConflictDoNothing({ target: [stories.userId, stories.requestId] })
     .returning({ id: stories.id });
-  if (!row) throw new Error('story insert returned no row');
-  return row.id;
+  if (row) return row.id;
+  // A repeated request id: the story the first request made.
+  const [existing] = story.requestId
+    ? await db
+        .select({ id: stories.id })
+        .from(stories)
+        .where(and(eq(stories.userId, userId), eq(stories.requestId, story.requestId)))
+        .limit(1)
+    : [];
+  if (!existing) throw new Error('story insert returned no row');
+  return existing.id;
 }
 
 export type StoryChanges = Partial<
-  Omit<StoryRow, 'id' | 'userId' | 'likesCount' | 'searchText' | 'createdAt' | 'updatedAt'>
+  Omit<StoryRow, 'id' | 'userId' | 'likesCount' | 'searchText' | 'createdAt' | 'updatedAt' | 'requestId'>
 >;
 
 export async function updateStory(db: Database, id: string, changes: StoryChanges): Promise<void> {

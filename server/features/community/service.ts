@@ -24,6 +24,13 @@ import {
 
 const MODERATOR_ONLY = 'Only moderators can verify or hide stories.';
 const AUTHOR_ONLY = 'Only the author can edit this story.';
+export const VERIFY_TO_PUBLISH =
+  'Verify your e-mail address to publish stories to the community (use the link we mailed you).';
+
+/** Publishing to everyone needs a verified address, so throwaway sign-ups cannot flood the feed. */
+function assertMayPublish(viewer: Viewer, isPublic: boolean | undefined): void {
+  if (isPublic && viewer.emailVerified !== true) throw forbidden(VERIFY_TO_PUBLISH);
+}
 
 function toStory(row: StoryViewRow, viewer: Viewer): Story {
   return {
@@ -100,6 +107,7 @@ export async function shareStory(
   viewer: Viewer,
   submission: StorySubmission,
 ): Promise<Story> {
+  assertMayPublish(viewer, submission.isPublic);
   const id = await db.transaction(async (tx) => {
     await assertWithinPlan(tx, config, viewer.userId, 'stories', 0);
     return insertStory(tx, viewer.userId, submission);
@@ -133,6 +141,7 @@ export async function editStory(
       update,
     );
     refuse(access, viewer.isAdmin ? AUTHOR_ONLY : MODERATOR_ONLY);
+    assertMayPublish(viewer, update.isPublic);
     const changes: StoryChanges = { ...update };
     // A verified story that its author rewrites needs a moderator to look at it again.
     if (story.isVerified && changesContent(story, update) && update.isVerified === undefined) {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { users } from '#server/db/schema/users';
 
@@ -16,6 +16,7 @@ export async function findDashboardUser(db: Database, userId: string) {
       reminderTime: users.reminderTime,
       latitude: users.latitude,
       longitude: users.longitude,
+      emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
     })
     .from(users)
     .where(eq(users.id, userId))

@@ -70,8 +70,21 @@ export async function insertHabit(
   const [row] = await db
     .insert(habits)
     .values({ ...values, userId })
+    .onConflictDoNothing({ target: [habits.userId, habits.requestId] })
     .returning();
-  if (!row) throw new Error('habit insert returned no row');
+  // A repeated request id: the habit the first request made.
+  const existing =
+    row ?? (values.requestId ? await findHabitByRequest(db, userId, values.requestId) : undefined);
+  if (!existing) throw new Error('habit insert returned no row');
+  return existing;
+}
+
+async function findHabitByRequest(db: Database, userId: string, requestId: string) {
+  const [row] = await db
+    .select()
+    .from(habits)
+    .where(and(eq(habits.userId, userId), eq(habits.requestId, requestId)))
+    .limit(1);
   return row;
 }
 
@@ -172,9 +185,18 @@ export type ToggleResult =
  */
 export async function toggleCompletion(
   db: Database,
-  toggle: { userId: string; habitId: string; day: Day; keys: Record<HabitFrequency, string> },
+  toggle: {
+    userId: string;
+    habitId: string;
+    day: Day;
+    keys: Record<HabitFrequency, string>;
+    /** The state the member wants (a retried request repeats it harmlessly); undefined = flip. */
+    completed?: boolean;
+  },
 ): Promise<ToggleResult> {
-  const { userId, habitId, day, keys } = toggle;
+  const { userId, habitId, day, keys, completed } = toggle;
+  const mayRemove = completed === true ? sql`false` : sql`true`;
+  const mayAdd = completed === false ? sql`false` : sql`true`;
   const practice = {
     userId,
     kind: 'habit' as const,
@@ -192,13 +214,14 @@ export async function toggleCompletion(
     ),
     removed as (
       delete from habit_completions c using target
-      where not target.is_archived and c.habit_id = target.id and c.period_key = target.period_key
+      where ${mayRemove} and not target.is_archived and c.habit_id = target.id
+        and c.period_key = target.period_key
       returning c.id
     ),
     added as (
       insert into habit_completions (habit_id, user_id, period_key, day)
       select id, ${userId}::uuid, period_key, ${day}::date from target
-      where not is_archived and not exists (select 1 from removed)
+      where ${mayAdd} and not is_archived and not exists (select 1 from removed)
       on conflict (habit_id, period_key) do nothing
       returning id
     ),
@@ -217,6 +240,9 @@ export async function toggleCompletion(
   );
   if (!row?.habit) return { outcome: 'not-found' };
   if (row.habit.isArchived) return { outcome: 'archived' };
+  // With a wanted state, nothing to change means it already holds (a retry, or a racing twin).
+  if (row.delta === 0 && completed !== undefined)
+    return { outcome: 'flipped', habit: row.habit, timeZone: row.time_zone ?? 'UTC' };
   if (row.delta === 0) return { outcome: 'stale' };
   // The row as this statement read it, plus the completion it just added or removed.
   const habit = { ...row.habit, completionCount: row.habit.completionCount + row.delta };

@@ -5,6 +5,7 @@ import {
   CreateHabitSchema,
   HabitAnalyticsSchema,
   HabitDateQuerySchema,
+  HabitToggleQuerySchema,
   HabitListSchema,
   HabitSchema,
   UpdateHabitSchema,
@@ -80,12 +81,18 @@ export const habitRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfi
       config: { announcesInStatement: true },
       schema: {
         params: UuidParamsSchema,
-        querystring: HabitDateQuerySchema,
+        querystring: HabitToggleQuerySchema,
         body: EmptyBodySchema,
         response: { 200: HabitSchema, 409: MessageSchema, ...errors },
       },
     },
     async (request) =>
-      service.toggleHabit(db, signedIn(request).userId, request.params.id, request.query.date),
+      service.toggleHabit(
+        db,
+        signedIn(request).userId,
+        request.params.id,
+        request.query.date,
+        request.query.completed,
+      ),
   );
 };

@@ -161,11 +161,18 @@ export async function deleteHabit(db: Database, userId: string, habitId: string)
 const MAX_ATTEMPTS = 8;
 
 /**
- * Marks the period containing `date` done, or undone when it already was, in one statement with
- * its practice-log change (repo.toggleCompletion); then reads the card. Racing toggles (two tabs,
- * two instances) each flip the state in turn, so n toggles leave the parity of n.
+ * Marks the period containing `date` done or undone, in one statement with its practice-log change
+ * (repo.toggleCompletion): as `completed` says (repeating it changes nothing, so a retry is safe),
+ * or the opposite of its state when it is not given; racing flips each flip in turn, so n toggles
+ * leave the parity of n. Then reads the card.
  */
-export async function toggleHabit(db: Database, userId: string, habitId: string, date?: Day): Promise<Habit> {
+export async function toggleHabit(
+  db: Database,
+  userId: string,
+  habitId: string,
+  date?: Day,
+  completed?: boolean,
+): Promise<Habit> {
   const day = date ?? (await userToday(db, userId));
   assertStarted(day);
   const keys = {
@@ -174,7 +181,7 @@ export async function toggleHabit(db: Database, userId: string, habitId: string,
     monthly: periodKey(day, 'monthly'),
   };
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-    const result = await repo.toggleCompletion(db, { userId, habitId, day, keys });
+    const result = await repo.toggleCompletion(db, { userId, habitId, day, keys, completed });
     if (result.outcome === 'not-found') throw notFound();
     if (result.outcome === 'archived')
       throw conflict('This habit is archived. Restore it before updating it.');

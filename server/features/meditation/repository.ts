@@ -13,13 +13,23 @@ export async function insertSession(
   userId: string,
   input: Omit<CreateMeditationSession, 'completed'>,
   completion: Completion | null,
-): Promise<MeditationSessionRow> {
+): Promise<{ row: MeditationSessionRow; created: boolean }> {
   const [row] = await db
     .insert(meditationSessions)
     .values({ userId, ...input, completed: completion !== null, ...completion })
+    .onConflictDoNothing({ target: [meditationSessions.userId, meditationSessions.requestId] })
     .returning();
-  if (!row) throw new Error('meditation session insert returned no row');
-  return row;
+  if (row) return { row, created: true };
+  // A repeated request id: the session the first request made (its practice is already recorded).
+  const [existing] = input.requestId
+    ? await db
+        .select()
+        .from(meditationSessions)
+        .where(and(eq(meditationSessions.userId, userId), eq(meditationSessions.requestId, input.requestId)))
+        .limit(1)
+    : [];
+  if (!existing) throw new Error('meditation session insert returned no row');
+  return { row: existing, created: false };
 }
 
 export function listSessions(db: Database, userId: string, limit: number): Promise<MeditationSessionRow[]> {

@@ -53,8 +53,8 @@ export function createSession(
   return db.transaction(async (tx) => {
     await assertMayRecord(tx, config, userId, input);
     const completion = completed ? await completionNow(tx, userId) : null;
-    const row = await insertSession(tx, userId, fields, completion);
-    if (completion) await recordMeditation(tx, userId, row, completion.completedDay);
+    const { row, created } = await insertSession(tx, userId, fields, completion);
+    if (completion && created) await recordMeditation(tx, userId, row, completion.completedDay);
     return toMeditationSession(row);
   });
 }

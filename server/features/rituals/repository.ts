@@ -112,3 +112,12 @@ export async function applyRitualCompletion(
   );
   return rows.length > 0;
 }
+
+/**
+ * Serialises changes to one member's day of rituals until the transaction ends: two adds at once
+ * would otherwise both count the day below the cap and both insert. A transaction-scoped advisory
+ * lock, so no row has to exist yet to be locked.
+ */
+export async function lockRitualDay(tx: Database, userId: string, day: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rituals:${userId}:${day}`}))`);
+}

@@ -19,6 +19,7 @@ import {
   listRituals,
   applyRitualCompletion,
   findRitualForUpdate,
+  lockRitualDay,
 } from './repository';
 
 export function toRitual(row: DailyRitualRow): DailyRitual {
@@ -62,6 +63,7 @@ export async function addRitual(
   const today = await userToday(db, userId);
   if (!isCurrentDay(input.date, today)) throw badRequest(`date: ${RITUAL_MESSAGES.notToday}`);
   return db.transaction(async (tx) => {
+    await lockRitualDay(tx, userId, input.date);
     let total = await countRituals(tx, userId, input.date);
     if (total === 0) {
       await insertDefaultRituals(tx, userId, input.date);

@@ -31,6 +31,8 @@ export type FakeStripeBehaviour = {
   changeNeedsPayment: boolean;
   /** Every request answers this Stripe error. */
   failWith: { status: number; message: string } | null;
+  /** Every answer waits this long (a slow provider keeps a setup in flight). */
+  delayMs: number;
 };
 
 const DAY = 86_400;
@@ -51,6 +53,7 @@ export async function startFakeStripe() {
     omitPaymentSecret: false,
     changeNeedsPayment: false,
     failWith: null,
+    delayMs: 0,
   };
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_${(++counter).toString().padStart(6, '0')}`;
@@ -129,6 +132,18 @@ export async function startFakeStripe() {
       subscriptions.set(sub.id, sub);
       return [200, subscriptionJson(sub, wantsInvoice(params))];
     }
+    const customerMatch = /^\/v1\/customers\/([\w-]+)$/.exec(path);
+    if (method === 'DELETE' && customerMatch) {
+      const id = customerMatch[1] ?? '';
+      if (!customers.delete(id))
+        return [
+          404,
+          { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such customer' } },
+        ];
+      // As Stripe does: deleting a customer cancels its subscriptions at once.
+      for (const sub of subscriptions.values()) if (sub.customer === id) sub.status = 'canceled';
+      return [200, { id, object: 'customer', deleted: true }];
+    }
     const match = /^\/v1\/subscriptions\/([\w-]+)$/.exec(path);
     const sub = match ? subscriptions.get(match[1] ?? '') : undefined;
     if (!sub)
@@ -157,7 +172,8 @@ export async function startFakeStripe() {
   }
 
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    void readBody(request).then((body) => {
+    void readBody(request).then(async (body) => {
+      if (behaviour.delayMs) await new Promise((resolve) => setTimeout(resolve, behaviour.delayMs));
       const url = new URL(request.url ?? '/', 'http://fake');
       const params = parseStripeForm(request.method === 'GET' ? url.search.slice(1) : body);
       const method = request.method ?? 'GET';

@@ -3,6 +3,7 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { OfflineBanner } from '#web/components/offline-banner';
+import { VerifyEmailBanner } from '#web/features/account/verify-email-banner';
 import { useDailyReminder } from '#web/features/account/use-daily-reminder';
 import { BRAND } from '#web/lib/brand';
 import { useTimeZoneSync } from '#web/lib/use-time-zone-sync';
@@ -88,6 +89,7 @@ export function AppShell({ children }: { children: ReactNode }) {
 
       <main id="main" tabIndex={-1} className="outline-none lg:pl-[272px]">
         <OfflineBanner />
+        <VerifyEmailBanner />
         <div className="mx-auto w-full max-w-[1200px] px-4 py-6 sm:px-6 sm:py-8 lg:px-8">{children}</div>
       </main>
     </div>

@@ -49,13 +49,16 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
       </nav>
       <div className="flex min-w-0 flex-col gap-2">
         <ProfileCard onNavigate={onNavigate} />
-        <a
-          href="/api/logout"
-          className="flex min-h-11 items-center gap-3 rounded-xl px-3 text-sm text-muted hover:bg-raised hover:text-ink"
-        >
-          <LogOut size={18} strokeWidth={1.75} aria-hidden />
-          Sign out
-        </a>
+        {/* A form post: signing out changes state, so it is never a link a page could trigger. */}
+        <form method="post" action="/api/logout">
+          <button
+            type="submit"
+            className="flex min-h-11 w-full items-center gap-3 rounded-xl px-3 text-sm text-muted hover:bg-raised hover:text-ink"
+          >
+            <LogOut size={18} strokeWidth={1.75} aria-hidden />
+            Sign out
+          </button>
+        </form>
       </div>
     </div>
   );

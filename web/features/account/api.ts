@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CurrentUserSchema, type UpdateUser } from '#domain/auth';
 import { CURRENT_USER_KEY } from '#web/lib/use-current-user';
 import { toast, type ToastInput } from '#web/components/ui/toast/toast-store';
-import { apiGet, apiRequest } from '#web/lib/api-client';
+import { ApiError, apiGet, apiRequest, errorFromResponse } from '#web/lib/api-client';
 import { clearCachedUserData } from '#web/pwa/register-service-worker';
 import { z } from 'zod';
 
@@ -63,7 +63,14 @@ export function useSignOutEverywhere() {
   });
 }
 
-export function useDeleteAccount() {
+/** The server asks for a recent sign-in before export, deletion and e-mail changes. */
+export const needsReauth = (error: unknown) => error instanceof ApiError && error.code === 'reauth_required';
+
+/**
+ * Deletes the account. A refusal for want of a recent sign-in calls `onReauth` (the page asks for the
+ * password, then tries again) instead of raising a toast.
+ */
+export function useDeleteAccount({ onReauth }: { onReauth: () => void }) {
   return useMutation({
     mutationFn: (confirm: string) =>
       apiRequest('DELETE', '/api/account', { body: { confirm }, schema: MessageSchema }),
@@ -71,8 +78,31 @@ export function useDeleteAccount() {
       await clearCachedUserData();
       window.location.assign('/');
     },
-    onError: (failure) =>
-      toast({ title: 'Could not delete the account', description: failure.message, variant: 'destructive' }),
+    onError: (failure) => {
+      if (needsReauth(failure)) return onReauth();
+      toast({ title: 'Could not delete the account', description: failure.message, variant: 'destructive' });
+    },
+  });
+}
+
+/** Fetches the export and saves it as a file; like deletion, it may first need a recent sign-in. */
+export function useExportData({ onReauth }: { onReauth: () => void }) {
+  return useMutation({
+    mutationFn: async () => {
+      const response = await fetch('/api/account/export', { credentials: 'same-origin' });
+      if (!response.ok) throw await errorFromResponse(response);
+      const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+      const url = URL.createObjectURL(await response.blob());
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = name ?? 'abundance-export.json';
+      link.click();
+      URL.revokeObjectURL(url);
+    },
+    onError: (failure) => {
+      if (needsReauth(failure)) return onReauth();
+      toast({ title: 'Could not export your data', description: failure.message, variant: 'destructive' });
+    },
   });
 }
 
@@ -128,5 +158,38 @@ export function useResetCalendarFeed() {
     },
     onError: (failure) =>
       toast({ title: 'Could not reset the link', description: failure.message, variant: 'destructive' }),
+  });
+}
+
+export function useResendVerification() {
+  return useMutation({
+    mutationFn: () => apiRequest('POST', '/api/email/verification', { body: {}, schema: MessageSchema }),
+    onSuccess: ({ message }) => toast({ title: 'Link sent', description: message }),
+    onError: (failure: Error) =>
+      toast({ title: 'Could not send the link', description: failure.message, variant: 'destructive' }),
+  });
+}
+
+/** Password re-entry for actions that need a recent sign-in (export, deletion, e-mail change). */
+export function useReauth() {
+  return useMutation({
+    mutationFn: (password: string) =>
+      apiRequest('POST', '/api/reauth', { body: { password }, schema: MessageSchema }),
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: { currentPassword: string; newPassword: string }) =>
+      apiRequest('POST', '/api/password/change', { body, schema: MessageSchema }),
+    onSuccess: ({ message }) => toast({ title: 'Password changed', description: message }),
+  });
+}
+
+export function useChangeEmail() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      apiRequest('POST', '/api/email/change', { body: { email }, schema: MessageSchema }),
+    onSuccess: ({ message }) => toast({ title: 'Check your new inbox', description: message }),
   });
 }

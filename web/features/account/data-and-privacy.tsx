@@ -1,18 +1,22 @@
 import { Download, LogOut, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { DELETE_CONFIRMATION } from '#domain/account';
-import { Button, buttonClass } from '#web/components/ui/button';
+import { Button } from '#web/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { FieldError, Input, Label } from '#web/components/ui/form-controls';
-import { useDeleteAccount, useSignOutEverywhere } from './api';
+import { useDeleteAccount, useExportData, useSignOutEverywhere } from './api';
+import { ReauthDialog } from './reauth-dialog';
 
 /** Export, sign out everywhere, and account deletion behind a typed confirmation. */
 export function DataAndPrivacy() {
   const [deleting, setDeleting] = useState(false);
   const [confirmation, setConfirmation] = useState('');
+  // The action waiting for the password to be confirmed again (docs/account.md: recent sign-in).
+  const [pending, setPending] = useState<'export' | 'delete' | null>(null);
   const signOutEverywhere = useSignOutEverywhere();
-  const deleteAccount = useDeleteAccount();
+  const deleteAccount = useDeleteAccount({ onReauth: () => setPending('delete') });
+  const exportData = useExportData({ onReauth: () => setPending('export') });
 
   return (
     <Card>
@@ -25,10 +29,15 @@ export function DataAndPrivacy() {
         </div>
       </CardHeader>
       <div className="grid gap-3 sm:grid-cols-2">
-        <a href="/api/account/export" download className={buttonClass('secondary', 'md', 'justify-start')}>
+        <Button
+          variant="secondary"
+          className="justify-start"
+          disabled={exportData.isPending}
+          onClick={() => exportData.mutate()}
+        >
           <Download size={20} strokeWidth={1.75} aria-hidden />
-          Download my data (JSON)
-        </a>
+          {exportData.isPending ? 'Preparing...' : 'Download my data (JSON)'}
+        </Button>
         <Button
           variant="secondary"
           className="justify-start"
@@ -78,6 +87,15 @@ export function DataAndPrivacy() {
             : null}
         </FieldError>
       </ConfirmDialog>
+      <ReauthDialog
+        open={pending !== null}
+        onOpenChange={(open) => {
+          if (!open) setPending(null);
+        }}
+        onConfirmed={() =>
+          pending === 'export' ? exportData.mutate() : deleteAccount.mutate(DELETE_CONFIRMATION)
+        }
+      />
     </Card>
   );
 }

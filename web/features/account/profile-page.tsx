@@ -5,6 +5,7 @@ import { ProfileForm } from './profile-form';
 import { ReminderSettings } from './reminder-settings';
 import { SkyLocation } from './sky-location';
 import { CalendarFeedSettings } from './calendar-feed-settings';
+import { SecuritySettings } from './security-settings';
 
 export default function ProfilePage() {
   return (
@@ -18,6 +19,7 @@ export default function ProfilePage() {
         <ReminderSettings />
         <SkyLocation />
         <CalendarFeedSettings />
+        <SecuritySettings />
         <LabsSection />
         <DataAndPrivacy />
       </div>

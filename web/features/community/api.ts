@@ -16,6 +16,7 @@ import {
 } from '#domain/community';
 import { StoryListSchema, type StoryFilter, type StoryList } from '#domain/community-list';
 import { toast, type ToastInput } from '#web/components/ui/toast/toast-store';
+import { requestIdFor } from '#web/lib/request-id';
 import { apiGet, apiRequest } from '#web/lib/api-client';
 import { toastIfUpgradeRequired } from '#web/lib/upgrade-required';
 
@@ -82,7 +83,11 @@ export function useLikeStory() {
 export function useShareStory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (story: StorySubmission) => apiRequest('POST', STORIES, { body: story, schema: StorySchema }),
+    mutationFn: (story: StorySubmission) =>
+      apiRequest('POST', STORIES, {
+        body: { ...story, requestId: story.requestId ?? requestIdFor(story) },
+        schema: StorySchema,
+      }),
     onSuccess: () => {
       toast({ ...STORY_TEXTS.shared, variant: 'success' });
       return refreshStories(queryClient);

@@ -34,8 +34,10 @@ export function initialFormValues(story?: Story): StoryFormValues {
   };
 }
 
-// The contract's own field names, so a new field cannot be missed here.
-const FIELDS: readonly StoryFormField[] = StorySubmissionSchema.keyof().options;
+// The contract's own field names, so a new field cannot be missed here (the request id is no field).
+const FIELDS: readonly StoryFormField[] = StorySubmissionSchema.keyof().options.filter(
+  (key): key is StoryFormField => key !== 'requestId',
+);
 const asField = (key: PropertyKey | undefined) => FIELDS.find((field) => field === key);
 
 /**

@@ -16,6 +16,7 @@ import {
   type UpdateHabit,
 } from '#domain/habits';
 import { toast } from '#web/components/ui/toast/toast-store';
+import { requestIdFor } from '#web/lib/request-id';
 import { apiGet, apiRequest, urlWithParams } from '#web/lib/api-client';
 import { optimisticToggle } from './optimistic-toggle';
 import { toastIfUpgradeRequired } from '#web/lib/upgrade-required';
@@ -65,7 +66,14 @@ export function useToggleHabit() {
   return useMutation({
     mutationKey: TOGGLE_KEY,
     mutationFn: ({ habit, date }: ToggleInput) =>
-      apiRequest('POST', urlWithParams(`${HABITS}/${habit.id}/toggle`, { date }), { schema: HabitSchema }),
+      // The wanted state, not "flip": a retried request cannot undo itself.
+      apiRequest(
+        'POST',
+        urlWithParams(`${HABITS}/${habit.id}/toggle`, { date, completed: !habit.isCompleted }),
+        {
+          schema: HabitSchema,
+        },
+      ),
     onMutate: async ({ habit, date }) => {
       await queryClient.cancelQueries({ queryKey: listKey(date) });
       queryClient.setQueryData<Habit[]>(listKey(date), (list) =>
@@ -95,7 +103,11 @@ export function useToggleHabit() {
 export function useCreateHabit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateHabit) => apiRequest('POST', HABITS, { body: input, schema: HabitSchema }),
+    mutationFn: (input: CreateHabit) =>
+      apiRequest('POST', HABITS, {
+        body: { ...input, requestId: input.requestId ?? requestIdFor(input) },
+        schema: HabitSchema,
+      }),
     onSuccess: () => {
       refreshAll(queryClient);
       toast({

@@ -15,6 +15,7 @@ import {
 } from '#domain/meditation';
 import { MeditationListSchema } from '#domain/meditation-library';
 import { StudioVoiceStatusSchema } from '#domain/meditation-speech';
+import { requestIdFor } from '#web/lib/request-id';
 import { apiGet, apiRequest } from '#web/lib/api-client';
 
 const SESSIONS = '/api/meditation-sessions';
@@ -42,7 +43,10 @@ export function usePracticeSummary() {
 }
 
 export function createMeditationSession(body: CreateMeditationSession) {
-  return apiRequest('POST', SESSIONS, { body, schema: MeditationSessionSchema });
+  return apiRequest('POST', SESSIONS, {
+    body: { ...body, requestId: body.requestId ?? requestIdFor(body) },
+    schema: MeditationSessionSchema,
+  });
 }
 
 export function completeMeditationSession(id: string) {

@@ -1,0 +1,30 @@
+import { MailCheck } from 'lucide-react';
+import { useSignedInUser } from '#web/lib/use-signed-in-user';
+import { useResendVerification } from './api';
+
+/** A quiet reminder until the member follows the link mailed at sign-up; the app works meanwhile. */
+export function VerifyEmailBanner() {
+  const user = useSignedInUser();
+  const resend = useResendVerification();
+  if (user.emailVerified) return null;
+  return (
+    <div
+      role="status"
+      className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 border-b border-line bg-surface px-4 py-2 text-center text-sm text-muted"
+    >
+      <MailCheck size={18} strokeWidth={1.75} aria-hidden className="shrink-0 text-gold" />
+      <span>
+        Confirm your e-mail address with the link we sent to{' '}
+        <strong className="text-ink">{user.email}</strong>.
+      </span>
+      <button
+        type="button"
+        className="min-h-11 rounded-lg px-2 font-semibold text-gold underline-offset-4 hover:underline disabled:opacity-60"
+        disabled={resend.isPending || resend.isSuccess}
+        onClick={() => resend.mutate()}
+      >
+        {resend.isSuccess ? 'Link sent' : resend.isPending ? 'Sending...' : 'Resend link'}
+      </button>
+    </div>
+  );
+}
