@@ -50,6 +50,10 @@ export const CurrentUserSchema = z.object({
   levelProgress: z.number().int().min(0).max(100),
   timeZone: z.string(),
   reminderTime: z.string().nullable(),
+  /** false hides streak numbers, flames and "Day Streak" everywhere; nothing recorded changes. */
+  showStreaks: z.boolean(),
+  /** Opt-in push reminder on new and full moon days. */
+  moonReminders: z.boolean(),
   isAdmin: z.boolean(),
 });
 
@@ -68,6 +72,8 @@ export const UpdateUserSchema = z
     lastName: NameSchema.optional(),
     timeZone: TimeZoneSchema.optional(),
     reminderTime: ReminderTimeSchema.optional(),
+    showStreaks: z.boolean().optional(),
+    moonReminders: z.boolean().optional(),
   })
   .strict()
   .refine((value) => Object.keys(value).length > 0, { message: 'Nothing to update.' });

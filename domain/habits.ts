@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ReminderTimeSchema } from './account';
 import { DaySchema } from './dates';
 
 /** SPEC section 9: habit categories, in the order the filters show them, with their labels. */
@@ -96,6 +97,8 @@ export const CreateHabitSchema = z
     targetValue: TargetValueSchema,
     unit: UnitSchema,
     date: DaySchema.optional(),
+    /** Local 'HH:MM' for this habit's own push reminder, or null for none. */
+    reminderTime: ReminderTimeSchema.optional(),
   })
   .strict();
 export type CreateHabit = z.infer<typeof CreateHabitSchema>;
@@ -112,6 +115,7 @@ export const UpdateHabitSchema = z
     targetValue: TargetValueSchema.optional(),
     unit: UnitSchema.optional(),
     isArchived: z.boolean({ message: 'must be true or false' }).optional(),
+    reminderTime: ReminderTimeSchema.optional(),
   })
   .strict()
   .refine((value) => Object.values(value).some((field) => field !== undefined), {
@@ -139,6 +143,7 @@ export const HabitSchema = z.object({
   streak: z.number().int().min(0),
   totalCompletions: z.number().int().min(0),
   isArchived: z.boolean(),
+  reminderTime: z.string().nullable(),
   /** Days ticked whose period overlaps the 12-week heatmap ending on the requested date's week. */
   recentCompletions: z.array(z.string()),
 });

@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -17,6 +18,8 @@ import { healthRoutes } from './features/health/routes';
 import { meditationRoutes } from './features/meditation/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { goalRoutes } from './features/goals/routes';
+import { reminderRoutes } from './features/reminders/routes';
+import { restDayRoutes } from './features/rest-days/routes';
 import { ritualRoutes } from './features/rituals/routes';
 import { endSubscriptionForDeletedAccount } from './features/payments/account-deletion';
 import { paymentRoutes } from './features/payments/routes';
@@ -42,6 +45,8 @@ export type AppDependencies = {
   logger?: FastifyBaseLogger | boolean;
   /** The job queue's clock (tests fix it); Date.now otherwise. */
   clock?: () => number;
+  /** TLS agent for Web Push requests (tests trust a stand-in push service with it). */
+  pushAgent?: Agent;
 };
 
 const BODY_LIMIT_BYTES = 100 * 1024;
@@ -53,6 +58,7 @@ export async function buildApp({
   sessionSecret,
   logger,
   clock,
+  pushAgent,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
@@ -117,6 +123,8 @@ export async function buildApp({
   await app.register(energyRoutes, { db, changes: database.changes });
   await app.register(dashboardRoutes, { db, changes: database.changes });
   await app.register(ritualRoutes, { db });
+  await app.register(restDayRoutes, { db });
+  await app.register(reminderRoutes, { db, config, ...(pushAgent ? { pushAgent } : {}) });
   await app.register(goalRoutes, { db, config });
   await app.register(communityRoutes, { db, config });
 

@@ -28,6 +28,8 @@ export const habits = pgTable(
     /** The user's local day the habit was created for (the entity's `date`). */
     startDay: date('start_day', { mode: 'string' }).notNull(),
     isArchived: boolean('is_archived').notNull().default(false),
+    /** Local 'HH:MM' for this habit's own push reminder, or null for none. */
+    reminderTime: text('reminder_time'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

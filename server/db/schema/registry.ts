@@ -9,6 +9,7 @@ import { jobs } from './jobs';
 import { meditationSessions } from './meditation';
 import { billingAccounts, stripeEvents } from './payments';
 import { practiceLog } from './practice';
+import { habitSkips, pushSubscriptions, reminderSchedules, restDays, vapidKeys } from './reminders';
 import { dailyRituals } from './rituals';
 import { users } from './users';
 
@@ -24,6 +25,11 @@ export const ALL_TABLES: PgTable[] = [
   practiceLog,
   habits,
   habitCompletions,
+  restDays,
+  habitSkips,
+  pushSubscriptions,
+  reminderSchedules,
+  vapidKeys,
   meditationSessions,
   affirmationSets,
   affirmations,
@@ -38,4 +44,4 @@ export const ALL_TABLES: PgTable[] = [
 ];
 
 /** Tables never exported: secrets and sign-in plumbing, not the user's own data. */
-export const PRIVATE_TABLES: PgTable[] = [sessions, jobs];
+export const PRIVATE_TABLES: PgTable[] = [sessions, jobs, pushSubscriptions, reminderSchedules, vapidKeys];

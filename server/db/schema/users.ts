@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -13,6 +13,10 @@ export const users = pgTable('users', {
   timeZone: text('time_zone').notNull().default('UTC'),
   /** Local 'HH:MM' for the daily ritual reminder, or null when the user has none. */
   reminderTime: text('reminder_time'),
+  /** Whether streak numbers and flames are shown; hiding them changes nothing that is recorded. */
+  showStreaks: boolean('show_streaks').notNull().default(true),
+  /** Opt-in push reminder on new and full moon days, at the reminder time. */
+  moonReminders: boolean('moon_reminders').notNull().default(false),
   plan: text('plan', { enum: ['free', 'pro', 'premium'] })
     .notNull()
     .default('free'),

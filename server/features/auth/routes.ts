@@ -12,6 +12,7 @@ import { OidcFlowStateSchema, type OidcClient } from './oidc';
 import { decoyHash, hashPassword, verifyPassword } from './password';
 import { deleteSession } from '#server/sessions/session-repository';
 import { signedIn } from '#server/sessions/session-plugin';
+import { syncReminders } from '#server/reminders/schedule';
 import { renderSignInPage, type SignInPageModel } from './sign-in-page';
 import { findUserByEmail, findUserById, insertUser, updateUser, upsertOidcUser } from './user-repository';
 
@@ -215,6 +216,8 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { config, 
     levelProgress: user.levelProgress,
     timeZone: user.timeZone,
     reminderTime: user.reminderTime,
+    showStreaks: user.showStreaks,
+    moonReminders: user.moonReminders,
     isAdmin,
   });
 
@@ -235,9 +238,16 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { config, 
     async (request) => {
       const auth = signedIn(request);
       const { lastName, ...rest } = request.body;
-      const user = await updateUser(db, auth.userId, {
-        ...rest,
-        ...(lastName === undefined ? {} : { lastName: lastName || null }),
+      const user = await db.transaction(async (tx) => {
+        const updated = await updateUser(tx, auth.userId, {
+          ...rest,
+          ...(lastName === undefined ? {} : { lastName: lastName || null }),
+        });
+        // A new time, zone or moon choice moves the member's push reminders (server/reminders).
+        const { timeZone, reminderTime, moonReminders } = request.body;
+        if (updated && [timeZone, reminderTime, moonReminders].some((value) => value !== undefined))
+          await syncReminders(tx, auth.userId);
+        return updated;
       });
       if (!user) throw unauthorized();
       return currentUser(user, auth.isAdmin);

@@ -83,7 +83,7 @@ export async function upsertOidcUser(db: Database, profile: OidcProfile): Promis
 export async function updateUser(
   db: Database,
   id: string,
-  fields: { firstName?: string; lastName?: string | null; timeZone?: string; reminderTime?: string | null },
+  fields: Partial<Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'timeZone' | 'reminderTime' | 'showStreaks' | 'moonReminders'>>,
 ): Promise<UserRow | null> {
   const [row] = await db
     .update(users)

@@ -15,6 +15,8 @@ export async function findDashboardUser(db: Database, userId: string) {
       levelProgress: users.levelProgress,
       timeZone: users.timeZone,
       reminderTime: users.reminderTime,
+      showStreaks: users.showStreaks,
+      moonReminders: users.moonReminders,
     })
     .from(users)
     .where(eq(users.id, userId))

@@ -21,7 +21,13 @@ export async function dashboardStats(
   const activity = await readActivity(db, user.id, today);
   return {
     user: { ...user, isAdmin: auth.isAdmin },
-    dailyStats: { coherence: activity.coherence, streak: activity.streak },
+    dailyStats: {
+      coherence: activity.coherence,
+      streak: activity.streak,
+      freezesBanked: activity.freezesBanked,
+      freezeUsedOn: activity.freezeUsedOn,
+      restToday: activity.restToday,
+    },
     weeklyPractice: activity.week,
     today,
   };

@@ -8,6 +8,7 @@ import type { HabitRow } from '#server/db/schema/habits';
 import { badRequest, conflict, notFound } from '#server/http/errors';
 import { recordPractice, removePractice } from '#server/practice/practice-log';
 import { userToday } from '#server/practice/user-day';
+import { syncReminders } from '#server/reminders/schedule';
 import * as repo from './repository';
 
 /** Refuses a day that has not begun anywhere yet: nobody can have done a habit on it. */
@@ -31,6 +32,7 @@ export function habitView(row: HabitRow, completionDays: readonly Day[], date: D
     streak: currentStreak(row.frequency, doneKeys, streakDay(date, today)),
     totalCompletions: doneKeys.size,
     isArchived: row.isArchived,
+    reminderTime: row.reminderTime,
     recentCompletions: recentCompletionDays(row.frequency, completionDays, date),
   };
 }
@@ -66,7 +68,11 @@ export async function createHabit(db: Database, userId: string, input: CreateHab
   const { date, ...fields } = input;
   const startDay = date ?? today;
   assertStarted(startDay);
-  const row = await repo.insertHabit(db, userId, { ...fields, startDay });
+  const row = await db.transaction(async (tx) => {
+    const inserted = await repo.insertHabit(tx, userId, { ...fields, startDay });
+    if (inserted.reminderTime) await syncReminders(tx, userId);
+    return inserted;
+  });
   return habitView(row, [], startDay, today);
 }
 
@@ -78,7 +84,13 @@ export async function editHabit(
   date?: Day,
 ): Promise<Habit> {
   const today = await userToday(db, userId);
-  const row = await repo.updateHabit(db, userId, habitId, changes);
+  const row = await db.transaction(async (tx) => {
+    const updated = await repo.updateHabit(tx, userId, habitId, changes);
+    // Its reminder follows the habit: a new time, archiving or restoring moves it.
+    if (updated && (changes.reminderTime !== undefined || changes.isArchived !== undefined))
+      await syncReminders(tx, userId);
+    return updated;
+  });
   if (!row) throw notFound();
   return viewOne(db, row, date ?? today, today);
 }
