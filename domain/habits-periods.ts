@@ -57,7 +57,11 @@ export function habitStreak(
   for (const key of doneKeys) if (earliest === undefined || key < earliest) earliest = key;
   const statuses: UnitStatus[] = [];
   if (earliest !== undefined) {
-    for (let period = periodOf(asOf, frequency); period.key >= earliest; period = previousPeriod(period, frequency))
+    for (
+      let period = periodOf(asOf, frequency);
+      period.key >= earliest;
+      period = previousPeriod(period, frequency)
+    )
       statuses.push(doneKeys.has(period.key) ? 'done' : skippedKeys.has(period.key) ? 'rest' : 'missed');
   }
   return walkStreak(statuses.reverse());

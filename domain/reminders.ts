@@ -60,7 +60,12 @@ export const NotificationPayloadSchema = z.object({
 export type NotificationPayload = z.infer<typeof NotificationPayloadSchema>;
 
 /** POST /api/reminders/snooze: the notification's data, sent back by the service worker. */
-export const SnoozeSchema = ReminderDataSchema.pick({ reminderId: true, kind: true, habitId: true, day: true });
+export const SnoozeSchema = ReminderDataSchema.pick({
+  reminderId: true,
+  kind: true,
+  habitId: true,
+  day: true,
+});
 export type Snooze = z.infer<typeof SnoozeSchema>;
 
 export const NOTIFICATION_ACTIONS = [

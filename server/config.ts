@@ -97,7 +97,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY))
-    throw new ConfigError('Invalid VAPID_PUBLIC_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+    throw new ConfigError(
+      'Invalid VAPID_PUBLIC_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
+    );
   const displayHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
   const publicUrl = (config.PUBLIC_URL ?? `http://${displayHost}:${config.PORT}`).replace(/\/+$/, '');
   return {

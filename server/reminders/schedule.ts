@@ -31,7 +31,11 @@ export function reminderTimeFor(
  */
 export async function syncReminders(db: Database, userId: string, now = new Date()): Promise<void> {
   const [user] = await db
-    .select({ timeZone: users.timeZone, reminderTime: users.reminderTime, moonReminders: users.moonReminders })
+    .select({
+      timeZone: users.timeZone,
+      reminderTime: users.reminderTime,
+      moonReminders: users.moonReminders,
+    })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) return;
@@ -47,14 +51,17 @@ export async function syncReminders(db: Database, userId: string, now = new Date
   want(moonKey(userId), 'moon', null, reminderTimeFor('moon', user, null));
   for (const habit of habitRows) want(habitKey(habit.id), 'habit', habit.id, habit.reminderTime);
 
-  await db
-    .delete(reminderSchedules)
-    .where(
-      and(
-        eq(reminderSchedules.userId, userId),
-        wanted.length > 0 ? notInArray(reminderSchedules.key, wanted.map((row) => row.key)) : undefined,
-      ),
-    );
+  await db.delete(reminderSchedules).where(
+    and(
+      eq(reminderSchedules.userId, userId),
+      wanted.length > 0
+        ? notInArray(
+            reminderSchedules.key,
+            wanted.map((row) => row.key),
+          )
+        : undefined,
+    ),
+  );
   const existing = new Map(
     (
       await db

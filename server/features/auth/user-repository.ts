@@ -83,7 +83,12 @@ export async function upsertOidcUser(db: Database, profile: OidcProfile): Promis
 export async function updateUser(
   db: Database,
   id: string,
-  fields: Partial<Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'timeZone' | 'reminderTime' | 'showStreaks' | 'moonReminders'>>,
+  fields: Partial<
+    Pick<
+      typeof users.$inferInsert,
+      'firstName' | 'lastName' | 'timeZone' | 'reminderTime' | 'showStreaks' | 'moonReminders'
+    >
+  >,
 ): Promise<UserRow | null> {
   const [row] = await db
     .update(users)

@@ -1,7 +1,12 @@
 import type { Agent } from 'node:https';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PushPublicKeySchema, PushSubscriptionSchema, SnoozeSchema, UnsubscribeSchema } from '#domain/reminders';
+import {
+  PushPublicKeySchema,
+  PushSubscriptionSchema,
+  SnoozeSchema,
+  UnsubscribeSchema,
+} from '#domain/reminders';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { notFound } from '#server/http/errors';
@@ -34,14 +39,10 @@ export const reminderRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
     deliverPush(database, payload, now, vapid, pushAgent),
   );
 
-  app.get(
-    '/api/push/public-key',
-    { schema: { response: { 200: PushPublicKeySchema } } },
-    async (request) => {
-      signedIn(request);
-      return { publicKey: (await vapid()).publicKey };
-    },
-  );
+  app.get('/api/push/public-key', { schema: { response: { 200: PushPublicKeySchema } } }, async (request) => {
+    signedIn(request);
+    return { publicKey: (await vapid()).publicKey };
+  });
 
   app.post(
     '/api/push-subscriptions',
@@ -59,7 +60,12 @@ export const reminderRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
 
   app.delete(
     '/api/push-subscriptions',
-    { schema: { body: UnsubscribeSchema, response: { 204: z.null(), 400: MessageSchema, 404: MessageSchema } } },
+    {
+      schema: {
+        body: UnsubscribeSchema,
+        response: { 204: z.null(), 400: MessageSchema, 404: MessageSchema },
+      },
+    },
     async (request, reply) => {
       if (!(await deleteSubscription(db, signedIn(request).userId, request.body.endpoint))) throw notFound();
       return reply.status(204).send(null);

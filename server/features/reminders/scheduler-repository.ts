@@ -37,7 +37,10 @@ export function claimDueReminders(db: Database, now: Date, limit: number) {
 }
 
 export async function moveReminder(db: Database, id: string, nextAt: Date, spec: string, now: Date) {
-  await db.update(reminderSchedules).set({ nextAt, spec, updatedAt: now }).where(eq(reminderSchedules.id, id));
+  await db
+    .update(reminderSchedules)
+    .set({ nextAt, spec, updatedAt: now })
+    .where(eq(reminderSchedules.id, id));
 }
 
 export async function dropReminder(db: Database, id: string) {

@@ -19,7 +19,11 @@ import { reminderTimeFor } from '#server/reminders/schedule';
 import { listSubscriptions } from './push-repository';
 import * as repo from './scheduler-repository';
 
-export const REMINDER_QUEUES = { tick: 'reminders.tick', send: 'reminders.send', deliver: 'push.deliver' } as const;
+export const REMINDER_QUEUES = {
+  tick: 'reminders.tick',
+  send: 'reminders.send',
+  deliver: 'push.deliver',
+} as const;
 const BATCH = 100;
 
 export const SendPayloadSchema = z.object({

@@ -20,7 +20,12 @@ export const restDayRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     '/api/rest-days',
     { schema: { querystring: RestDayRangeSchema, response: { 200: RestDayListSchema, 400: MessageSchema } } },
     async (request) => {
-      const days = await service.listRestDays(db, signedIn(request).userId, request.query.from, request.query.to);
+      const days = await service.listRestDays(
+        db,
+        signedIn(request).userId,
+        request.query.from,
+        request.query.to,
+      );
       return days.map((date) => ({ date }));
     },
   );
