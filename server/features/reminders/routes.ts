@@ -34,7 +34,9 @@ export const reminderRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
   app.jobs.every(REMINDER_QUEUES.tick, TICK_MS, async (_payload, { now, db: database }) => {
     await runSchedulerTick(database, now);
   });
-  app.jobs.register(REMINDER_QUEUES.send, (payload, { db: database }) => sendReminder(database, payload));
+  app.jobs.register(REMINDER_QUEUES.send, (payload, { now, db: database }) =>
+    sendReminder(database, payload, now),
+  );
   app.jobs.register(REMINDER_QUEUES.deliver, (payload, { now, db: database }) =>
     deliverPush(database, payload, now, vapid, pushAgent),
   );

@@ -104,7 +104,7 @@ async function reminderContent(db: Database, reminder: SendPayload) {
 }
 
 /** The 'reminders.send' job: one push delivery job per device of the member. */
-export async function sendReminder(db: Database, raw: unknown): Promise<void> {
+export async function sendReminder(db: Database, raw: unknown, now: Date): Promise<void> {
   const reminder = SendPayloadSchema.parse(raw);
   const content = await reminderContent(db, reminder);
   if (!content) return;
@@ -128,6 +128,7 @@ export async function sendReminder(db: Database, raw: unknown): Promise<void> {
       key: `${reminder.reminderId}@${subscription.id}`,
       userId: reminder.userId,
       payload: { subscriptionId: subscription.id, notification, dueAt: reminder.dueAt },
+      runAt: now,
       maxAttempts: 5,
     });
   }
