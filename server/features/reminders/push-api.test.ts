@@ -51,7 +51,7 @@ describe('push subscriptions, VAPID key, snooze and reminder settings', () => {
   it('subscribes and unsubscribes a device; malformed or non-https subscriptions are 400', async () => {
     const user = await t.createUser();
     const device = push.device();
-    const post = (payload: unknown) =>
+    const post = (payload: object) =>
       t.as(user, { method: 'POST', url: '/api/push-subscriptions', payload });
     expect((await post(device.subscription)).statusCode).toBe(201);
     expect((await post(device.subscription)).statusCode).toBe(201);
@@ -78,7 +78,7 @@ describe('push subscriptions, VAPID key, snooze and reminder settings', () => {
 
   it('PATCH /api/user sets showStreaks, reminderTime and moon reminders, and schedules them', async () => {
     const user = await t.createUser({ timeZone: 'Europe/Paris' });
-    const patch = (payload: unknown) => t.as(user, { method: 'PATCH', url: '/api/user', payload });
+    const patch = (payload: object) => t.as(user, { method: 'PATCH', url: '/api/user', payload });
     expect((await patch({ showStreaks: false })).json()).toMatchObject({
       showStreaks: false,
       moonReminders: false,

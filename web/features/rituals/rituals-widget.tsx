@@ -1,4 +1,5 @@
-import { Flame } from 'lucide-react';
+import { Flame, Sun } from 'lucide-react';
+import { useSignedInUser } from '#web/lib/use-signed-in-user';
 import { useState } from 'react';
 import type { DailyRitual } from '#domain/rituals';
 import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
@@ -26,6 +27,7 @@ function RitualSkeletons() {
 
 /** Today's rituals: tick them off, add your own (SPEC sections 2 and 4). */
 export function RitualsWidget() {
+  const { showStreaks } = useSignedInUser();
   const date = useLocalDay();
   const rituals = useRituals(date);
   const toggle = useToggleRitual(date);
@@ -52,7 +54,11 @@ export function RitualsWidget() {
       <CardHeader>
         <div>
           <CardTitle id="rituals-title" className="flex items-center gap-2">
-            <Flame size={20} strokeWidth={1.75} aria-hidden className="text-gold" />
+            {showStreaks ? (
+              <Flame size={20} strokeWidth={1.75} aria-hidden className="text-gold" />
+            ) : (
+              <Sun size={20} strokeWidth={1.75} aria-hidden className="text-gold" />
+            )}
             Daily Rituals
           </CardTitle>
           <CardDescription className="mt-1">Small acts that align your day with abundance.</CardDescription>

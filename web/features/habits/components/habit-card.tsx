@@ -2,6 +2,7 @@ import { CheckCircle2, Circle } from 'lucide-react';
 import type { Day } from '#domain/dates';
 import { HABIT_CATEGORY_LABELS, HABIT_FREQUENCY_LABELS, type Habit } from '#domain/habits';
 import { cn } from '#web/lib/cn';
+import { useSignedInUser } from '#web/lib/use-signed-in-user';
 import { HabitCardMenu } from './habit-card-menu';
 import { HabitHeatmap } from './habit-heatmap';
 import { StreakDisplay } from './streak-display';
@@ -39,6 +40,7 @@ export function HabitCard({
   onArchive,
   onDelete,
 }: HabitCardProps) {
+  const { showStreaks } = useSignedInUser();
   const done = habit.isCompleted;
   const Check = done ? CheckCircle2 : Circle;
   return (
@@ -94,7 +96,7 @@ export function HabitCard({
       </div>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="flex flex-col gap-2">
-          <StreakDisplay streak={habit.streak} frequency={habit.frequency} />
+          {showStreaks ? <StreakDisplay streak={habit.streak} frequency={habit.frequency} /> : null}
           <p className="tabular text-xs text-muted">
             {habit.totalCompletions} {habit.totalCompletions === 1 ? 'completion' : 'completions'} in total
           </p>
