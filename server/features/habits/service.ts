@@ -10,6 +10,7 @@ import { recordPractice, removePractice } from '#server/practice/practice-log';
 import { userToday } from '#server/practice/user-day';
 import { syncReminders } from '#server/reminders/schedule';
 import * as repo from './repository';
+import { listSkippedKeys } from './skip-repository';
 
 /** Refuses a day that has not begun anywhere yet: nobody can have done a habit on it. */
 function assertStarted(day: Day): void {
@@ -17,7 +18,13 @@ function assertStarted(day: Day): void {
 }
 
 /** The Wealth habit entity as seen on `date`. */
-export function habitView(row: HabitRow, completionDays: readonly Day[], date: Day, today: Day): Habit {
+export function habitView(
+  row: HabitRow,
+  completionDays: readonly Day[],
+  date: Day,
+  today: Day,
+  skippedKeys: ReadonlySet<string> = new Set(),
+): Habit {
   const doneKeys = new Set(completionDays.map((day) => periodKey(day, row.frequency)));
   return {
     id: row.id,
@@ -29,16 +36,21 @@ export function habitView(row: HabitRow, completionDays: readonly Day[], date: D
     unit: row.unit,
     date: row.startDay,
     isCompleted: doneKeys.has(periodKey(date, row.frequency)),
-    streak: currentStreak(row.frequency, doneKeys, streakDay(date, today)),
+    streak: currentStreak(row.frequency, doneKeys, streakDay(date, today), skippedKeys),
     totalCompletions: doneKeys.size,
     isArchived: row.isArchived,
+    isSkipped: skippedKeys.has(periodKey(date, row.frequency)),
     reminderTime: row.reminderTime,
     recentCompletions: recentCompletionDays(row.frequency, completionDays, date),
   };
 }
 
-async function viewOne(db: Database, row: HabitRow, date: Day, today: Day): Promise<Habit> {
-  return habitView(row, await repo.listHabitCompletionDays(db, row.id), date, today);
+export async function viewOne(db: Database, row: HabitRow, date: Day, today: Day): Promise<Habit> {
+  const [days, skipped] = await Promise.all([
+    repo.listHabitCompletionDays(db, row.id),
+    listSkippedKeys(db, row.userId, row.id),
+  ]);
+  return habitView(row, days, date, today, skipped.get(row.id));
 }
 
 function groupDays(completions: repo.CompletionDay[]): Map<string, Day[]> {
@@ -54,12 +66,15 @@ function groupDays(completions: repo.CompletionDay[]): Map<string, Day[]> {
 /** GET /api/wealth-habits: every habit (archived ones flagged) as seen on `date`. */
 export async function listHabitsOn(db: Database, userId: string, date?: Day): Promise<Habit[]> {
   const today = await userToday(db, userId);
-  const [rows, completions] = await Promise.all([
+  const [rows, completions, skipped] = await Promise.all([
     repo.listHabits(db, userId),
     repo.listCompletionDays(db, userId),
+    listSkippedKeys(db, userId),
   ]);
   const byHabit = groupDays(completions);
-  return rows.map((row) => habitView(row, byHabit.get(row.id) ?? [], date ?? today, today));
+  return rows.map((row) =>
+    habitView(row, byHabit.get(row.id) ?? [], date ?? today, today, skipped.get(row.id)),
+  );
 }
 
 /** The one place a habit is created, so plan limits can be checked here. */

@@ -1,0 +1,55 @@
+import { and, count, eq, gte, lt } from 'drizzle-orm';
+import { addDays, type Day } from '#domain/dates';
+import type { Database } from '#server/db/client';
+import { habitSkips } from '#server/db/schema/reminders';
+
+/** Skipped period keys per habit of the member (one habit when `habitId` is given). */
+export async function listSkippedKeys(
+  db: Database,
+  userId: string,
+  habitId?: string,
+): Promise<Map<string, Set<string>>> {
+  const rows = await db
+    .select({ habitId: habitSkips.habitId, periodKey: habitSkips.periodKey })
+    .from(habitSkips)
+    .where(and(eq(habitSkips.userId, userId), habitId ? eq(habitSkips.habitId, habitId) : undefined));
+  const byHabit = new Map<string, Set<string>>();
+  for (const row of rows) {
+    const keys = byHabit.get(row.habitId) ?? new Set<string>();
+    keys.add(row.periodKey);
+    byHabit.set(row.habitId, keys);
+  }
+  return byHabit;
+}
+
+export async function countSkipsInMonth(db: Database, habitId: string, month: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(habitSkips)
+    .where(
+      and(
+        eq(habitSkips.habitId, habitId),
+        gte(habitSkips.day, `${month}-01`),
+        lt(habitSkips.day, `${addDays(`${month}-28`, 4).slice(0, 7)}-01`),
+      ),
+    );
+  return row?.value ?? 0;
+}
+
+export async function insertSkip(
+  db: Database,
+  values: { habitId: string; userId: string; periodKey: string; day: Day },
+): Promise<void> {
+  await db
+    .insert(habitSkips)
+    .values(values)
+    .onConflictDoNothing({ target: [habitSkips.habitId, habitSkips.periodKey] });
+}
+
+export async function deleteSkip(db: Database, habitId: string, periodKey: string): Promise<boolean> {
+  const removed = await db
+    .delete(habitSkips)
+    .where(and(eq(habitSkips.habitId, habitId), eq(habitSkips.periodKey, periodKey)))
+    .returning({ id: habitSkips.id });
+  return removed.length > 0;
+}
