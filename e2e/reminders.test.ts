@@ -49,6 +49,22 @@ describeInBrowser('practice that forgives and reminds', () => {
     await expect.poll(() => page.getByText('Need a pause?').isVisible()).toBe(true);
   });
 
+  it('skips a habit’s period from its menu and undoes it', async () => {
+    const { context, page } = await journey.newPage();
+    await signUp(context, journey.server.url);
+    await context.request.post(`${journey.server.url}/api/wealth-habits`, {
+      data: { title: 'Read one chapter' },
+      headers: { origin: journey.server.url },
+    });
+    await page.goto('/wealth-habits');
+    await page.getByRole('button', { name: 'Options for Read one chapter' }).click();
+    await page.getByRole('menuitem', { name: 'Skip this period' }).click();
+    await expect.poll(() => page.getByText('Skipped', { exact: true }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Options for Read one chapter' }).click();
+    await page.getByRole('menuitem', { name: 'Undo skip' }).click();
+    await expect.poll(() => page.getByText('Skipped', { exact: true }).count()).toBe(0);
+  });
+
   it('the service worker shows a pushed reminder with Done and Snooze 1 hour', async () => {
     const { context, page } = await journey.newPage();
     await context.grantPermissions(['notifications'], { origin: journey.server.url });

@@ -1,10 +1,12 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Archive, MoreVertical, Pencil, Trash2 } from 'lucide-react';
+import { Archive, MoreVertical, Pencil, SkipForward, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '#web/lib/cn';
 
 type MenuProps = {
   title: string;
+  /** Skip or un-skip the shown period; absent when the period is done (nothing to skip). */
+  skip?: { skipped: boolean; onSelect: () => void };
   onEdit: () => void;
   onArchive: () => void;
   onDelete: () => void;
@@ -36,7 +38,7 @@ function Item({
 }
 
 /** Edit, archive and delete for one card; it sits above the card's toggle so its clicks stay its own. */
-export function HabitCardMenu({ title, onEdit, onArchive, onDelete }: MenuProps) {
+export function HabitCardMenu({ title, skip, onEdit, onArchive, onDelete }: MenuProps) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
@@ -54,6 +56,11 @@ export function HabitCardMenu({ title, onEdit, onArchive, onDelete }: MenuProps)
           <Item icon={<Pencil size={18} strokeWidth={1.75} aria-hidden />} onSelect={onEdit}>
             Edit
           </Item>
+          {skip ? (
+            <Item icon={<SkipForward size={18} strokeWidth={1.75} aria-hidden />} onSelect={skip.onSelect}>
+              {skip.skipped ? 'Undo skip' : 'Skip this period'}
+            </Item>
+          ) : null}
           <Item icon={<Archive size={18} strokeWidth={1.75} aria-hidden />} onSelect={onArchive}>
             Archive
           </Item>

@@ -3,6 +3,7 @@ import type { Day } from '#domain/dates';
 import { HABIT_CATEGORY_LABELS, HABIT_FREQUENCY_LABELS, type Habit } from '#domain/habits';
 import { cn } from '#web/lib/cn';
 import { useSignedInUser } from '#web/lib/use-signed-in-user';
+import { useSkipHabit } from '#web/features/habits/api';
 import { HabitCardMenu } from './habit-card-menu';
 import { HabitHeatmap } from './habit-heatmap';
 import { StreakDisplay } from './streak-display';
@@ -41,6 +42,7 @@ export function HabitCard({
   onDelete,
 }: HabitCardProps) {
   const { showStreaks } = useSignedInUser();
+  const skipHabit = useSkipHabit();
   const done = habit.isCompleted;
   const Check = done ? CheckCircle2 : Circle;
   return (
@@ -82,6 +84,7 @@ export function HabitCard({
           <div className="mt-2 flex flex-wrap gap-1.5">
             <span className={chip}>{HABIT_CATEGORY_LABELS[habit.category]}</span>
             <span className={chip}>{HABIT_FREQUENCY_LABELS[habit.frequency]}</span>
+            {habit.isSkipped ? <span className={chip}>Skipped</span> : null}
             {habit.targetValue !== null ? (
               <span className={chip}>{formatTarget(habit.targetValue, habit.unit)}</span>
             ) : null}
@@ -89,6 +92,14 @@ export function HabitCard({
         </div>
         <HabitCardMenu
           title={habit.title}
+          skip={
+            habit.isCompleted
+              ? undefined
+              : {
+                  skipped: habit.isSkipped,
+                  onSelect: () => skipHabit.mutate({ habit, date, skip: !habit.isSkipped }),
+                }
+          }
           onEdit={() => onEdit(habit)}
           onArchive={() => onArchive(habit)}
           onDelete={() => onDelete(habit)}
