@@ -10,7 +10,7 @@ import { recordPractice, removePractice } from '#server/practice/practice-log';
 import { userToday } from '#server/practice/user-day';
 import { syncReminders } from '#server/reminders/schedule';
 import * as repo from './repository';
-import { listSkippedKeys } from './skip-repository';
+import { listCompletionsAndSkips, listSkippedKeys } from './skip-repository';
 
 /** Refuses a day that has not begun anywhere yet: nobody can have done a habit on it. */
 function assertStarted(day: Day): void {
@@ -66,10 +66,9 @@ function groupDays(completions: repo.CompletionDay[]): Map<string, Day[]> {
 /** GET /api/wealth-habits: every habit (archived ones flagged) as seen on `date`. */
 export async function listHabitsOn(db: Database, userId: string, date?: Day): Promise<Habit[]> {
   const today = await userToday(db, userId);
-  const [rows, completions, skipped] = await Promise.all([
+  const [rows, { completions, skipped }] = await Promise.all([
     repo.listHabits(db, userId),
-    repo.listCompletionDays(db, userId),
-    listSkippedKeys(db, userId),
+    listCompletionsAndSkips(db, userId),
   ]);
   const byHabit = groupDays(completions);
   return rows.map((row) =>

@@ -1,6 +1,8 @@
-import { and, count, eq, gte, lt } from 'drizzle-orm';
+import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { addDays, type Day } from '#domain/dates';
 import type { Database } from '#server/db/client';
+import { habitCompletions } from '#server/db/schema/habits';
 import { habitSkips } from '#server/db/schema/reminders';
 
 /** Skipped period keys per habit of the member (one habit when `habitId` is given). */
@@ -52,4 +54,37 @@ export async function deleteSkip(db: Database, habitId: string, periodKey: strin
     .where(and(eq(habitSkips.habitId, habitId), eq(habitSkips.periodKey, periodKey)))
     .returning({ id: habitSkips.id });
   return removed.length > 0;
+}
+
+/**
+ * The member's completion days and skipped period keys in one round trip (the habit list reads
+ * both on every request).
+ */
+export async function listCompletionsAndSkips(db: Database, userId: string) {
+  const rows = await unionAll(
+    db
+      .select({
+        habitId: habitCompletions.habitId,
+        value: sql<string>`${habitCompletions.day}::text`,
+        skipped: sql<boolean>`false`,
+      })
+      .from(habitCompletions)
+      .where(eq(habitCompletions.userId, userId)),
+    db
+      .select({ habitId: habitSkips.habitId, value: habitSkips.periodKey, skipped: sql<boolean>`true` })
+      .from(habitSkips)
+      .where(eq(habitSkips.userId, userId)),
+  );
+  const completions: { habitId: string; day: Day }[] = [];
+  const skipped = new Map<string, Set<string>>();
+  for (const row of rows) {
+    if (!row.skipped) {
+      completions.push({ habitId: row.habitId, day: row.value });
+      continue;
+    }
+    const keys = skipped.get(row.habitId) ?? new Set<string>();
+    keys.add(row.value);
+    skipped.set(row.habitId, keys);
+  }
+  return { completions, skipped };
 }
