@@ -5,6 +5,7 @@ import { reminderSchedules } from '#server/db/schema/reminders';
 import { startPushService, type PushService } from '#server/test-support/push-service';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';
 import { drain, subscribe } from './reminders-test-kit';
+import { backfillSchedules } from './scheduler';
 
 describe('push subscriptions, VAPID key, snooze and reminder settings', () => {
   let push: PushService;
@@ -51,8 +52,7 @@ describe('push subscriptions, VAPID key, snooze and reminder settings', () => {
   it('subscribes and unsubscribes a device; malformed or non-https subscriptions are 400', async () => {
     const user = await t.createUser();
     const device = push.device();
-    const post = (payload: object) =>
-      t.as(user, { method: 'POST', url: '/api/push-subscriptions', payload });
+    const post = (payload: object) => t.as(user, { method: 'POST', url: '/api/push-subscriptions', payload });
     expect((await post(device.subscription)).statusCode).toBe(201);
     expect((await post(device.subscription)).statusCode).toBe(201);
     const http = await post({ ...device.subscription, endpoint: 'http://push.example/x' });
@@ -133,5 +133,22 @@ describe('push subscriptions, VAPID key, snooze and reminder settings', () => {
       payload: { reminderId: id, kind: 'practice', habitId: null, day },
     });
     expect(foreign.statusCode).toBe(400);
+  });
+});
+
+describe('members who chose a reminder time before push reminders', () => {
+  it('get their schedule row from the one-off backfill', async () => {
+    const t = await createTestApp();
+    try {
+      const user = await t.createUser({ reminderTime: '06:45', timeZone: 'Asia/Tokyo' });
+      await backfillSchedules(t.database.db, new Date('2026-11-22T00:00:00Z'));
+      const rows = await t.database.db
+        .select({ key: reminderSchedules.key, nextAt: reminderSchedules.nextAt })
+        .from(reminderSchedules)
+        .where(eq(reminderSchedules.userId, user.id));
+      expect(rows).toEqual([{ key: `practice:${user.id}`, nextAt: new Date('2026-11-22T21:45:00Z') }]);
+    } finally {
+      await t.close();
+    }
   });
 });

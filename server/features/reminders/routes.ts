@@ -10,11 +10,12 @@ import {
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { notFound } from '#server/http/errors';
+import { enqueueJob } from '#server/jobs/job-repository';
 import { MessageSchema } from '#server/http/schemas';
 import { signedIn } from '#server/sessions/session-plugin';
 import { deliverPush } from './push-delivery';
 import { deleteSubscription, saveSubscription } from './push-repository';
-import { REMINDER_QUEUES, runSchedulerTick, sendReminder } from './scheduler';
+import { REMINDER_QUEUES, backfillSchedules, runSchedulerTick, sendReminder } from './scheduler';
 import { snoozeReminder } from './snooze';
 import { vapidSource } from './vapid';
 
@@ -40,6 +41,17 @@ export const reminderRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
   app.jobs.register(REMINDER_QUEUES.deliver, (payload, { now, db: database }) =>
     deliverPush(database, payload, now, vapid, pushAgent),
   );
+
+  app.jobs.register(REMINDER_QUEUES.backfill, (_payload, { now, db: database }) =>
+    backfillSchedules(database, now),
+  );
+  app.addHook('onReady', async () => {
+    await enqueueJob(db, {
+      queue: REMINDER_QUEUES.backfill,
+      key: `${REMINDER_QUEUES.backfill}@1`,
+      payload: {},
+    });
+  });
 
   app.get('/api/push/public-key', { schema: { response: { 200: PushPublicKeySchema } } }, async (request) => {
     signedIn(request);

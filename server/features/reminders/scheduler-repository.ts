@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lte, notExists } from 'drizzle-orm';
 import type { Day } from '#domain/dates';
 import type { Database } from '#server/db/client';
 import { habitCompletions, habits } from '#server/db/schema/habits';
@@ -79,4 +79,23 @@ export async function periodSettled(db: Database, habitId: string, periodKey: st
       .limit(1),
   ]);
   return done.length > 0 || skipped.length > 0;
+}
+
+/** Members with a daily reminder time but no schedule row (set before push reminders existed). */
+export async function membersWithoutSchedule(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        isNotNull(users.reminderTime),
+        notExists(
+          db
+            .select({ id: reminderSchedules.id })
+            .from(reminderSchedules)
+            .where(eq(reminderSchedules.userId, users.id)),
+        ),
+      ),
+    );
+  return rows.map((row) => row.id);
 }

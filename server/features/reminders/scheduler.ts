@@ -15,7 +15,7 @@ import {
 import { nextReminderAt, peakOnDay, specText } from '#domain/reminder-schedule';
 import type { Database } from '#server/db/client';
 import { enqueueJob } from '#server/jobs/job-repository';
-import { reminderTimeFor } from '#server/reminders/schedule';
+import { reminderTimeFor, syncReminders } from '#server/reminders/schedule';
 import { listSubscriptions } from './push-repository';
 import * as repo from './scheduler-repository';
 
@@ -23,6 +23,7 @@ export const REMINDER_QUEUES = {
   tick: 'reminders.tick',
   send: 'reminders.send',
   deliver: 'push.deliver',
+  backfill: 'reminders.backfill',
 } as const;
 const BATCH = 100;
 
@@ -132,4 +133,12 @@ export async function sendReminder(db: Database, raw: unknown, now: Date): Promi
       maxAttempts: 5,
     });
   }
+}
+
+/**
+ * Once per database ('reminders.backfill@1'): members who chose a reminder time before push
+ * reminders existed get their schedule row, so their reminder keeps coming without a new save.
+ */
+export async function backfillSchedules(db: Database, now: Date): Promise<void> {
+  for (const userId of await repo.membersWithoutSchedule(db)) await syncReminders(db, userId, now);
 }
