@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DeleteAccountSchema, ReminderTimeSchema, msUntilNextReminder } from './account';
+import { DeleteAccountSchema, ReminderTimeSchema } from './account';
 
 describe('reminder time', () => {
   it.each([
@@ -13,13 +13,6 @@ describe('reminder time', () => {
   ])('%s valid: %s', (value, valid) => expect(ReminderTimeSchema.safeParse(value).success).toBe(valid));
 
   it('accepts null for no reminder', () => expect(ReminderTimeSchema.parse(null)).toBeNull());
-
-  it('waits until later today, or until tomorrow once the time has passed', () => {
-    const now = new Date(2026, 10, 21, 7, 0, 0);
-    expect(msUntilNextReminder(now, '07:30')).toBe(30 * 60_000);
-    expect(msUntilNextReminder(now, '07:00')).toBe(24 * 3_600_000);
-    expect(msUntilNextReminder(now, '06:59')).toBe(24 * 3_600_000 - 60_000);
-  });
 });
 
 describe('account deletion confirmation', () => {

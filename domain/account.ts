@@ -23,12 +23,3 @@ export const AccountExportSchema = z.object({
   profile: z.record(z.string(), z.unknown()),
   data: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
 });
-
-/** Milliseconds from `now` until the next local HH:MM (today if still ahead, else tomorrow). */
-export function msUntilNextReminder(now: Date, reminderTime: string): number {
-  const [hours = 0, minutes = 0] = reminderTime.split(':').map(Number);
-  const next = new Date(now);
-  next.setHours(hours, minutes, 0, 0);
-  if (next.getTime() <= now.getTime()) next.setDate(next.getDate() + 1);
-  return next.getTime() - now.getTime();
-}

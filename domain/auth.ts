@@ -63,6 +63,10 @@ export const CurrentUserSchema = z.object({
   longitude: z.number().nullable().default(null),
   /** The member followed the link mailed to this address (or their provider vouched for it). */
   emailVerified: z.boolean(),
+  /** false hides streak numbers, flames and "Day Streak" everywhere; nothing recorded changes. */
+  showStreaks: z.boolean(),
+  /** Opt-in push reminder on new and full moon days. */
+  moonReminders: z.boolean(),
   isAdmin: z.boolean(),
 });
 
@@ -134,6 +138,8 @@ export const UpdateUserSchema = z
     /** Both numbers, or both null to forget the location. */
     latitude: LatitudeSchema.nullable().optional(),
     longitude: LongitudeSchema.nullable().optional(),
+    showStreaks: z.boolean().optional(),
+    moonReminders: z.boolean().optional(),
   })
   .strict()
   .refine((value) => Object.keys(value).length > 0, { message: 'Nothing to update.' })

@@ -26,6 +26,12 @@ export const DailyStatsSchema = z.object({
   /** null until the user has practised at least once; the client shows COHERENCE_FALLBACK. */
   coherence: z.number().int().min(0).max(100).nullable(),
   streak: z.number().int().min(0),
+  /** Streak freezes banked (docs/practice.md). */
+  freezesBanked: z.number().int().min(0),
+  /** The latest missed day a freeze covered in the current streak, or null. */
+  freezeUsedOn: DaySchema.nullable(),
+  /** Whether today is one of the member's rest days. */
+  restToday: z.boolean(),
 });
 
 export const WeeklyPracticeSchema = z.object({

@@ -1,5 +1,6 @@
 import { addDays, dayFromNumber, dayNumber, localDay, type Day } from './dates';
 import type { HabitFrequency } from './habits';
+import { walkStreak, type StreakWalk, type UnitStatus } from './practice';
 
 /**
  * A habit is done at most once per period: the day for a daily habit, the ISO week (Monday to
@@ -40,19 +41,39 @@ export const nextPeriod = (period: Period, frequency: HabitFrequency) =>
   periodOf(addDays(period.end, 1), frequency);
 
 /**
- * Consecutive periods done, counted back from the period that contains `asOf`. That period not
- * being done yet does not break the streak (the day, week or month is not over), so counting then
- * starts from the period before it. Completions after `asOf` are ignored.
+ * A habit's streak in its own periods, by the practice streak's rule (walkStreak in
+ * domain/practice.ts): done periods count, skipped periods are transparent, a single missed period is
+ * covered by a freeze when one is banked (one per 7 done periods in a row, at most 2), and the
+ * period containing `asOf` not being done yet breaks nothing (it is not over). Completions and skips
+ * after `asOf` are ignored. Period keys sort in time order, so the walk starts at the earliest one.
  */
-export function currentStreak(frequency: HabitFrequency, doneKeys: ReadonlySet<string>, asOf: Day): number {
-  let period = periodOf(asOf, frequency);
-  if (!doneKeys.has(period.key)) period = previousPeriod(period, frequency);
-  let streak = 0;
-  while (doneKeys.has(period.key)) {
-    streak += 1;
-    period = previousPeriod(period, frequency);
+export function habitStreak(
+  frequency: HabitFrequency,
+  doneKeys: ReadonlySet<string>,
+  asOf: Day,
+  skippedKeys: ReadonlySet<string> = new Set(),
+): StreakWalk {
+  let earliest: string | undefined;
+  for (const key of doneKeys) if (earliest === undefined || key < earliest) earliest = key;
+  const statuses: UnitStatus[] = [];
+  if (earliest !== undefined) {
+    for (
+      let period = periodOf(asOf, frequency);
+      period.key >= earliest;
+      period = previousPeriod(period, frequency)
+    )
+      statuses.push(doneKeys.has(period.key) ? 'done' : skippedKeys.has(period.key) ? 'rest' : 'missed');
   }
-  return streak;
+  return walkStreak(statuses.reverse());
+}
+
+export function currentStreak(
+  frequency: HabitFrequency,
+  doneKeys: ReadonlySet<string>,
+  asOf: Day,
+  skippedKeys: ReadonlySet<string> = new Set(),
+): number {
+  return habitStreak(frequency, doneKeys, asOf, skippedKeys).streak;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ReminderTimeSchema } from './account';
 import { DaySchema } from './dates';
 import { RequestIdSchema } from './request-id';
 
@@ -106,6 +107,8 @@ export const CreateHabitSchema = z
     unit: UnitSchema,
     date: DaySchema.optional(),
     requestId: RequestIdSchema,
+    /** Local 'HH:MM' for this habit's own push reminder, or null for none. */
+    reminderTime: ReminderTimeSchema.optional(),
   })
   .strict();
 export type CreateHabit = z.infer<typeof CreateHabitSchema>;
@@ -122,6 +125,7 @@ export const UpdateHabitSchema = z
     targetValue: TargetValueSchema.optional(),
     unit: UnitSchema.optional(),
     isArchived: z.boolean({ message: 'must be true or false' }).optional(),
+    reminderTime: ReminderTimeSchema.optional(),
   })
   .strict()
   .refine((value) => Object.values(value).some((field) => field !== undefined), {
@@ -160,6 +164,9 @@ export const HabitSchema = z.object({
   streak: z.number().int().min(0),
   totalCompletions: z.number().int().min(0),
   isArchived: z.boolean(),
+  /** The period containing the requested date is skipped (transparent to the streak). */
+  isSkipped: z.boolean(),
+  reminderTime: z.string().nullable(),
   /** Days ticked whose period overlaps the 12-week heatmap ending on the requested date's week. */
   recentCompletions: z.array(z.string()),
 });
@@ -198,3 +205,21 @@ export function streakText(streak: number, frequency: HabitFrequency): string {
   const unit = STREAK_UNITS[frequency];
   return `${streak} ${streak === 1 ? unit.one : unit.many}`;
 }
+
+/**
+ * Skipping a habit period (docs/practice.md): like a rest day, transparent to the habit's streak.
+ * At most HABIT_SKIPS_PER_MONTH per habit per calendar month (of the chosen day), for yesterday's
+ * period or later ones.
+ */
+export const HABIT_SKIPS_PER_MONTH = 4;
+export const HabitSkipBodySchema = z.object({ date: DaySchema }).strict();
+export const HabitSkipParamsSchema = z.object({
+  id: z.uuid({ message: 'must be a valid id' }),
+  date: DaySchema,
+});
+export const HABIT_SKIP_MESSAGES = {
+  monthFull: `This habit already has ${HABIT_SKIPS_PER_MONTH} skips this month, the most a month can hold.`,
+  done: 'This period is already done: there is nothing to skip.',
+  tooLate: 'date: a period can be skipped ahead of time or for yesterday, not further back',
+  notSkipped: 'That period is not skipped.',
+} as const;

@@ -57,26 +57,139 @@ function dayNumber(day: Day): number {
   return Date.UTC(year, month - 1, date) / MS_PER_DAY;
 }
 
-/** Day numbers, at or before `today`, on which the user practised at least once. */
-
 // ---------------------------------------------------------------------------------------------------
-// Day streak
+// The streak rule (days for the practice streak, a habit's own periods for a habit streak)
 // ---------------------------------------------------------------------------------------------------
 
 /**
- * Consecutive local days with at least one practice, ending today or yesterday (today is still open,
- * so a streak is not broken before the day is over). 0 when the last practice is older than that.
+ * The one forgiving streak rule (docs/practice.md). Walk the units (days, or a habit's weeks or
+ * months) oldest first; each one is `done`, `rest` (a rest day or a skipped habit period) or `missed`:
+ *
+ * - done: the streak grows by one. Every FREEZE_EVERY done units in a row earn a streak freeze,
+ *   at most MAX_BANKED_FREEZES banked.
+ * - rest: transparent. It neither breaks nor extends the streak, and does not interrupt the count
+ *   toward the next freeze (rests are skipped before anything else is looked at).
+ * - missed, and it is the current unit: nothing yet (the day, week or month is still open).
+ * - missed, alone (the units either side, rests skipped, are not closed misses), with a freeze
+ *   banked and a streak to protect: a freeze is spent on it. The streak keeps its length but does
+ *   not grow, and the count toward the next freeze starts again.
+ * - any other miss (two or more in a row, or no freeze left): the streak ends, and takes its
+ *   banked freezes and its count toward the next one with it.
+ *
+ * A pure function of the units, so it is recomputed on every read and is the same on every
+ * instance: freezes are derived from the practice record, never stored.
  */
-export function dayStreak(days: Iterable<DailyPractice>, today: Day): number {
-  return streakFrom(practisedDays(days, dayNumber(today)), dayNumber(today));
+export const FREEZE_EVERY = 7;
+export const MAX_BANKED_FREEZES = 2;
+
+export type UnitStatus = 'done' | 'rest' | 'missed';
+
+export type StreakWalk = {
+  streak: number;
+  freezesBanked: number;
+  /** Indexes of the units a freeze covered, in the current streak only. */
+  frozen: number[];
+  /** Index of the first done unit of the current streak, or null when there is none. */
+  startedAt: number | null;
+  /**
+   * True when the walk saw a certain break (two closed misses in a row, rests skipped) before the
+   * current streak began: then nothing before the first unit can change the result.
+   */
+  settled: boolean;
+};
+
+export function walkStreak(statuses: readonly UnitStatus[]): StreakWalk {
+  const last = statuses.length - 1;
+  // Rests are transparent: walk only the units that are done or missed, remembering their index.
+  const units: { index: number; status: 'done' | 'missed' }[] = [];
+  statuses.forEach((status, index) => {
+    if (status !== 'rest') units.push({ index, status });
+  });
+  const closedMiss = (position: number) => {
+    const unit = units[position];
+    return unit !== undefined && unit.status === 'missed' && unit.index !== last;
+  };
+  const walk: StreakWalk = { streak: 0, freezesBanked: 0, frozen: [], startedAt: null, settled: false };
+  let inARow = 0;
+  units.forEach(({ index, status }, position) => {
+    if (status === 'done') {
+      if (walk.streak === 0) walk.startedAt = index;
+      walk.streak += 1;
+      inARow += 1;
+      if (inARow % FREEZE_EVERY === 0)
+        walk.freezesBanked = Math.min(MAX_BANKED_FREEZES, walk.freezesBanked + 1);
+      return;
+    }
+    if (index === last) return;
+    const alone = !closedMiss(position - 1) && !closedMiss(position + 1);
+    if (alone && walk.streak > 0 && walk.freezesBanked > 0) {
+      walk.freezesBanked -= 1;
+      walk.frozen.push(index);
+      inARow = 0;
+      return;
+    }
+    if (closedMiss(position - 1) || closedMiss(position + 1)) walk.settled = true;
+    Object.assign(walk, { streak: 0, freezesBanked: 0, frozen: [], startedAt: null });
+    inARow = 0;
+  });
+  return walk;
 }
 
-/** The same streak rule over the plain list of days on which the user practised. */
-export function streakOfDays(days: Iterable<Day>, today: Day): number {
+export type DayStreak = {
+  streak: number;
+  freezesBanked: number;
+  /** Missed days of the current streak that a freeze covered, oldest first. */
+  frozenDays: Day[];
+  /** First practice day of the current streak. */
+  since: Day | null;
+  /** Whether days before `from` could have changed the result (see StreakWalk.settled). */
+  settled: boolean;
+};
+
+/**
+ * The practice streak on the member's local `today`: the rule above over the days from `from`
+ * (default: the first practice day) to today, a day being done when anything was practised on it
+ * and rest when it is one of the member's rest days and nothing was practised. Days are calendar
+ * days in the member's zone, so time-zone changes and daylight saving never move one.
+ */
+export function practiceStreak(
+  practised: Iterable<Day>,
+  restDays: Iterable<Day>,
+  today: Day,
+  from?: Day,
+): DayStreak {
   const todayNumber = dayNumber(today);
-  const practised = new Set<number>();
-  for (const day of days) if (dayNumber(day) <= todayNumber) practised.add(dayNumber(day));
-  return streakFrom(practised, todayNumber);
+  const done = new Set<number>();
+  for (const day of practised) if (dayNumber(day) <= todayNumber) done.add(dayNumber(day));
+  const rest = new Set<number>();
+  for (const day of restDays) rest.add(dayNumber(day));
+  let first = from !== undefined ? dayNumber(from) : todayNumber;
+  if (from === undefined) for (const day of done) first = Math.min(first, day);
+  const statuses: UnitStatus[] = [];
+  for (let day = first; day <= todayNumber; day += 1)
+    statuses.push(done.has(day) ? 'done' : rest.has(day) ? 'rest' : 'missed');
+  const walk = walkStreak(statuses);
+  const dayAt = (index: number) => new Date((first + index) * MS_PER_DAY).toISOString().slice(0, 10);
+  return {
+    streak: walk.streak,
+    freezesBanked: walk.freezesBanked,
+    frozenDays: walk.frozen.map(dayAt),
+    since: walk.startedAt === null ? null : dayAt(walk.startedAt),
+    settled: walk.settled || from === undefined,
+  };
+}
+
+const activeDays = (days: Iterable<DailyPractice>): Day[] =>
+  [...days].filter((entry) => entry.rituals + entry.habits + entry.meditations > 0).map((entry) => entry.day);
+
+/** The practice streak's length (see practiceStreak), from the per-day practice. */
+export function dayStreak(days: Iterable<DailyPractice>, today: Day, restDays: Iterable<Day> = []): number {
+  return practiceStreak(activeDays(days), restDays, today).streak;
+}
+
+/** The same streak over the plain list of days on which the user practised. */
+export function streakOfDays(days: Iterable<Day>, today: Day, restDays: Iterable<Day> = []): number {
+  return practiceStreak(days, restDays, today).streak;
 }
 
 function practisedDays(days: Iterable<DailyPractice>, today: number): Set<number> {
@@ -87,16 +200,6 @@ function practisedDays(days: Iterable<DailyPractice>, today: number): Set<number
     if (day <= today) set.add(day);
   }
   return set;
-}
-
-function streakFrom(practised: Set<number>, todayNumber: number): number {
-  let cursor = practised.has(todayNumber) ? todayNumber : todayNumber - 1;
-  let streak = 0;
-  while (practised.has(cursor)) {
-    streak += 1;
-    cursor -= 1;
-  }
-  return streak;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -111,7 +214,9 @@ function streakFrom(practised: Set<number>, todayNumber: number): number {
  *
  * so each day's weight halves after 13 days. From 0, steady daily practice reaches 50 % after 13 days,
  * 80 % after 30 and 95 % after 56; at 100 % one missed day dents it to 95 %. Today counts only once
- * the user has practised (the day is still open), otherwise the score is yesterday's. The result is
+ * the user has practised (the day is still open), otherwise the score is yesterday's. A rest day
+ * leaves the score as it was (neither a 1 nor a 0); a day a streak freeze covered is still a 0, since
+ * freezes protect the streak only. The result is
  * rounded to a whole percent; null when the user has never practised (the client shows 87).
  */
 export const COHERENCE_HALF_LIFE_DAYS = 13;
@@ -131,14 +236,20 @@ export function coherence(
   days: Iterable<DailyPractice>,
   today: Day,
   hasPractisedBefore = false,
+  restDays: Iterable<Day> = [],
 ): number | null {
   const todayNumber = dayNumber(today);
   const practised = practisedDays(days, todayNumber);
+  const rest = new Set<number>();
+  for (const day of restDays) rest.add(dayNumber(day));
   if (practised.size === 0 && !hasPractisedBefore) return null;
   const last = practised.has(todayNumber) ? todayNumber : todayNumber - 1;
   let score = 0;
-  for (let day = todayNumber - COHERENCE_WINDOW_DAYS + 1; day <= last; day += 1)
+  for (let day = todayNumber - COHERENCE_WINDOW_DAYS + 1; day <= last; day += 1) {
+    // A rest day holds the score where it was (Loop Habit Tracker's skip).
+    if (rest.has(day) && !practised.has(day)) continue;
     score = score * COHERENCE_MULTIPLIER + (practised.has(day) ? 1 - COHERENCE_MULTIPLIER : 0);
+  }
   return Math.round(score * 100);
 }
 

@@ -37,9 +37,9 @@ describeInBrowser('account and data ownership', () => {
     await context.grantPermissions(['notifications'], { origin: journey.server.url });
     await signUp(context, journey.server.url);
     await page.goto('/profile');
-    await page.getByLabel('Remind me at').fill('07:45');
+    await page.getByLabel('Daily reminder at').fill('07:45');
     await page.getByRole('button', { name: 'Turn on reminder' }).click();
-    await expect.poll(() => page.getByText(/On: every day at 07:45/).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(/Every day at 07:45/).isVisible()).toBe(true);
   });
 
   it('is installable: the manifest and service worker register, and the app opens offline with a banner', async () => {

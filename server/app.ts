@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -26,6 +27,8 @@ import { dashboardRoutes } from './features/dashboard/routes';
 import { calendarFeedRoutes } from './features/calendar-feed/routes';
 import { goalRoutes } from './features/goals/routes';
 import { moonIntentionRoutes } from './features/moon-intentions/routes';
+import { reminderRoutes } from './features/reminders/routes';
+import { restDayRoutes } from './features/rest-days/routes';
 import { ritualRoutes } from './features/rituals/routes';
 import { endSubscriptionForDeletedAccount } from './features/payments/account-deletion';
 import { paymentRoutes } from './features/payments/routes';
@@ -55,6 +58,8 @@ export type AppDependencies = {
   logger?: FastifyBaseLogger | boolean;
   /** The job queue's clock (tests fix it); Date.now otherwise. */
   clock?: () => number;
+  /** TLS agent for Web Push requests (tests trust a stand-in push service with it). */
+  pushAgent?: Agent;
 };
 
 const BODY_LIMIT_BYTES = 100 * 1024;
@@ -66,6 +71,7 @@ export async function buildApp({
   sessionSecret,
   logger,
   clock,
+  pushAgent,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
@@ -141,6 +147,8 @@ export async function buildApp({
   await app.register(energyRoutes, { db, changes: database.changes, config });
   await app.register(dashboardRoutes, { db, changes: database.changes });
   await app.register(ritualRoutes, { db });
+  await app.register(restDayRoutes, { db });
+  await app.register(reminderRoutes, { db, config, ...(pushAgent ? { pushAgent } : {}) });
   await app.register(goalRoutes, { db, config });
   await app.register(moonIntentionRoutes, { db });
   await app.register(calendarFeedRoutes, { db, config });

@@ -78,6 +78,18 @@ export const EnvSchema = z.object({
   COACH_DAILY_MESSAGES: z.coerce.number().int().min(1).max(10_000).default(COACH_DAILY_MESSAGES_DEFAULT),
   /** A Cal.com or Calendly link where members book their monthly session (docs/plans.md). */
   COACHING_BOOKING_URL: z.url({ protocol: /^https?$/ }).optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key (web-push generate-vapid-keys)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key (web-push generate-vapid-keys)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:.+|https:\/\/.+)$/, 'must be a mailto: address or an https:// URL')
+    .optional(),
 });
 
 /**
@@ -134,6 +146,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid OIDC_ISSUER_URL: OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
     );
   }
+  if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY))
+    throw new ConfigError(
+      'Invalid VAPID_PUBLIC_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
+    );
   const displayHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
   const publicUrl = (config.PUBLIC_URL ?? `http://${displayHost}:${config.PORT}`).replace(/\/+$/, '');
   return {

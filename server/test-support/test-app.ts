@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '#server/app';
 import { loadConfig, type AppConfig } from '#server/config';
@@ -31,14 +32,23 @@ let userCounter = 0;
 export async function createTestApp(
   env: Record<string, string> = {},
   beforeReady?: (app: FastifyInstance) => void,
+  options: {
+    /** Another instance's database: two apps on one database stand for two instances. */
+    database?: DatabaseHandle;
+    pushAgent?: Agent;
+    clock?: () => number;
+  } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
+  const ownsDatabase = options.database === undefined;
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', ...env });
   const app = await buildApp({
     config,
     database,
     sessionSecret: 'test-secret-test-secret-test-secret-0123',
     logger: false,
+    ...(options.pushAgent ? { pushAgent: options.pushAgent } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   beforeReady?.(app);
   await app.ready();
@@ -71,7 +81,7 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
-      await database.close();
+      if (ownsDatabase) await database.close();
     },
   };
 }

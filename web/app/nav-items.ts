@@ -9,6 +9,7 @@ import {
   Home,
   MoonStar,
   Sparkles,
+  Sun,
   Target,
   Users,
   Zap,
@@ -21,7 +22,8 @@ export const NAV_ITEMS = [
   { label: 'Quantum Goals', href: '/goals', icon: Target },
   { label: 'Energy Tracker', href: '/energy', icon: Zap },
   { label: 'Affirmations', href: '/affirmations', icon: Heart },
-  { label: 'Daily Rituals', href: '/rituals', icon: Flame },
+  // calmIcon replaces the flame when the member hides streaks (profile setting).
+  { label: 'Daily Rituals', href: '/rituals', icon: Flame, calmIcon: Sun },
   { label: 'Wealth Habits', href: '/wealth-habits', icon: BarChart3 },
   { label: 'Cosmic Timing', href: '/astrology', icon: MoonStar },
   { label: 'Community', href: '/community', icon: Users },

@@ -111,14 +111,88 @@ self.addEventListener('fetch', (event) => {
   } else if (request.mode === 'navigate') event.respondWith(pageNetworkFirst(request));
 });
 
-self.addEventListener('notificationclick', (event) => {
-  event.notification.close();
-  const target = (event.notification.data && event.notification.data.url) || '/';
+/*
+ * Push reminders (docs/reminders.md): the server sends { title, body, tag, actions, data } encrypted
+ * through the browser's push service; this shows it even when no page is open. "Done" marks the
+ * habit's period done, or the first open ritual of the day for the daily practice reminder, through
+ * the same API the pages use; "Snooze 1 hour" asks the server to send it again in an hour. When an
+ * action cannot be completed (signed out, offline) the page is opened instead.
+ */
+self.addEventListener('push', (event) => {
+  let message = null;
+  try {
+    message = event.data ? event.data.json() : null;
+  } catch {
+    message = null;
+  }
+  if (!message || typeof message.title !== 'string') return;
   event.waitUntil(
-    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
-      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
-      if (open) return open.focus().then((client) => client.navigate(target));
-      return self.clients.openWindow(target);
+    self.registration.showNotification(message.title, {
+      body: message.body,
+      tag: message.tag,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      actions: Array.isArray(message.actions) ? message.actions : [],
+      data: message.data || {},
     }),
   );
+});
+
+async function api(method, path, body) {
+  const response = await fetch(path, {
+    method,
+    credentials: 'same-origin',
+    headers:
+      body === undefined
+        ? { accept: 'application/json' }
+        : { accept: 'application/json', 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
+  return response.status === 204 ? null : response.json();
+}
+
+async function markDone(data) {
+  const day = encodeURIComponent(data.day);
+  if (data.kind === 'habit') {
+    const habits = await api('GET', `/api/wealth-habits?date=${day}`);
+    const habit = habits.find((entry) => entry.id === data.habitId);
+    if (!habit) throw new Error('habit not found');
+    // The toggle flips: only tick a period that is still open.
+    if (!habit.isCompleted) await api('POST', `/api/wealth-habits/${habit.id}/toggle?date=${day}`, {});
+    return;
+  }
+  const rituals = await api('GET', `/api/daily-rituals?date=${day}`);
+  const open = rituals.find((ritual) => !ritual.isCompleted);
+  if (open)
+    await api('PATCH', `/api/daily-rituals/${open.id}`, {
+      isCompleted: true,
+      completedAt: new Date().toISOString(),
+    });
+}
+
+function openPage(url) {
+  const target = url || '/';
+  return self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+    const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+    if (open) return open.focus().then((client) => client.navigate(target));
+    return self.clients.openWindow(target);
+  });
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data = event.notification.data || {};
+  if (event.action === 'done') {
+    event.waitUntil(markDone(data).catch(() => openPage(data.url)));
+  } else if (event.action === 'snooze') {
+    const { reminderId, kind, habitId, day } = data;
+    event.waitUntil(
+      api('POST', '/api/reminders/snooze', { reminderId, kind, habitId: habitId ?? null, day }).catch(() =>
+        openPage(data.url),
+      ),
+    );
+  } else {
+    event.waitUntil(openPage(data.url));
+  }
 });

@@ -33,6 +33,8 @@ export const habits = pgTable(
     completionCount: integer('completion_count').notNull().default(0),
     /** Client-chosen id of the create request: a repeat of it returns this row (domain/request-id.ts). */
     requestId: uuid('request_id'),
+    /** Local 'HH:MM' for this habit's own push reminder, or null for none. */
+    reminderTime: text('reminder_time'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

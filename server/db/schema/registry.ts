@@ -16,6 +16,7 @@ import { customMeditations } from './custom-meditations';
 import { speechCache } from './speech-cache';
 import { billingAccounts, stripeEvents } from './payments';
 import { practiceDays, practiceLog } from './practice';
+import { habitSkips, pushSubscriptions, reminderSchedules, restDays, vapidKeys } from './reminders';
 import { dailyRituals } from './rituals';
 import { users } from './users';
 
@@ -32,6 +33,11 @@ export const ALL_TABLES: PgTable[] = [
   practiceDays,
   habits,
   habitCompletions,
+  restDays,
+  habitSkips,
+  pushSubscriptions,
+  reminderSchedules,
+  vapidKeys,
   meditationSessions,
   customMeditations,
   speechCache,
@@ -55,4 +61,13 @@ export const ALL_TABLES: PgTable[] = [
 ];
 
 /** Tables never exported: secrets and sign-in plumbing, not the user's own data. */
-export const PRIVATE_TABLES: PgTable[] = [sessions, jobs, calendarFeeds, accountTokens, rateLimits];
+export const PRIVATE_TABLES: PgTable[] = [
+  sessions,
+  jobs,
+  calendarFeeds,
+  accountTokens,
+  rateLimits,
+  pushSubscriptions,
+  reminderSchedules,
+  vapidKeys,
+];

@@ -1,4 +1,4 @@
-import { doublePrecision, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -20,6 +20,10 @@ export const users = pgTable('users', {
   /** Where the member watches the sky from, two decimals (cosmic rise and set); never shared. */
   latitude: doublePrecision('latitude'),
   longitude: doublePrecision('longitude'),
+  /** Whether streak numbers and flames are shown; hiding them changes nothing that is recorded. */
+  showStreaks: boolean('show_streaks').notNull().default(true),
+  /** Opt-in push reminder on new and full moon days, at the reminder time. */
+  moonReminders: boolean('moon_reminders').notNull().default(false),
   plan: text('plan', { enum: ['free', 'pro', 'premium'] })
     .notNull()
     .default('free'),

@@ -3,6 +3,7 @@ import type { CurrentUser, UpdateUser } from '#domain/auth';
 import type { Database } from '#server/db/client';
 import type { UserRow } from '#server/db/schema/users';
 import { unauthorized } from '#server/http/errors';
+import { syncReminders } from '#server/reminders/schedule';
 import { findUserById, updateUser } from './user-repository';
 
 const toCurrentUser = (user: UserRow, isAdmin: boolean): CurrentUser => ({
@@ -17,6 +18,8 @@ const toCurrentUser = (user: UserRow, isAdmin: boolean): CurrentUser => ({
   timeZone: user.timeZone,
   reminderTime: user.reminderTime,
   emailVerified: user.emailVerifiedAt !== null,
+  showStreaks: user.showStreaks,
+  moonReminders: user.moonReminders,
   latitude: user.latitude,
   longitude: user.longitude,
   isAdmin,
@@ -31,12 +34,21 @@ export async function currentUser(db: Database, auth: Auth): Promise<CurrentUser
   return toCurrentUser(user, auth.isAdmin);
 }
 
-/** PATCH /api/user: an empty last name clears it. */
+/**
+ * PATCH /api/user: an empty last name clears it. A new reminder time, zone or moon choice moves the
+ * member's push reminders in the same transaction (server/reminders).
+ */
 export async function updateProfile(db: Database, auth: Auth, input: UpdateUser): Promise<CurrentUser> {
   const { lastName, ...rest } = input;
-  const user = await updateUser(db, auth.userId, {
-    ...rest,
-    ...(lastName === undefined ? {} : { lastName: lastName || null }),
+  const user = await db.transaction(async (tx) => {
+    const updated = await updateUser(tx, auth.userId, {
+      ...rest,
+      ...(lastName === undefined ? {} : { lastName: lastName || null }),
+    });
+    const { timeZone, reminderTime, moonReminders } = input;
+    if (updated && [timeZone, reminderTime, moonReminders].some((value) => value !== undefined))
+      await syncReminders(tx, auth.userId);
+    return updated;
   });
   if (!user) throw unauthorized();
   return toCurrentUser(user, auth.isAdmin);

@@ -134,6 +134,8 @@ export async function updateUser(
     passwordHash?: string | null;
     emailVerifiedAt?: Date | null;
     email?: string;
+    showStreaks?: boolean;
+    moonReminders?: boolean;
   },
 ): Promise<UserRow | null> {
   const [row] = await db

@@ -33,7 +33,13 @@ describe('GET /api/dashboard-stats', () => {
   it('answers a new user with null coherence, streak 0 and their profile', async () => {
     const user = await t.createUser({ firstName: 'Ann', lastName: 'Lee' });
     const body = await stats(user);
-    expect(body.dailyStats).toEqual({ coherence: null, streak: 0 });
+    expect(body.dailyStats).toEqual({
+      coherence: null,
+      streak: 0,
+      freezesBanked: 0,
+      freezeUsedOn: null,
+      restToday: false,
+    });
     expect(body.user).toMatchObject({ id: user.id, firstName: 'Ann', quantumLevel: 1, levelProgress: 0 });
     expect(body.weeklyPractice).toMatchObject({
       minutesMeditated: 0,
@@ -53,7 +59,13 @@ describe('GET /api/dashboard-stats', () => {
     await practise(user.id, addDays(today, -10), 'ritual');
     const body = await stats(user);
     // Days -10, -2, -1 and 0: 100 * (1 - m) * (m^10 + m^2 + m + 1) with m = 0.5^(1/13) = 17.8.
-    expect(body.dailyStats).toEqual({ streak: 3, coherence: 18 });
+    expect(body.dailyStats).toEqual({
+      streak: 3,
+      coherence: 18,
+      freezesBanked: 0,
+      freezeUsedOn: null,
+      restToday: false,
+    });
     expect(body.weeklyPractice).toMatchObject({
       minutesMeditated: 15,
       ritualsCompleted: 2,

@@ -17,6 +17,8 @@ export async function findDashboardUser(db: Database, userId: string) {
       latitude: users.latitude,
       longitude: users.longitude,
       emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
+      showStreaks: users.showStreaks,
+      moonReminders: users.moonReminders,
     })
     .from(users)
     .where(eq(users.id, userId))

@@ -29,7 +29,13 @@ export async function dashboardStats(
       levelProgress: level.levelProgress,
       isAdmin: auth.isAdmin,
     },
-    dailyStats: { coherence: activity.coherence, streak: activity.streak },
+    dailyStats: {
+      coherence: activity.coherence,
+      streak: activity.streak,
+      freezesBanked: activity.freezesBanked,
+      freezeUsedOn: activity.freezeUsedOn,
+      restToday: activity.restToday,
+    },
     weeklyPractice: activity.week,
     today,
   };

@@ -36,6 +36,8 @@ describe('wealth habits: create, list, edit, archive, delete', () => {
       streak: 0,
       totalCompletions: 0,
       isArchived: false,
+      isSkipped: false,
+      reminderTime: null,
       recentCompletions: [],
     });
   });

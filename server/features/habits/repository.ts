@@ -31,6 +31,17 @@ export async function listHabits(db: Database, userId: string): Promise<HabitRow
  * The days each of the user's habits was ticked on (one row per habit period), from `since` on
  * when given: a range of habit_completions_user_day_idx, however long the history.
  */
+/** The member's habit, locked for the rest of the transaction (skips count and change under it). */
+export async function lockHabit(db: Database, userId: string, habitId: string): Promise<HabitRow | null> {
+  const [row] = await db
+    .select()
+    .from(habits)
+    .where(and(eq(habits.id, habitId), eq(habits.userId, userId)))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
 export async function listCompletionDays(
   db: Database,
   userId: string,
@@ -137,6 +148,7 @@ export type HabitFields = Pick<
   | 'startDay'
   | 'isArchived'
   | 'completionCount'
+  | 'reminderTime'
 >;
 
 const TargetSchema = z
@@ -151,6 +163,7 @@ const TargetSchema = z
     start_day: z.string(),
     is_archived: z.boolean(),
     completion_count: z.number().int(),
+    reminder_time: z.string().nullable(),
   })
   .transform((row): HabitFields => ({
     id: row.id,
@@ -163,6 +176,7 @@ const TargetSchema = z
     startDay: row.start_day,
     isArchived: row.is_archived,
     completionCount: row.completion_count,
+    reminderTime: row.reminder_time,
   }));
 
 const ToggledSchema = z.object({
@@ -208,7 +222,7 @@ export async function toggleCompletion(
     db,
     sql`with target as (
       select id, title, description, category, frequency, target_value, unit, start_day, is_archived,
-        completion_count, case frequency when 'daily' then ${keys.daily} when 'weekly' then ${keys.weekly}
+        completion_count, reminder_time, case frequency when 'daily' then ${keys.daily} when 'weekly' then ${keys.weekly}
         else ${keys.monthly} end as period_key
       from habits where id = ${habitId}::uuid and user_id = ${userId}::uuid
     ),

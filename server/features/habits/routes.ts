@@ -8,12 +8,15 @@ import {
   HabitToggleQuerySchema,
   HabitListSchema,
   HabitSchema,
+  HabitSkipBodySchema,
+  HabitSkipParamsSchema,
   UpdateHabitSchema,
 } from '#domain/habits';
 import type { Database } from '#server/db/client';
 import { EmptyBodySchema, MessageSchema, UuidParamsSchema } from '#server/http/schemas';
 import { signedIn } from '#server/sessions/session-plugin';
 import * as service from './service';
+import { setSkip } from './skips';
 
 const errors = { 400: MessageSchema, 404: MessageSchema };
 
@@ -94,5 +97,28 @@ export const habitRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfi
         request.query.date,
         request.query.completed,
       ),
+  );
+
+  app.post(
+    '/api/wealth-habits/:id/skips',
+    {
+      schema: {
+        params: UuidParamsSchema,
+        body: HabitSkipBodySchema,
+        response: { 200: HabitSchema, 409: MessageSchema, ...errors },
+      },
+    },
+    async (request) => setSkip(db, signedIn(request).userId, request.params.id, request.body.date, true),
+  );
+
+  app.delete(
+    '/api/wealth-habits/:id/skips/:date',
+    {
+      schema: {
+        params: HabitSkipParamsSchema,
+        response: { 200: HabitSchema, 409: MessageSchema, ...errors },
+      },
+    },
+    async (request) => setSkip(db, signedIn(request).userId, request.params.id, request.params.date, false),
   );
 };

@@ -15,8 +15,10 @@ import type { Database } from '#server/db/client';
 import { badRequest, conflict, notFound } from '#server/http/errors';
 import { assertWithinPlan } from '#server/plans/plan-limits';
 import { userToday } from '#server/practice/user-day';
+import { syncReminders } from '#server/reminders/schedule';
 import * as repo from './repository';
 import type { HabitFields } from './repository';
+import { listCompletionsAndSkips, listSkippedKeys } from './skip-repository';
 
 /** Refuses a day that has not begun anywhere yet: nobody can have done a habit on it. */
 function assertStarted(day: Day): void {
@@ -45,8 +47,10 @@ function streakMayGoFurther(
   date: Day,
   today: Day,
   since: Day,
+  skippedKeys: ReadonlySet<string> = new Set(),
 ): boolean {
-  const doneKeys = new Set(days.map((day) => periodKey(day, row.frequency)));
+  // A skipped period carries the streak like a done one (docs/practice.md), so it may reach further.
+  const doneKeys = new Set([...days.map((day) => periodKey(day, row.frequency)), ...skippedKeys]);
   const asOf = streakDay(date, today);
   let period = periodOf(asOf, row.frequency);
   if (!doneKeys.has(period.key)) period = previousPeriod(period, row.frequency);
@@ -55,7 +59,13 @@ function streakMayGoFurther(
 }
 
 /** The Wealth habit entity as seen on `date`, from its ticked days since historySince(date, today). */
-export function habitView(row: HabitFields, completionDays: readonly Day[], date: Day, today: Day): Habit {
+export function habitView(
+  row: HabitFields,
+  completionDays: readonly Day[],
+  date: Day,
+  today: Day,
+  skippedKeys: ReadonlySet<string> = new Set(),
+): Habit {
   const doneKeys = new Set(completionDays.map((day) => periodKey(day, row.frequency)));
   return {
     id: row.id,
@@ -67,15 +77,17 @@ export function habitView(row: HabitFields, completionDays: readonly Day[], date
     unit: row.unit,
     date: row.startDay,
     isCompleted: doneKeys.has(periodKey(date, row.frequency)),
-    streak: currentStreak(row.frequency, doneKeys, streakDay(date, today)),
+    streak: currentStreak(row.frequency, doneKeys, streakDay(date, today), skippedKeys),
     totalCompletions: row.completionCount,
     isArchived: row.isArchived,
+    isSkipped: skippedKeys.has(periodKey(date, row.frequency)),
+    reminderTime: row.reminderTime,
     recentCompletions: recentCompletionDays(row.frequency, completionDays, date),
   };
 }
 
-/** One habit's card: its recent ticked days, and its whole history only when the streak needs it. */
-async function viewOne(
+/** One habit's card: its recent ticked days and skips, and its whole history only when the streak needs it. */
+export async function viewOne(
   db: Database,
   userId: string,
   row: HabitFields,
@@ -83,10 +95,15 @@ async function viewOne(
   today: Day,
 ): Promise<Habit> {
   const since = historySince(date, today);
-  let days = await repo.listHabitCompletionDays(db, userId, row.id, since);
-  if (streakMayGoFurther(row, days, date, today, since))
-    days = await repo.listHabitCompletionDays(db, userId, row.id);
-  return habitView(row, days, date, today);
+  const [recent, skipped] = await Promise.all([
+    repo.listHabitCompletionDays(db, userId, row.id, since),
+    listSkippedKeys(db, userId, row.id),
+  ]);
+  const skippedKeys = skipped.get(row.id) ?? new Set<string>();
+  const days = streakMayGoFurther(row, recent, date, today, since, skippedKeys)
+    ? await repo.listHabitCompletionDays(db, userId, row.id)
+    : recent;
+  return habitView(row, days, date, today, skippedKeys);
 }
 
 function groupDays(completions: repo.CompletionDay[]): Map<string, Day[]> {
@@ -104,16 +121,19 @@ export async function listHabitsOn(db: Database, userId: string, date?: Day): Pr
   const today = await userToday(db, userId);
   const on = date ?? today;
   const since = historySince(on, today);
-  const [rows, completions] = await Promise.all([
+  const [rows, { completions, skipped }] = await Promise.all([
     repo.listHabits(db, userId),
-    repo.listCompletionDays(db, userId, since),
+    listCompletionsAndSkips(db, userId, since),
   ]);
   const byHabit = groupDays(completions);
   return Promise.all(
     rows.map(async (row) => {
       const days = byHabit.get(row.id) ?? [];
-      if (!streakMayGoFurther(row, days, on, today, since)) return habitView(row, days, on, today);
-      return habitView(row, await repo.listHabitCompletionDays(db, userId, row.id), on, today);
+      const skippedKeys = skipped.get(row.id) ?? new Set<string>();
+      if (!streakMayGoFurther(row, days, on, today, since, skippedKeys))
+        return habitView(row, days, on, today, skippedKeys);
+      const all = await repo.listHabitCompletionDays(db, userId, row.id);
+      return habitView(row, all, on, today, skippedKeys);
     }),
   );
 }
@@ -134,7 +154,9 @@ export async function createHabit(
   assertStarted(startDay);
   const row = await db.transaction(async (tx) => {
     await assertWithinPlan(tx, config, userId, 'habits', 0);
-    return repo.insertHabit(tx, userId, { ...fields, startDay });
+    const inserted = await repo.insertHabit(tx, userId, { ...fields, startDay });
+    if (inserted.reminderTime) await syncReminders(tx, userId);
+    return inserted;
   });
   return habitView(row, [], startDay, today);
 }
@@ -147,7 +169,13 @@ export async function editHabit(
   date?: Day,
 ): Promise<Habit> {
   const today = await userToday(db, userId);
-  const row = await repo.updateHabit(db, userId, habitId, changes);
+  const row = await db.transaction(async (tx) => {
+    const updated = await repo.updateHabit(tx, userId, habitId, changes);
+    // Its reminder follows the habit: a new time, archiving or restoring moves it.
+    if (updated && (changes.reminderTime !== undefined || changes.isArchived !== undefined))
+      await syncReminders(tx, userId);
+    return updated;
+  });
   if (!row) throw notFound();
   return viewOne(db, userId, row, date ?? today, today);
 }

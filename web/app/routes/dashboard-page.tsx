@@ -7,6 +7,8 @@ import { GoalsWidget } from '#web/features/goals/goals-widget';
 import { FeaturedProductCard } from '#web/features/resources/featured-product-card';
 import { RitualsWidget } from '#web/features/rituals/rituals-widget';
 import { DashboardHeader } from '#web/features/dashboard/dashboard-header';
+import { useDashboardStats } from '#web/features/dashboard/api';
+import { RestDayControl } from '#web/features/rest-days/rest-day-control';
 import { MasteryVideos } from '#web/features/dashboard/mastery-videos';
 import { QuickActions } from '#web/features/dashboard/quick-actions';
 import { SubscriptionBanner } from '#web/features/dashboard/subscription-banner';
@@ -20,9 +22,11 @@ import { WeeklyPracticeCard } from '#web/features/dashboard/weekly-practice-card
 export default function DashboardPage() {
   useSubscriptionWelcome();
   const coaching = useHasFeature('coachingSessions');
+  const today = useDashboardStats().data?.today;
   return (
     <div className="grid gap-6 sm:gap-8">
       <DashboardHeader />
+      {today ? <RestDayControl today={today} /> : null}
       <QuickActions />
       <SubscriptionBanner />
       <TodaysCosmicEnergyCard />

@@ -4,7 +4,6 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { OfflineBanner } from '#web/components/offline-banner';
 import { VerifyEmailBanner } from '#web/features/account/verify-email-banner';
-import { useDailyReminder } from '#web/features/account/use-daily-reminder';
 import { BRAND } from '#web/lib/brand';
 import { useTimeZoneSync } from '#web/lib/use-time-zone-sync';
 import { BrandMark } from '#web/components/brand-mark';
@@ -24,7 +23,6 @@ export function AppShell({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const navigated = useRef(false);
   useTimeZoneSync();
-  useDailyReminder();
   useRouteEffects();
 
   // Growing the window past the breakpoint hides the sliding sidebar; close it so focus is not trapped.

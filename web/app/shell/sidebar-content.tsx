@@ -1,6 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { cn } from '#web/lib/cn';
+import { useSignedInUser } from '#web/lib/use-signed-in-user';
 import { BRAND } from '#web/lib/brand';
 import { NAV_ITEMS } from '#web/app/nav-items';
 import { BrandMark } from '#web/components/brand-mark';
@@ -13,6 +14,7 @@ function isActive(href: string, location: string) {
 
 /** Logo, tagline, navigation, profile card and sign-out; shared by the fixed and the sliding sidebar. */
 export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
+  const { showStreaks } = useSignedInUser();
   const [location] = useLocation();
   return (
     <div className="flex h-full flex-col gap-6 p-5">
@@ -24,7 +26,9 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
       </div>
       <nav aria-label="Main" className="-mx-2 flex-1 overflow-y-auto">
         <ul className="grid gap-0.5">
-          {NAV_ITEMS.map(({ label, href, icon: Icon }) => {
+          {NAV_ITEMS.map((item) => {
+            const { label, href } = item;
+            const Icon = !showStreaks && 'calmIcon' in item ? item.calmIcon : item.icon;
             const active = isActive(href, location);
             return (
               <li key={href}>

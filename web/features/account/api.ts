@@ -37,18 +37,6 @@ export const useUpdateProfile = () =>
     failedTitle: 'Could not save',
   });
 
-/** The daily reminder's time, or null to turn it off; `enabled` is whether one was set before. */
-export const useUpdateReminder = (enabled: boolean) =>
-  useUserUpdate({
-    saved: ({ reminderTime }) => ({
-      title: reminderTime
-        ? `Reminder ${enabled ? 'moved to' : 'set for'} ${reminderTime}`
-        : 'Reminder turned off',
-      variant: 'success',
-    }),
-    failedTitle: 'Could not save the reminder',
-  });
-
 /** After these the browser holds no session: a full navigation resets every cached query. */
 export function useSignOutEverywhere() {
   return useMutation({
@@ -106,30 +94,35 @@ export function useExportData({ onReauth }: { onReauth: () => void }) {
   });
 }
 
-type SkyLocationChange = { location: { latitude: number; longitude: number } | null; title: string };
+type TitledChange = { changes: UpdateUser; title: string };
 
 /**
- * Saves or forgets the sky location (two decimals, rounded by the server too). The toast is raised by
- * the mutation itself, with the title the caller passed in, so overlapping saves each say so.
+ * Saves profile fields with the success toast's title chosen by the caller at each save (a reminder
+ * moved, a location set...). The mutation raises the toast itself, so overlapping saves each say so.
  */
-export function useSaveSkyLocation() {
+export function useTitledUserUpdate(failedTitle: string) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: ({ location }: SkyLocationChange) =>
-      apiRequest('PATCH', '/api/user', {
-        body: { latitude: location?.latitude ?? null, longitude: location?.longitude ?? null },
-        schema: CurrentUserSchema,
-      }),
+    mutationFn: ({ changes }: TitledChange) =>
+      apiRequest('PATCH', '/api/user', { body: changes, schema: CurrentUserSchema }),
     onSuccess: (user, { title }) => {
       queryClient.setQueryData(CURRENT_USER_KEY, user);
       toast({ title, variant: 'success' });
     },
-    onError: (failure) =>
-      toast({ title: 'Could not save the location', description: failure.message, variant: 'destructive' }),
+    onError: (failure) => toast({ title: failedTitle, description: failure.message, variant: 'destructive' }),
   });
-  const save = (location: SkyLocationChange['location'], title: string) =>
-    mutation.mutate({ location, title });
+  const save = (changes: UpdateUser, title: string) => mutation.mutate({ changes, title });
   return { save, isPending: mutation.isPending };
+}
+
+/** Saves or forgets the sky location (two decimals, rounded by the server too). */
+export function useSaveSkyLocation() {
+  const { save, isPending } = useTitledUserUpdate('Could not save the location');
+  return {
+    save: (location: { latitude: number; longitude: number } | null, title: string) =>
+      save({ latitude: location?.latitude ?? null, longitude: location?.longitude ?? null }, title),
+    isPending,
+  };
 }
 
 const FEED_PATH = '/api/calendar-feed';

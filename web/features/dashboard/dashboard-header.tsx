@@ -11,6 +11,20 @@ import { useSignedInUser } from '#web/lib/use-signed-in-user';
 import { useDashboardStats } from './api';
 import { StatCard } from './stat-card';
 
+const shortDay = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** What the streak card says about freezes: the one just used, or how many are banked. */
+function freezeText({ freezesBanked, freezeUsedOn }: { freezesBanked: number; freezeUsedOn: string | null }) {
+  if (freezeUsedOn) return `A freeze covered ${shortDay(freezeUsedOn)}`;
+  if (freezesBanked > 0) return `${freezesBanked} streak freeze${freezesBanked === 1 ? '' : 's'} banked`;
+  return null;
+}
+
 /** Greeting by the browser's local time, the coherence line, and the Day Streak and Coherence cards. */
 export function DashboardHeader() {
   const user = useSignedInUser();
@@ -19,6 +33,7 @@ export function DashboardHeader() {
   const measured = stats.data?.dailyStats.coherence ?? null;
   const coherence = measured ?? COHERENCE_FALLBACK;
   const streak = stats.data?.dailyStats.streak ?? STREAK_FALLBACK;
+  const freezeLine = stats.data ? freezeText(stats.data.dailyStats) : null;
 
   return (
     <header className="flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
@@ -32,14 +47,26 @@ export function DashboardHeader() {
           <p className="mt-2 text-muted">{coherenceText(coherence)}</p>
         )}
       </div>
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:w-[420px] lg:shrink-0">
-        <StatCard
-          label="Day Streak"
-          value={String(streak)}
-          icon={<Flame size={20} strokeWidth={1.75} aria-hidden />}
-          hint={streak === 0 ? 'Start today' : streak === 1 ? 'day of practice' : 'days in a row'}
-          loading={loading}
-        />
+      <div
+        className={
+          user.showStreaks
+            ? 'grid grid-cols-2 gap-3 sm:gap-4 lg:w-[420px] lg:shrink-0'
+            : 'grid gap-3 sm:w-[260px] lg:shrink-0'
+        }
+      >
+        {/* Hidden streaks (profile setting) hide the number, the flame and the label; nothing recorded changes. */}
+        {user.showStreaks ? (
+          <StatCard
+            label="Day Streak"
+            value={String(streak)}
+            icon={<Flame size={20} strokeWidth={1.75} aria-hidden />}
+            hint={
+              freezeLine ??
+              (streak === 0 ? 'Start today' : streak === 1 ? 'day of practice' : 'days in a row')
+            }
+            loading={loading}
+          />
+        ) : null}
         <StatCard
           label="Coherence"
           value={`${coherence}%`}

@@ -173,3 +173,23 @@ export function useDeleteHabit() {
       toast({ title: 'Error', description: HABIT_MESSAGES.deleteFailed, variant: 'destructive' }),
   });
 }
+
+type SkipInput = { habit: Habit; date: Day; skip: boolean };
+
+/** Skips the habit's period containing `date`, or undoes the skip (docs/practice.md). */
+export function useSkipHabit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ habit, date, skip }: SkipInput) =>
+      skip
+        ? apiRequest('POST', `${HABITS}/${habit.id}/skips`, { body: { date }, schema: HabitSchema })
+        : apiRequest('DELETE', `${HABITS}/${habit.id}/skips/${date}`, { schema: HabitSchema }),
+    onSuccess: (updated, { date, skip }) => {
+      queryClient.setQueryData<Habit[]>(listKey(date), (list) => replaceIn(list, updated));
+      refreshAll(queryClient);
+      toast({ title: skip ? 'Period skipped' : 'Skip undone', variant: 'success' });
+    },
+    onError: (failure) =>
+      toast({ title: 'Could not change the skip', description: failure.message, variant: 'destructive' }),
+  });
+}

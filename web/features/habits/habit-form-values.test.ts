@@ -36,6 +36,7 @@ describe('habit form (docs/habits.md)', () => {
       frequency: 'daily',
       targetValue: null,
       unit: null,
+      reminderTime: null,
       date: '2026-11-18',
     });
     expect(
@@ -50,6 +51,13 @@ describe('habit form (docs/habits.md)', () => {
       category: 'financial',
       targetValue: null,
       unit: null,
+      reminderTime: null,
+    });
+  });
+
+  it('sends a reminder time, or null when the field is empty', () => {
+    expect(toCreatePayload(form({ title: 'Invest', reminderTime: '07:30' }), '2026-11-18')).toMatchObject({
+      reminderTime: '07:30',
     });
   });
 });

@@ -16,6 +16,8 @@ export type HabitFormValues = {
   frequency: HabitFrequency;
   targetValue: string;
   unit: string;
+  /** 'HH:MM' for the habit's own push reminder, '' for none. */
+  reminderTime: string;
 };
 
 export const EMPTY_HABIT_FORM: HabitFormValues = {
@@ -25,6 +27,7 @@ export const EMPTY_HABIT_FORM: HabitFormValues = {
   frequency: HABIT_DEFAULTS.frequency,
   targetValue: '',
   unit: '',
+  reminderTime: '',
 };
 
 export function formValuesOf(habit: Habit): HabitFormValues {
@@ -35,6 +38,7 @@ export function formValuesOf(habit: Habit): HabitFormValues {
     frequency: habit.frequency,
     targetValue: habit.targetValue === null ? '' : String(habit.targetValue),
     unit: habit.unit ?? '',
+    reminderTime: habit.reminderTime ?? '',
   };
 }
 
@@ -60,12 +64,13 @@ export function toCreatePayload(values: HabitFormValues, date: Day): CreateHabit
     frequency: values.frequency,
     targetValue: targetOf(values.targetValue),
     unit: values.unit.trim() || null,
+    reminderTime: values.reminderTime || null,
     date,
   };
 }
 
 /** The frequency is left out: it is fixed once a habit exists. */
 export function toUpdatePayload(values: HabitFormValues): UpdateHabit {
-  const { title, description, category, targetValue, unit } = toCreatePayload(values, '');
-  return { title, description, category, targetValue, unit };
+  const { title, description, category, targetValue, unit, reminderTime } = toCreatePayload(values, '');
+  return { title, description, category, targetValue, unit, reminderTime };
 }

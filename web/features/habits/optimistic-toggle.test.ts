@@ -15,6 +15,8 @@ const habit = (fields: Partial<Habit>): Habit => ({
   streak: 2,
   totalCompletions: 2,
   isArchived: false,
+  isSkipped: false,
+  reminderTime: null,
   recentCompletions: ['2026-11-16', '2026-11-17'],
   ...fields,
 });

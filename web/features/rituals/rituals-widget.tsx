@@ -1,4 +1,5 @@
-import { Flame } from 'lucide-react';
+import { Flame, Sun } from 'lucide-react';
+import { useSignedInUser } from '#web/lib/use-signed-in-user';
 import type { DailyRitual } from '#domain/rituals';
 import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { ProgressBar } from '#web/components/ui/progress-bar';
@@ -26,6 +27,7 @@ function RitualSkeletons() {
 
 /** Today's rituals: tick them off, add your own (docs/rituals.md). */
 export function RitualsWidget() {
+  const { showStreaks } = useSignedInUser();
   const date = useMemberToday();
   const rituals = useRituals(date);
   const toggle = useToggleRitual();
@@ -41,7 +43,11 @@ export function RitualsWidget() {
       <CardHeader>
         <div>
           <CardTitle id="rituals-title" className="flex items-center gap-2">
-            <Flame size={20} strokeWidth={1.75} aria-hidden className="text-gold" />
+            {showStreaks ? (
+              <Flame size={20} strokeWidth={1.75} aria-hidden className="text-gold" />
+            ) : (
+              <Sun size={20} strokeWidth={1.75} aria-hidden className="text-gold" />
+            )}
             Daily Rituals
           </CardTitle>
           <CardDescription className="mt-1">Small acts that align your day with abundance.</CardDescription>

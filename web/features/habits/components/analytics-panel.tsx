@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Day } from '#domain/dates';
+import { useSignedInUser } from '#web/lib/use-signed-in-user';
 import { HABIT_CATEGORY_LABELS } from '#domain/habits';
 import { Button } from '#web/components/ui/button';
 import { ProgressBar } from '#web/components/ui/progress-bar';
@@ -31,6 +32,7 @@ function Stat({
 
 /** Habit analytics for the selected date; the query runs only while this panel is mounted. */
 export function AnalyticsPanel({ date }: { date: Day }) {
+  const { showStreaks } = useSignedInUser();
   const { data, isPending, isError, refetch } = useHabitAnalytics(date, true);
   return (
     <section id={ANALYTICS_PANEL_ID} aria-label="Habit analytics" className="mb-6">
@@ -50,7 +52,9 @@ export function AnalyticsPanel({ date }: { date: Day }) {
       ) : (
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           <Stat label="Total Habits" value={data.totalHabits} note="Active, not archived" />
-          <Stat label="Average Streak" value={data.averageStreak} note="Periods in a row, per habit" />
+          {showStreaks ? (
+            <Stat label="Average Streak" value={data.averageStreak} note="Periods in a row, per habit" />
+          ) : null}
           <Stat
             label="Best Category"
             value={

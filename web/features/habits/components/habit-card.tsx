@@ -1,8 +1,10 @@
-import { Archive, CheckCircle2, Circle, Pencil, Trash2 } from 'lucide-react';
+import { Archive, CheckCircle2, Circle, Pencil, SkipForward, Trash2 } from 'lucide-react';
 import type { Day } from '#domain/dates';
 import { HABIT_CATEGORY_LABELS, HABIT_FREQUENCY_LABELS, type Habit } from '#domain/habits';
 import { cn } from '#web/lib/cn';
 import { DropdownMenu } from '#web/components/ui/dropdown-menu';
+import { useSkipHabit } from '#web/features/habits/api';
+import { useSignedInUser } from '#web/lib/use-signed-in-user';
 import { HabitHeatmap } from './habit-heatmap';
 import { StreakDisplay } from './streak-display';
 
@@ -39,6 +41,8 @@ export function HabitCard({
   onArchive,
   onDelete,
 }: HabitCardProps) {
+  const { showStreaks } = useSignedInUser();
+  const skipHabit = useSkipHabit();
   const done = habit.isCompleted;
   const Check = done ? CheckCircle2 : Circle;
   return (
@@ -80,6 +84,7 @@ export function HabitCard({
           <div className="mt-2 flex flex-wrap gap-1.5">
             <span className={chip}>{HABIT_CATEGORY_LABELS[habit.category]}</span>
             <span className={chip}>{HABIT_FREQUENCY_LABELS[habit.frequency]}</span>
+            {habit.isSkipped ? <span className={chip}>Skipped</span> : null}
             {habit.targetValue !== null ? (
               <span className={chip}>{formatTarget(habit.targetValue, habit.unit)}</span>
             ) : null}
@@ -89,6 +94,17 @@ export function HabitCard({
           label={`Options for ${habit.title}`}
           actions={[
             { key: 'edit', label: 'Edit', icon: Pencil, onSelect: () => onEdit(habit) },
+            // Nothing to skip in a period already done (docs/habits.md).
+            ...(habit.isCompleted
+              ? []
+              : [
+                  {
+                    key: 'skip',
+                    label: habit.isSkipped ? 'Undo skip' : 'Skip this period',
+                    icon: SkipForward,
+                    onSelect: () => skipHabit.mutate({ habit, date, skip: !habit.isSkipped }),
+                  },
+                ]),
             { key: 'archive', label: 'Archive', icon: Archive, onSelect: () => onArchive(habit) },
             { key: 'delete', label: 'Delete', icon: Trash2, tone: 'rose', onSelect: () => onDelete(habit) },
           ]}
@@ -96,7 +112,7 @@ export function HabitCard({
       </div>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="flex flex-col gap-2">
-          <StreakDisplay streak={habit.streak} frequency={habit.frequency} />
+          {showStreaks ? <StreakDisplay streak={habit.streak} frequency={habit.frequency} /> : null}
           <p className="tabular text-xs text-muted">
             {habit.totalCompletions} {habit.totalCompletions === 1 ? 'completion' : 'completions'} in total
           </p>

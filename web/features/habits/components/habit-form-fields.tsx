@@ -113,6 +113,16 @@ export function HabitFormFields({ idPrefix, values, onChange, frequencyLocked, t
             onChange={(event) => set('unit', event.target.value)}
           />
         </div>
+        <div>
+          <Label htmlFor={id('reminder')}>Reminder (optional)</Label>
+          <Input
+            id={id('reminder')}
+            type="time"
+            className="tabular"
+            value={values.reminderTime}
+            onChange={(event) => set('reminderTime', event.target.value)}
+          />
+        </div>
       </div>
     </div>
   );

@@ -1,0 +1,102 @@
+import type { Agent } from 'node:https';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  PushPublicKeySchema,
+  PushSubscriptionSchema,
+  SnoozeSchema,
+  UnsubscribeSchema,
+} from '#domain/reminders';
+import type { AppConfig } from '#server/config';
+import type { Database } from '#server/db/client';
+import { notFound } from '#server/http/errors';
+import { enqueueJob } from '#server/jobs/job-repository';
+import { MessageSchema } from '#server/http/schemas';
+import { signedIn } from '#server/sessions/session-plugin';
+import { deliverPush } from './push-delivery';
+import { deleteSubscription, saveSubscription } from './push-repository';
+import { REMINDER_QUEUES, backfillSchedules, runSchedulerTick, sendReminder } from './scheduler';
+import { snoozeReminder } from './snooze';
+import { vapidSource } from './vapid';
+
+type Options = {
+  db: Database;
+  config: AppConfig;
+  /** TLS agent for push services (tests trust their stand-in push service's certificate with it). */
+  pushAgent?: Agent;
+};
+
+const TICK_MS = 60_000;
+
+/** Web Push subscriptions, the VAPID public key, snoozing, and the reminder jobs (docs/reminders.md). */
+export const reminderRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, config, pushAgent }) => {
+  const vapid = vapidSource(config, db);
+
+  app.jobs.every(REMINDER_QUEUES.tick, TICK_MS, async (_payload, { now, db: database }) => {
+    await runSchedulerTick(database, now);
+  });
+  app.jobs.register(REMINDER_QUEUES.send, (payload, { now, db: database }) =>
+    sendReminder(database, payload, now),
+  );
+  app.jobs.register(REMINDER_QUEUES.deliver, (payload, { now, db: database }) =>
+    deliverPush(database, payload, now, vapid, pushAgent),
+  );
+
+  app.jobs.register(REMINDER_QUEUES.backfill, (_payload, { now, db: database }) =>
+    backfillSchedules(database, now),
+  );
+  app.addHook('onReady', async () => {
+    await enqueueJob(db, {
+      queue: REMINDER_QUEUES.backfill,
+      key: `${REMINDER_QUEUES.backfill}@1`,
+      payload: {},
+    });
+  });
+
+  app.get('/api/push/public-key', { schema: { response: { 200: PushPublicKeySchema } } }, async (request) => {
+    signedIn(request);
+    return { publicKey: (await vapid()).publicKey };
+  });
+
+  app.post(
+    '/api/push-subscriptions',
+    {
+      schema: {
+        body: PushSubscriptionSchema,
+        response: { 201: z.object({ endpoint: z.string() }), 400: MessageSchema },
+      },
+    },
+    async (request, reply) => {
+      await saveSubscription(db, signedIn(request).userId, request.body);
+      return reply.status(201).send({ endpoint: request.body.endpoint });
+    },
+  );
+
+  app.delete(
+    '/api/push-subscriptions',
+    {
+      schema: {
+        body: UnsubscribeSchema,
+        response: { 204: z.null(), 400: MessageSchema, 404: MessageSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!(await deleteSubscription(db, signedIn(request).userId, request.body.endpoint))) throw notFound();
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/reminders/snooze',
+    {
+      schema: {
+        body: SnoozeSchema,
+        response: { 202: z.object({ runAt: z.string() }), 400: MessageSchema, 404: MessageSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await snoozeReminder(db, signedIn(request).userId, request.body);
+      return reply.status(202).send(result);
+    },
+  );
+};

@@ -1,0 +1,65 @@
+import { Moon } from 'lucide-react';
+import { addDays, type Day } from '#domain/dates';
+import { periodOf } from '#domain/habits-periods';
+import { REST_DAYS_PER_MONTH } from '#domain/rest-days';
+import { Button } from '#web/components/ui/button';
+import { useMarkRestDay, useRestDays, useUnmarkRestDay } from './api';
+
+/**
+ * Rest today or tomorrow (docs/practice.md): a rest day neither breaks nor extends the streak and
+ * holds coherence. Shows how many of the month's rest days are left.
+ */
+export function RestDayControl({ today }: { today: Day }) {
+  const tomorrow = addDays(today, 1);
+  const month = periodOf(today, 'monthly');
+  const rest = useRestDays(month.start, tomorrow > month.end ? tomorrow : month.end);
+  const label = (date: Day) => (date === today ? 'Today' : 'Tomorrow');
+  const mark = useMarkRestDay(label);
+  const unmark = useUnmarkRestDay(label);
+  const days = new Set((rest.data ?? []).map((entry) => entry.date));
+  const usedThisMonth = [...days].filter((day) => day <= month.end).length;
+  const left = Math.max(0, REST_DAYS_PER_MONTH - usedThisMonth);
+  const busy = mark.isPending || unmark.isPending || rest.isPending;
+
+  const toggle = (date: Day) => (days.has(date) ? unmark.mutate(date) : mark.mutate(date));
+
+  return (
+    <section
+      aria-label="Rest days"
+      className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl border border-line bg-surface px-4 py-3"
+    >
+      <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-gold/10 text-gold">
+        <Moon size={18} strokeWidth={1.75} aria-hidden />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="text-sm font-medium text-ink">
+          {days.has(today) ? 'Today is a rest day' : 'Need a pause?'}
+        </p>
+        <p className="text-xs text-muted">
+          A rest day keeps your streak and coherence where they are.{' '}
+          {rest.isPending ? '' : `${left} of ${REST_DAYS_PER_MONTH} left this month.`}
+        </p>
+      </div>
+      <div className="flex gap-2">
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={busy}
+          aria-pressed={days.has(today)}
+          onClick={() => toggle(today)}
+        >
+          {days.has(today) ? 'Undo rest today' : 'Rest today'}
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={busy}
+          aria-pressed={days.has(tomorrow)}
+          onClick={() => toggle(tomorrow)}
+        >
+          {days.has(tomorrow) ? 'Undo rest tomorrow' : 'Rest tomorrow'}
+        </Button>
+      </div>
+    </section>
+  );
+}
