@@ -71,6 +71,7 @@ describe('planLines', () => {
       '5 goals',
       'Wealth habits tracking',
       'Success story sharing',
+      'Advanced meditation library',
       'Real-time energy monitoring',
       'Priority community',
     ]);
@@ -78,6 +79,7 @@ describe('planLines', () => {
       { text: 'Everything in Pro', href: null },
       { text: 'Unlimited goals', href: '/goals' },
       { text: 'Personalized AI coaching', href: '/coach' },
+      { text: 'Custom meditation creation', href: '/meditate/create' },
       { text: 'Advanced analytics', href: '/insights' },
       { text: '1-on-1 monthly sessions', href: '/#coaching' },
       { text: 'Early access', href: '/profile#labs' },

@@ -132,7 +132,7 @@ describe('plan limits enforced by the services themselves', () => {
       shareStory(
         t.database.db,
         t.config,
-        { userId: user.id, isAdmin: false },
+        { userId: user.id, isAdmin: false, emailVerified: true },
         StorySubmissionSchema.parse(story),
       ),
     ).rejects.toMatchObject({ statusCode: 402 });

@@ -46,7 +46,8 @@ export function registerMemberAnswers(app: FastifyInstance, changes: ChangeFeed)
   };
   changes.subscribe({
     changed: (topic, key) => {
-      if (topic === 'user') forget(key);
+      // 'sessions' (key: user id) also says the member's e-mail or its verification changed.
+      if (topic === 'user' || topic === 'sessions') forget(key);
     },
     reset: () => {
       generation += 1;

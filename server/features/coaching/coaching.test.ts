@@ -1,4 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '#server/db/schema/jobs';
+import { MAIL_QUEUE } from '#server/mail/mail-queue';
 import {
   AdminCoachingSessionListSchema,
   CoachingSessionListSchema,
@@ -122,6 +125,21 @@ describe('1-on-1 coaching sessions API', () => {
     });
     expect((await patch(moderator, created.id, { status: 'done' })).json().status).toBe('done');
     expect((await patch(ben, created.id, { status: 'cancelled' })).statusCode).toBe(409);
+
+    // Each of the moderator's moves is mailed to the member (queued in the same transaction).
+    const mails = await t.database.db
+      .select({ payload: jobs.payload })
+      .from(jobs)
+      .where(and(eq(jobs.queue, MAIL_QUEUE), eq(jobs.userId, ben.id)));
+    const subjects = mails.map(({ payload }) => (payload as { subject: string; to: string }).subject);
+    expect(subjects).toEqual(
+      expect.arrayContaining(['Your 1-on-1 session is scheduled', 'Thank you for your 1-on-1 session']),
+    );
+    const scheduledMail = mails.find(({ payload }) =>
+      (payload as { subject: string }).subject.includes('scheduled'),
+    );
+    expect(JSON.stringify(scheduledMail?.payload)).toContain('https://meet.example.com/abc');
+    expect(JSON.stringify(scheduledMail?.payload)).toContain(ben.email);
   });
 
   it('a cancelled session frees the month for a new request', async () => {

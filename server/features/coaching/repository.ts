@@ -86,3 +86,9 @@ export async function updateSession(
   if (!row) throw new Error('coaching session vanished while locked');
   return toSession(row);
 }
+
+/** The member's address, for the mail that tells them of a moderator's change. */
+export async function memberEmail(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.email ?? null;
+}

@@ -56,6 +56,6 @@ export const coachingRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppCo
         response: { 200: CoachingSessionSchema },
       },
     },
-    async (request) => changeSession(db, signedIn(request), request.params.id, request.body),
+    async (request) => changeSession(db, config, signedIn(request), request.params.id, request.body),
   );
 };

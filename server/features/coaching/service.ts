@@ -12,7 +12,9 @@ import type { Database } from '#server/db/client';
 import { conflict, forbidden, notFound } from '#server/http/errors';
 import { assertPlanIncludes } from '#server/plans/plan-limits';
 import type { AuthContext } from '#server/sessions/session-plugin';
-import { insertSession, lockSession, updateSession } from './repository';
+import { queueMail } from '#server/mail/mail-queue';
+import { coachingChangeMail } from './coaching-mail';
+import { insertSession, lockSession, memberEmail, updateSession } from './repository';
 
 /** One live request per calendar month of the member's zone (409 otherwise, also under races). */
 export async function requestSession(
@@ -44,6 +46,7 @@ export async function requestSession(
  */
 export async function changeSession(
   db: Database,
+  config: AppConfig,
   auth: AuthContext,
   id: string,
   change: UpdateCoachingSession,
@@ -56,12 +59,20 @@ export async function changeSession(
       throw forbidden('Only moderators can schedule sessions or mark them done.');
     if (!canMove(session.status, change.status, by))
       throw conflict(COACHING_MESSAGES.notAllowed(session.status, change.status));
-    if (change.status === 'scheduled')
-      return updateSession(tx, id, {
-        status: 'scheduled',
-        scheduledAt: new Date(change.scheduledAt),
-        meetingUrl: change.meetingUrl,
-      });
-    return updateSession(tx, id, { status: change.status });
+    const updated =
+      change.status === 'scheduled'
+        ? await updateSession(tx, id, {
+            status: 'scheduled',
+            scheduledAt: new Date(change.scheduledAt),
+            meetingUrl: change.meetingUrl,
+          })
+        : await updateSession(tx, id, { status: change.status });
+    // A moderator's move is mailed to the member, sent by the job queue once this commits.
+    if (by === 'moderator') {
+      const to = await memberEmail(tx, session.userId);
+      const mail = to ? coachingChangeMail(to, updated, config.publicUrl) : null;
+      if (mail) await queueMail(tx, mail, { userId: session.userId });
+    }
+    return updated;
   });
 }

@@ -9,7 +9,8 @@ export type StoryPosition = { isVerified: boolean; likes: number; createdAt: str
 const PositionSchema = z.object({
   v: z.boolean(),
   l: z.number().int().min(0).max(2_147_483_647),
-  c: z.iso.datetime().refine((value) => value >= '1970' && value < '10000'),
+  // ISO datetimes carry a four-digit year, so only the lower bound needs checking.
+  c: z.iso.datetime().refine((value) => Number(value.slice(0, 4)) >= 1970),
   i: z.uuid(),
 });
 
