@@ -8,6 +8,7 @@ import {
   normalize360,
   signOf,
   ZODIAC_SIGNS,
+  SKY_BODIES,
   type SkyBody,
   type ZodiacSign,
 } from './cosmic-sky';
@@ -84,17 +85,7 @@ export function ingressesBetween(from: Date, to: Date): SignIngress[] {
  * The bodies the Moon's void-of-course is read against: the Sun and the eight planets from Mercury
  * to Pluto, as most published void-of-course tables (and the modern definition) use.
  */
-export const VOID_BODIES: readonly SkyBody[] = [
-  'Sun',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
-];
+export const VOID_BODIES: readonly SkyBody[] = SKY_BODIES.filter((body) => body !== 'Moon');
 
 const ASPECT_ANGLES = [0, 60, 90, 120, 180, 240, 270, 300];
 

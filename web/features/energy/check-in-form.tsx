@@ -14,7 +14,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui
 import { Label } from '#web/components/ui/form-controls';
 import { useCheckIn } from './api';
 import { ChoiceChips } from './choice-chips';
-import { newCheckInId } from './check-in-id';
+import { newRequestId } from '#web/lib/request-id';
 
 const FEELING_OPTIONS = FEELING_IDS.map((id) => ({ value: id, label: FEELINGS[id].label }));
 const FOCUS_OPTIONS = FOCUSES.map((focus) => ({ value: focus, label: focus }));
@@ -25,7 +25,7 @@ export function CheckInForm() {
   const [energyLevel, setEnergyLevel] = useState(5);
   const [focus, setFocus] = useState<Focus>('Wealth');
   // One id per check-in: a double click or a retry is recorded once; a new id after each success.
-  const [checkInId, setCheckInId] = useState(newCheckInId);
+  const [checkInId, setCheckInId] = useState(newRequestId);
   const checkIn = useCheckIn();
   const preview = mapCheckIn({ feeling, energyLevel, focus });
 
@@ -33,7 +33,7 @@ export function CheckInForm() {
     event.preventDefault();
     checkIn.mutate(
       { feeling, energyLevel, focus, checkInId },
-      { onSuccess: () => setCheckInId(newCheckInId()) },
+      { onSuccess: () => setCheckInId(newRequestId()) },
     );
   };
 

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { newCheckInId } from './check-in-id';
+import { newRequestId } from './request-id';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('newCheckInId', () => {
+describe('newRequestId', () => {
   it('is a UUID that the server accepts, and differs each time', () => {
-    const ids = new Set(Array.from({ length: 20 }, newCheckInId));
+    const ids = new Set(Array.from({ length: 20 }, newRequestId));
     expect(ids.size).toBe(20);
     for (const id of ids) expect(z.uuid().safeParse(id).success).toBe(true);
   });
@@ -15,7 +15,7 @@ describe('newCheckInId', () => {
     const secure = globalThis.crypto;
     vi.stubGlobal('crypto', { getRandomValues: (bytes: Uint8Array) => secure.getRandomValues(bytes) });
     expect(globalThis.crypto.randomUUID).toBeUndefined();
-    const id = newCheckInId();
+    const id = newRequestId();
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 });
