@@ -21,7 +21,7 @@ describeInBrowser('community stories', () => {
 
   it('shares a story with a custom technique, finds it, likes it and filters by category', async () => {
     const { context, page, consoleErrors } = await journey.newPage();
-    await signUp(context, journey.server.url);
+    await signUp(context, journey.server.url, {}, journey.server);
     await page.goto('/community');
     await page.getByText(STORY_TEXTS.beFirst).waitFor();
 
@@ -97,7 +97,7 @@ describeInBrowser('community stories', () => {
 
   it('shows HTML in a story as text and never runs it', async () => {
     const { context, page, consoleErrors } = await journey.newPage();
-    await signUp(context, journey.server.url);
+    await signUp(context, journey.server.url, {}, journey.server);
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
@@ -129,7 +129,7 @@ describeInBrowser('community stories', () => {
     });
     onTestFinished(() => context.close());
     const page = await context.newPage();
-    await signUp(context, journey.server.url);
+    await signUp(context, journey.server.url, {}, journey.server);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/success-stories', async (route) => {
@@ -185,14 +185,14 @@ describeInBrowser('community stories', () => {
 
   it('lets a moderator verify and hide a story, and the author edit it', async () => {
     const author = await journey.newPage();
-    await signUp(author.context, journey.server.url);
+    await signUp(author.context, journey.server.url, {}, journey.server);
     await shareViaApi(author.context, journey.server.url, {
       title: 'Healed through daily meditation',
       content: 'Twenty minutes of meditation every evening brought my blood pressure back to normal.',
       manifestationType: 'health',
     });
     const { context, page } = await journey.newPage();
-    await signUp(context, journey.server.url, { email: 'mod@example.com' });
+    await signUp(context, journey.server.url, { email: 'mod@example.com' }, journey.server);
     await page.goto('/community');
     const story = card(page, 'Healed through daily meditation');
     await story.getByRole('button', { name: /^Options for/ }).click();

@@ -52,7 +52,7 @@ describeInBrowser('overlapping actions each get their own toast', () => {
 
   it('a moderator verifies one story and hides another before the first answer', async () => {
     const author = await journey.newPage();
-    await signUp(author.context, journey.server.url);
+    await signUp(author.context, journey.server.url, {}, journey.server);
     const url = `${journey.server.url}/api/success-stories`;
     const slowId = await post(author.context, url, {
       title: 'Calm returned',
@@ -62,7 +62,7 @@ describeInBrowser('overlapping actions each get their own toast', () => {
     await post(author.context, url, { title: 'A new role', content: STORY, manifestationType: 'career' });
 
     const { context, page } = await journey.newPage();
-    await signUp(context, journey.server.url, { email: 'overlap-mod@example.com' });
+    await signUp(context, journey.server.url, { email: 'overlap-mod@example.com' }, journey.server);
     await page.goto('/community');
     const card = (title: string) => page.locator('article').filter({ hasText: title });
     await card('A new role').waitFor();

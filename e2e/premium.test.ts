@@ -32,7 +32,7 @@ describeInBrowser('Premium and Pro features', () => {
 
   async function premiumMember(viewport = DESKTOP, firstName = 'Vera') {
     const opened = await journey.newPage({ viewport });
-    await signUp(opened.context, journey.server.url, { firstName, lastName: 'Gold' });
+    await signUp(opened.context, journey.server.url, { firstName, lastName: 'Gold' }, journey.server);
     await subscribe(opened.context, 'premium');
     return opened;
   }
@@ -60,14 +60,14 @@ describeInBrowser('Premium and Pro features', () => {
       const { page, consoleErrors } = await premiumMember(viewport);
       await page.goto('/coach');
       await page.getByLabel('Message your coach').fill('How is my emergency fund going?');
-      await page.getByRole('button', { name: 'Send' }).click();
+      await page.getByRole('button', { name: 'Send', exact: true }).click();
       const conversation = page.getByRole('list', { name: 'Conversation' });
       // The first piece shows while the rest is still being written.
       await eventually(() => conversation.textContent()).toContain('Breathe in.');
       expect(await conversation.textContent()).not.toContain('grows weekly.');
       await eventually(() => conversation.textContent()).toContain('Breathe in. Your fund grows weekly.');
       expect(await conversation.getByText('AI coach').count()).toBe(1);
-      await eventually(() => page.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
+      await eventually(() => page.getByRole('button', { name: 'Send', exact: true }).isDisabled()).toBe(true);
       expect(await page.getByLabel('Message your coach').inputValue()).toBe('');
       await shoot(page, `coach-${size}`);
       expect(consoleErrors).toEqual([]);
@@ -79,7 +79,7 @@ describeInBrowser('Premium and Pro features', () => {
     standIn.mode = 'fail';
     await page.goto('/coach');
     await page.getByLabel('Message your coach').fill('Will this fail?');
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     await eventually(() =>
       page.getByText('Your coach could not answer just now.', { exact: false }).first().isVisible(),
     ).toBe(true);
@@ -124,7 +124,12 @@ describeInBrowser('Premium and Pro features', () => {
     await eventually(() => card.textContent()).toContain('requested');
 
     const moderator = await journey.newPage({ viewport: PHONE });
-    await signUp(moderator.context, journey.server.url, { email: 'mod@example.com', firstName: 'Mod' });
+    await signUp(
+      moderator.context,
+      journey.server.url,
+      { email: 'mod@example.com', firstName: 'Mod' },
+      journey.server,
+    );
     await moderator.page.goto('/admin/coaching');
     const item = moderator.page.getByTestId('queue-item').filter({ hasText: 'A plan for my emergency fund' });
     await eventually(() => item.isVisible()).toBe(true);

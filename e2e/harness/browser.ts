@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, type TestContext } from 'vitest';
@@ -86,6 +86,8 @@ export async function signUp(
   context: BrowserContext,
   baseUrl: string,
   fields: { firstName?: string; lastName?: string; email?: string } = {},
+  /** Also follow the mailed verification link (moderators and story authors need it). */
+  verifyOn?: AppServer,
 ) {
   accountCounter += 1;
   const email = fields.email ?? `journey${accountCounter}-${Date.now()}@example.com`;
@@ -99,5 +101,33 @@ export async function signUp(
   });
   if (response.status() !== 201)
     throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
+  if (verifyOn) await verifyEmail(context, verifyOn, email);
   return { email, password: 'correct horse battery' };
+}
+
+/**
+ * Follows the verification link of `email` from the app's outbox (DATA_DIR/outbox/*.eml: the
+ * journeys run without SMTP_URL, so every mail is written there by the job queue), as a member
+ * clicking it in their mail would. Publishing stories and moderator rights need a verified address.
+ */
+export async function verifyEmail(context: BrowserContext, server: AppServer, email: string): Promise<void> {
+  const outbox = path.join(server.dataDir, 'outbox');
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const files = existsSync(outbox) ? readdirSync(outbox) : [];
+    for (const file of files) {
+      // Quoted-printable bodies wrap long lines with "=" and write "=" itself as "=3D".
+      const text = readFileSync(path.join(outbox, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/gi, '=');
+      if (!text.includes(email)) continue;
+      const link = /\/api\/verify-email\?token=[A-Za-z0-9_-]+/.exec(text);
+      if (!link) continue;
+      const response = await context.request.get(`${server.url}${link[0]}`, { maxRedirects: 0 });
+      if (response.status() >= 400) throw new Error(`verification failed: ${response.status()}`);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no verification mail for ${email} in ${outbox}`);
 }
