@@ -91,6 +91,25 @@ describeInBrowser('subscribe with Stripe configured', () => {
     await eventually(() => page.getByText(/^Ends on /).isVisible()).toBe(true);
   });
 
+  it('a Pro subscriber who opens the dashboard, then the sidebar Upgrade entry, sees Pro as the current plan (slow network)', async () => {
+    const { context, page } = await journey.newPage({ serviceWorkers: 'block' });
+    await signUp(context, journey.server.url);
+    await page.goto(`/subscribe?tier=pro&priceId=${TEST_PRICES.pro}`);
+    await eventually(() => page.getByText('Subscription Created').isVisible()).toBe(true);
+    // Every answer about the plan arrives late, so /pricing renders from what the dashboard cached.
+    await page.route('**/api/subscription-status', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto('/dashboard');
+    await eventually(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+    await page.waitForResponse((response) => response.url().endsWith('/api/subscription-status'));
+    await page.getByRole('navigation').getByRole('link', { name: 'Upgrade' }).click();
+    await page.waitForURL((url) => url.pathname === '/pricing');
+    const proCard = page.getByRole('article').filter({ hasText: 'Most Popular' });
+    await eventually(() => proCard.getByRole('button').textContent()).toBe('Current Plan');
+  });
+
   it('toasts the server message for a price that is not offered and returns to pricing after 2 s', async () => {
     const { context, page } = await journey.newPage();
     await signUp(context, journey.server.url);
