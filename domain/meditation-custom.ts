@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RequestIdSchema } from './request-id';
 import { BINAURAL_PRESETS, type CatalogueSession } from './meditation';
 import { BEAT_HZ, CARRIER_HZ, JOURNEYS, SOUNDSCAPES } from './meditation-journeys';
 
@@ -117,7 +118,8 @@ export function cueOutsideDuration(design: Design): [number, string] | null {
 }
 
 export const CustomMeditationInputSchema = z
-  .object(fields)
+  // A retried or double-clicked save carries the same request id and makes one meditation.
+  .object({ ...fields, requestId: RequestIdSchema })
   .strict()
   .superRefine((design, context) => {
     const outside = cueOutsideDuration(design);

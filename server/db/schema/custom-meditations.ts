@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { CustomMeditationInput } from '#domain/meditation-custom';
 import { users } from './users';
 
@@ -15,10 +15,15 @@ export const customMeditations = pgTable(
     design: jsonb('design')
       .$type<Pick<CustomMeditationInput, 'soundscapes' | 'beats' | 'bellIntervalMinutes' | 'cues'>>()
       .notNull(),
+    /** Client-chosen id of the create request: a repeat returns this row (domain/request-id.ts). */
+    requestId: uuid('request_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('custom_meditations_user_created_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('custom_meditations_user_created_idx').on(table.userId, table.createdAt),
+    unique('custom_meditations_user_request_unique').on(table.userId, table.requestId),
+  ],
 );
 
 export type CustomMeditationRow = typeof customMeditations.$inferSelect;

@@ -18,13 +18,23 @@ const columns = ({
   design: { soundscapes, beats, bellIntervalMinutes, cues },
 });
 
+/** Inserts once per request id: a repeat of the same request returns the row the first one made. */
 export async function insertCustom(db: Database, userId: string, input: CustomMeditationInput) {
   const [row] = await db
     .insert(customMeditations)
-    .values({ userId, ...columns(input) })
+    .values({ userId, requestId: input.requestId ?? null, ...columns(input) })
+    .onConflictDoNothing({ target: [customMeditations.userId, customMeditations.requestId] })
     .returning();
-  if (!row) throw new Error('custom meditation insert returned no row');
-  return row;
+  if (row) return row;
+  const [existing] = input.requestId
+    ? await db
+        .select()
+        .from(customMeditations)
+        .where(and(eq(customMeditations.userId, userId), eq(customMeditations.requestId, input.requestId)))
+        .limit(1)
+    : [];
+  if (!existing) throw new Error('custom meditation insert returned no row');
+  return existing;
 }
 
 export function listCustom(db: Database, userId: string): Promise<CustomMeditationRow[]> {

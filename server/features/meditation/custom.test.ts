@@ -61,6 +61,21 @@ describe('/api/custom-meditations with plan limits on', () => {
     expect((await t.as(user, { method: 'GET', url: URL })).json()).toEqual([]);
   });
 
+  it('makes one meditation from a save sent twice with the same request id, even at once', async () => {
+    const requestId = '6c1f1d0e-0b7a-4a57-9a57-3f0d7c4b9e21';
+    const [first, second] = await Promise.all([
+      post(premium, { ...design, requestId }),
+      post(premium, { ...design, requestId }),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(first.json().id).toBe(second.json().id);
+    const list = await t.as(premium, { method: 'GET', url: '/api/custom-meditations' });
+    expect(list.json().filter((item: { id: string }) => item.id === first.json().id)).toHaveLength(1);
+    const bad = await post(premium, { ...design, requestId: 'not-an-id' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('requestId');
+  });
+
   it("answers 404 for another member's meditation on every verb", async () => {
     const { id } = (await post(premium, design)).json();
     const stranger = await t.createUser({ plan: 'premium' });

@@ -83,7 +83,10 @@ export function useCreateCustomMeditation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CustomMeditationInput) =>
-      apiRequest('POST', CUSTOM, { body, schema: CustomMeditationSchema }),
+      apiRequest('POST', CUSTOM, {
+        body: { ...body, requestId: body.requestId ?? requestIdFor(body) },
+        schema: CustomMeditationSchema,
+      }),
     onSuccess: (saved) => {
       toast({
         title: 'Meditation saved',

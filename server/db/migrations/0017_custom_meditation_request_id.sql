@@ -1,0 +1,2 @@
+ALTER TABLE "custom_meditations" ADD COLUMN "request_id" uuid;--> statement-breakpoint
+ALTER TABLE "custom_meditations" ADD CONSTRAINT "custom_meditations_user_request_unique" UNIQUE("user_id","request_id");
