@@ -31,7 +31,7 @@ export function RestDayControl({ today }: { today: Day }) {
       <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-gold/10 text-gold">
         <Moon size={18} strokeWidth={1.75} aria-hidden />
       </span>
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-[1_1_14rem]">
         <p className="text-sm font-medium text-ink">
           {days.has(today) ? 'Today is a rest day' : 'Need a pause?'}
         </p>
