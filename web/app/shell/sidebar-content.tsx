@@ -37,7 +37,7 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
                   onClick={onNavigate}
                   aria-current={active ? 'page' : undefined}
                   className={cn(
-                    'flex min-h-11 items-center gap-3 rounded-xl px-3 text-[15px] transition-colors duration-150',
+                    'flex min-h-11 items-center lg:min-h-10 gap-3 rounded-xl px-3 text-[15px] transition-colors duration-150',
                     active
                       ? 'bg-gold/12 font-semibold text-gold'
                       : 'text-muted hover:bg-raised hover:text-ink',
