@@ -60,7 +60,8 @@ describeInBrowser('custom meditation', () => {
     const practice = page.getByRole('region', { name: 'Your practice' });
     const recent = practice.getByRole('list', { name: 'Recent sessions' });
     await recent.getByText('Before the pitch').waitFor();
-    expect(await recent.getByText('Completed').isVisible()).toBe(true);
+    // The list refetches after the completion lands: wait for the row to say so.
+    await expect.poll(() => recent.getByText('Completed').isVisible(), { timeout: 15_000 }).toBe(true);
     expect(consoleErrors).toEqual([]);
   });
 });

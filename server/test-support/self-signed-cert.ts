@@ -33,7 +33,8 @@ export function selfSignedCert(): { cert: string; key: string } {
   const name = sequence(der(0x31, sequence(COMMON_NAME, der(0x0c, Buffer.from('localhost')))));
   const now = Date.now();
   const serial = randomBytes(8);
-  serial[0] = (serial[0] ?? 0) & 0x7f; // a positive INTEGER
+  // A positive INTEGER in minimal DER form: the first byte neither has its high bit set nor is zero.
+  serial[0] = ((serial[0] ?? 0) & 0x3f) | 0x01;
   const altNames = sequence(der(0x87, hex('7F 00 00 01')), der(0x82, Buffer.from('localhost')));
   const extensions = der(
     0xa3,
@@ -58,7 +59,8 @@ export function selfSignedCert(): { cert: string; key: string } {
     ECDSA_WITH_SHA256,
     der(0x03, Buffer.concat([Buffer.from([0]), signature])),
   );
-  const body = certificate.toString('base64').replace(/(.{64})/g, '$1\n');
+  // 64-character lines with no empty line before the footer, whatever the length.
+  const body = (certificate.toString('base64').match(/.{1,64}/g) ?? []).join('\n');
   const cert = `-----BEGIN CERTIFICATE-----\n${body}\n-----END CERTIFICATE-----\n`;
   new X509Certificate(cert); // throws now, rather than inside a TLS handshake, if the encoding is off
   return { cert, key: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString() };
