@@ -36,16 +36,21 @@ describeInBrowser('Cosmic calendar speed', () => {
           .filter((entry) => entry.name.startsWith('cosmic-month'))
           .map((entry) => ({ name: entry.name, duration: entry.duration })),
       );
-      // The first measure is the month shown on arrival, before throttling; then six new months, each
-      // computed once, and six returns served from the memo.
-      const throttled = measures.slice(1);
-      const fresh = throttled.slice(0, 6).map((entry) => entry.duration);
-      const cached = throttled.slice(6).map((entry) => entry.duration);
+      // Grouped by month: a month's first measure is its computation, any later one a return served
+      // from the memo. The month shown on arrival was computed before throttling, so it is left out
+      // (it may be measured more than once as the page settles).
+      const byMonth = new Map<string, number[]>();
+      for (const { name, duration } of measures) byMonth.set(name, [...(byMonth.get(name) ?? []), duration]);
+      const arrival = measures[0]?.name;
+      const visited = [...byMonth].filter(([name]) => name !== arrival).map(([, durations]) => durations);
+      const fresh = visited.map((durations) => durations[0] ?? Infinity);
+      const cached = visited.flatMap((durations) => durations.slice(1));
       console.info(
         `cosmic month at 4x throttling: ${fresh.map((ms) => ms.toFixed(1)).join(', ')} ms new; ` +
           `${cached.map((ms) => ms.toFixed(1)).join(', ')} ms seen before`,
       );
       expect(fresh).toHaveLength(6);
+      expect(cached.length).toBeGreaterThanOrEqual(5);
       // Other work on the machine only ever adds time to a measure, so the fastest of the six new
       // months is the estimate of the cost itself (all six are printed above for the record).
       expect(Math.min(...fresh)).toBeLessThan(BUDGET_MS);
