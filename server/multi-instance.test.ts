@@ -2,7 +2,9 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EnergyReadingSchema } from '#domain/energy';
 import { startAppServer, type AppServer } from '#e2e/harness/app-server';
+import { readEvents } from '#server/test-support/event-stream';
 import { createEmptyPostgresDatabase } from './test-support/test-database';
 
 const migrationCount = readdirSync(path.join(import.meta.dirname, 'db/migrations')).filter((file) =>
@@ -98,6 +100,35 @@ describe.runIf(process.env.TEST_DB === 'postgres')('several instances on one Pos
     expect(everywhere.status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect((await fetch(`${a.url}/api/user`, { headers: { cookie } })).status).toBe(401);
+  }, 30_000);
+
+  it('streams a check-in made through one instance live to a device listening on the other', async () => {
+    const [a, b] = instances;
+    if (!a || !b) throw new Error('two instances expected');
+    const signUp = await fetch(`${a.url}/api/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'live@example.com', password: 'long enough', firstName: 'Live' }),
+    });
+    const cookie = (signUp.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    // The phone listens on instance B; without payments configured every plan line is unlocked.
+    const stream = await fetch(`${b.url}/api/energy-readings/stream`, { headers: { cookie } });
+    expect(stream.status).toBe(200);
+    const received = readEvents(stream, 2);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The laptop checks in through instance A.
+    const started = Date.now();
+    const checkIn = await fetch(`${a.url}/api/energy-readings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, origin: a.url },
+      body: JSON.stringify({ feeling: 'joyful', energyLevel: 8, focus: 'Love' }),
+    });
+    expect(checkIn.status).toBe(201);
+    const { id } = EnergyReadingSchema.parse(await checkIn.json());
+    const [first, second] = await received;
+    expect(first).toBeNull();
+    expect(EnergyReadingSchema.parse(second).id).toBe(id);
+    expect(Date.now() - started).toBeLessThan(2_000);
   }, 30_000);
 
   it('shares sign-in limits: attempts on one instance count on the other', async () => {

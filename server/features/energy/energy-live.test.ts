@@ -1,29 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EnergyReadingSchema } from '#domain/energy';
+import { readEvents } from '#server/test-support/event-stream';
 import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
-
-/** Reads server-sent events from a live stream until `count` `reading` events arrived. */
-async function readEvents(response: Response, count: number, timeoutMs = 5_000): Promise<unknown[]> {
-  const reader = response.body?.getReader();
-  if (!reader) throw new Error('no body');
-  const decoder = new TextDecoder();
-  const events: unknown[] = [];
-  let buffer = '';
-  const deadline = Date.now() + timeoutMs;
-  while (events.length < count && Date.now() < deadline) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    buffer += decoder.decode(value, { stream: true });
-    const blocks = buffer.split('\n\n');
-    buffer = blocks.pop() ?? '';
-    for (const block of blocks) {
-      const data = /^event: reading\ndata: (.*)$/m.exec(block)?.[1];
-      if (data !== undefined) events.push(JSON.parse(data));
-    }
-  }
-  await reader.cancel();
-  return events;
-}
 
 describe('real-time energy stream', () => {
   let t: TestApp;
