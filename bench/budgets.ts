@@ -1,3 +1,4 @@
+import type { FirstAnswerLatency } from './first-answer-latency';
 import type { LoadResult } from './load';
 import type { WebSizes } from './web-size';
 
@@ -18,6 +19,8 @@ export const BUDGETS = {
   readRatio: 0.15,
   writeRatio: 0.1,
   endpointP99Ms: 50,
+  /** Issue 16: insights of a member with three years of daily data, computed (not replayed). */
+  insightsComputedP99Ms: 50,
   /** `--scale large`: each endpoint's ratio on the large dataset at least its small figure / 1.25. */
   largeSlowdown: 1.25,
 } as const;
@@ -38,8 +41,16 @@ export function checkBudgets(
   endpoints: readonly MeasuredEndpoint[],
   peakRssBytes: number | undefined,
   web: WebSizes | undefined,
+  insights?: FirstAnswerLatency,
 ): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
+  if (insights) {
+    checks.push({
+      budget: `${insights.name}: p99 < ${BUDGETS.insightsComputedP99Ms} ms`,
+      actual: `${insights.p99Ms.toFixed(1)} ms over ${insights.samples} answers`,
+      pass: insights.p99Ms < BUDGETS.insightsComputedP99Ms,
+    });
+  }
   const byName = new Map(endpoints.map((endpoint) => [endpoint.name, endpoint]));
   const percent = (value: number) => `${(value * 100).toFixed(0)} %`;
   const rateAndTail = (name: string, minRatio: number, maxP99: number) => {

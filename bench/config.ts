@@ -22,6 +22,12 @@ const BenchEnvSchema = z.object({
   BENCH_POOL: count(200),
   /** Days of habit and practice history per user. */
   BENCH_HISTORY_DAYS: count(90),
+  /**
+   * Members with years of daily practice, seeded beside the others in every dataset: the insights
+   * latency probe asks each for both ranges once (issue 16: p99 < 50 ms at 3 years of data).
+   */
+  BENCH_VETERANS: count(60),
+  BENCH_VETERAN_HISTORY_DAYS: count(1_095),
   /** The second dataset of `npm run bench -- --scale large`: 10,000 members, 3 years, 100,000 stories. */
   BENCH_LARGE_USERS: count(10_000),
   BENCH_LARGE_HISTORY_DAYS: count(1_095),

@@ -2,6 +2,7 @@ import { startAppServer } from '#e2e/harness/app-server';
 import { createBenchDatabase } from './bench-database';
 import type { MeasuredEndpoint } from './budgets';
 import type { BenchConfig } from './config';
+import { measureFirstAnswers, type FirstAnswerLatency } from './first-answer-latency';
 import { measurePaired, type LoadOptions, type LoadResult, type LoadTarget } from './load';
 import { sampleRss } from './memory';
 import { seedDatabase } from './seed/seed-database';
@@ -18,6 +19,8 @@ export type DatasetResult = {
   endpoints: MeasuredEndpoint[];
   skipped: Array<{ name: string; reason: string }>;
   appPeakRssBytes: number | null;
+  /** Insights computed for members with years of data, one request at a time (null: not in the build). */
+  insightsFirstAnswers: FirstAnswerLatency | null;
 };
 
 /**
@@ -54,6 +57,8 @@ export async function measureDataset(
       pool: config.BENCH_POOL,
       historyDays: dataset.historyDays,
       stories: dataset.stories,
+      veterans: config.BENCH_VETERANS,
+      veteranHistoryDays: config.BENCH_VETERAN_HISTORY_DAYS,
     };
     const seeded = await seedDatabase(handle.db, seedOptions, print).finally(() => handle.close());
     print(`[${dataset.label}] seeded ${seeded.rows} rows in ${seeded.seconds.toFixed(1)} s`);
@@ -102,6 +107,18 @@ export async function measureDataset(
         ratio: base > 0 ? paired.endpoint.requestsPerSecond / base : 0,
       });
     }
+    print(
+      `[${dataset.label}] measuring insights computed for ${seeded.veterans.length} members with ${config.BENCH_VETERAN_HISTORY_DAYS} days of data...`,
+    );
+    const insightsFirstAnswers = await measureFirstAnswers(
+      app.url,
+      `GET /api/insights?range=12w|12m (${config.BENCH_VETERAN_HISTORY_DAYS} days of data, computed)`,
+      seeded.veterans,
+      ['/api/insights?range=12w', '/api/insights?range=12m'],
+    ).catch((error: unknown) => {
+      print(`  insights not measured: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    });
     const baselineRate =
       baselineRuns.reduce((sum, run) => sum + run.requestsPerSecond, 0) / Math.max(1, baselineRuns.length);
     const peakRss = rss?.peakBytes() ?? null;
@@ -116,6 +133,7 @@ export async function measureDataset(
         'skipped' in plan ? [{ name: plan.name, reason: plan.skipped }] : [],
       ),
       appPeakRssBytes: peakRss,
+      insightsFirstAnswers,
     };
   } finally {
     await cleanUp();

@@ -50,6 +50,13 @@ function printDataset(result: DatasetResult, print: (line: string) => void): voi
     `baseline (bare Fastify route, no session or database): ${result.baseline.requestsPerSecond.toFixed(0)} req/s on average, ` +
       'measured in slices alternating with each endpoint; each ratio is against its own slices',
   );
+  const insights = result.insightsFirstAnswers;
+  if (insights) {
+    print(
+      `${insights.name}: ${insights.samples} answers one at a time, p50 ${insights.p50Ms.toFixed(1)} ms, ` +
+        `p99 ${insights.p99Ms.toFixed(1)} ms, max ${insights.maxMs.toFixed(1)} ms`,
+    );
+  }
   print(
     result.appPeakRssBytes === null
       ? 'app peak RSS: not available on this platform (needs /proc)'

@@ -80,7 +80,12 @@ async function main(cleanups: Array<() => Promise<void>>): Promise<void> {
     datasets: results,
     web,
     budgets: [
-      ...checkBudgets(small.endpoints, small.appPeakRssBytes ?? undefined, web ?? undefined),
+      ...checkBudgets(
+        small.endpoints,
+        small.appPeakRssBytes ?? undefined,
+        web ?? undefined,
+        small.insightsFirstAnswers ?? undefined,
+      ),
       ...(large ? checkScale(small.endpoints, large.endpoints) : []),
     ],
   };

@@ -100,6 +100,7 @@ async function readTargets(appUrl: string, pool: readonly PoolUser[]): Promise<P
     ['/api/quantum-goals', () => '/api/quantum-goals'],
     ['/api/meditation-sessions', () => '/api/meditation-sessions'],
     ['/api/energy-readings', () => '/api/energy-readings'],
+    ['/api/insights?range=12w', () => '/api/insights?range=12w'],
   ];
   const planned: PlannedTarget[] = [];
   for (const [label, path] of routes) {

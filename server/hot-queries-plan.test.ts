@@ -44,7 +44,7 @@ describe('query plans of the hot endpoints', () => {
     t = await createTestApp();
     const seeded = await seedDatabase(
       t.database.db,
-      { users: 40, pool: 2, historyDays: 200, stories: 1_500 },
+      { users: 40, pool: 2, historyDays: 200, stories: 1_500, veterans: 2, veteranHistoryDays: 400 },
       () => undefined,
     );
     const sizes = await t.database.rawQuery(
@@ -101,6 +101,8 @@ describe('query plans of the hot endpoints', () => {
     '/api/quantum-goals',
     `/api/affirmations?date=${today}`,
     '/api/meditation-sessions?limit=10',
+    '/api/insights?range=12w',
+    '/api/insights?range=12m',
   ];
 
   it('the seed makes the history tables big enough for the planner to care', () => {

@@ -53,10 +53,11 @@ export async function seedUsers(
   random: () => number,
   count: number,
   now: Date,
+  emailPrefix = 'bench-user',
 ): Promise<SeededUser[]> {
   const rows = Array.from({ length: count }, (_, index) => ({
     id: crypto.randomUUID(),
-    email: `bench-user-${String(index + 1).padStart(5, '0')}@example.com`,
+    email: `${emailPrefix}-${String(index + 1).padStart(5, '0')}@example.com`,
     firstName: pick(random, FIRST_NAMES),
     lastName: pick(random, LAST_NAMES),
     timeZone: TIME_ZONES[index % TIME_ZONES.length] ?? 'UTC',

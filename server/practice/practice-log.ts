@@ -101,14 +101,21 @@ export async function removePractice(
   kind: PracticeKind,
   sourceId: string,
 ): Promise<void> {
-  // The day is read from the removed row; this one is never written.
-  const change = {
-    userId,
-    kind,
-    day: '1970-01-01',
-    addSources: nothing,
-    removeSources: sql`select ${sourceId}::text`,
-  };
+  await removePracticeOf(db, userId, kind, sql`select ${sourceId}::text`);
+}
+
+/**
+ * Forgets every act of `kind` whose source id `sourceIds` (a one-column SELECT of text) yields, as
+ * when a habit and its completions are deleted, moving each day's XP back in the same statement.
+ */
+export async function removePracticeOf(
+  db: Database,
+  userId: string,
+  kind: PracticeKind,
+  sourceIds: SQL,
+): Promise<void> {
+  // The days are read from the removed rows; this one is never written.
+  const change = { userId, kind, day: '1970-01-01', addSources: nothing, removeSources: sourceIds };
   await db.execute(sql`with ${practiceChangeCtes(change)} select 1`);
 }
 

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDay } from '#domain/dates';
 import { habitCompletions, habits } from '#server/db/schema/habits';
-import { practiceLog } from '#server/db/schema/practice';
+import { practiceDays, practiceLog } from '#server/db/schema/practice';
+import { users } from '#server/db/schema/users';
 import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
 
 const today = () => localDay(new Date(), 'UTC');
@@ -148,11 +149,22 @@ describe('wealth habits: create, list, edit, archive, delete', () => {
     expect(response.json().message).toMatch(/^params id: /);
   });
 
-  it('deletes a habit with its completions and the practice they recorded', async () => {
+  it('deletes a habit with its completions, the practice they recorded and the XP it earned', async () => {
+    const { db } = t.database;
+    const totals = async () => ({
+      experience: (await db.select({ xp: users.experience }).from(users).where(eq(users.id, ann.id)))[0]?.xp,
+      days: (
+        await db
+          .select()
+          .from(practiceDays)
+          .where(and(eq(practiceDays.userId, ann.id), gt(practiceDays.earned, 0)))
+      ).map((row) => row.day),
+    });
+    const before = await totals();
     const { id } = (await create(ann, { title: 'Temporary' })).json();
     for (const day of [today(), addDays(today(), -1)])
       await t.as(ann, { method: 'POST', url: `/api/wealth-habits/${id}/toggle?date=${day}` });
-    const { db } = t.database;
+    expect((await totals()).experience).toBe((before.experience ?? 0) + 30);
     const completionIds = (
       await db
         .select({ id: habitCompletions.id })
@@ -167,6 +179,7 @@ describe('wealth habits: create, list, edit, archive, delete', () => {
     expect(await db.select().from(habitCompletions).where(eq(habitCompletions.habitId, id))).toEqual([]);
     const practice = await db.select().from(practiceLog).where(eq(practiceLog.userId, ann.id));
     expect(practice.filter((row) => completionIds.includes(row.sourceId))).toEqual([]);
+    expect(await totals()).toEqual(before);
     const again = await t.as(ann, { method: 'DELETE', url: `/api/wealth-habits/${id}` });
     expect(again.statusCode).toBe(404);
   });

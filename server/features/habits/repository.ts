@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Day } from '#domain/dates';
 import {
@@ -12,8 +12,7 @@ import { announcementSql } from '#server/db/change-feed';
 import { executeRows } from '#server/db/raw-rows';
 import type { Database } from '#server/db/client';
 import { habitCompletions, habits, type HabitRow } from '#server/db/schema/habits';
-import { practiceLog } from '#server/db/schema/practice';
-import { practiceChangeCtes } from '#server/practice/practice-log';
+import { practiceChangeCtes, removePracticeOf } from '#server/practice/practice-log';
 
 /** All SQL for habits. Every query filters by the signed-in user, so another user's habit is "not found". */
 
@@ -113,21 +112,17 @@ export async function updateHabit(
   return row ?? null;
 }
 
-/** Deletes a habit, its completions (by cascade) and the practice they recorded. */
+/**
+ * Deletes a habit, its completions (by cascade) and the practice they recorded, with the XP and
+ * practice days that practice earned (so the level and the streak history drop with it).
+ */
 export async function deleteHabit(db: Database, userId: string, habitId: string): Promise<boolean> {
-  const completionIds = db
-    .select({ id: sql<string>`${habitCompletions.id}::text` })
-    .from(habitCompletions)
-    .where(and(eq(habitCompletions.habitId, habitId), eq(habitCompletions.userId, userId)));
-  await db
-    .delete(practiceLog)
-    .where(
-      and(
-        eq(practiceLog.userId, userId),
-        eq(practiceLog.kind, 'habit'),
-        inArray(practiceLog.sourceId, completionIds),
-      ),
-    );
+  await removePracticeOf(
+    db,
+    userId,
+    'habit',
+    sql`select id::text from habit_completions where habit_id = ${habitId}::uuid and user_id = ${userId}::uuid`,
+  );
   const deleted = await db
     .delete(habits)
     .where(and(eq(habits.id, habitId), eq(habits.userId, userId)))

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rebuildPracticeTotals } from '#server/practice/practice-log';
+import { memberInsights } from './service';
 import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
 
 /**
@@ -24,16 +26,22 @@ describe('insights at three years of daily data', () => {
         select ${user.id}, d::date, 528, 80, 'Wealth', 'calm', 1 + (extract(doy from d)::int % 10)
         from generate_series(current_date - 1095, current_date, interval '1 day') d`);
     }
+    await rebuildPracticeTotals(t.database.db);
   }, 120_000);
   afterAll(() => t.close());
 
-  it.each(['12w', '12m'])('answers %s with a p99 under 250 ms on PGlite', async (range) => {
+  it.each(['12w', '12m'] as const)('computes %s with a p99 under 250 ms on PGlite', async (range) => {
+    // Through the API once (the contract, and the streak reaching back three years)...
+    const response = await t.as(maya, { method: 'GET', url: `/api/insights?range=${range}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().streaks).toEqual([expect.objectContaining({ days: 1096 })]);
+    // ...then timed in the service, because the route replays a member's answer from memory.
     const times: number[] = [];
     for (let i = 0; i < 40; i += 1) {
       const started = performance.now();
-      const response = await t.as(maya, { method: 'GET', url: `/api/insights?range=${range}` });
+      const insights = await memberInsights(t.database.db, t.config, maya.id, range);
       times.push(performance.now() - started);
-      expect(response.statusCode).toBe(200);
+      expect(insights.buckets).toHaveLength(12);
     }
     times.sort((a, b) => a - b);
     const p99 = times[Math.ceil(times.length * 0.99) - 1] ?? Infinity;

@@ -4,6 +4,7 @@ import { InsightsSchema, bucketStart } from '#domain/insights';
 import { energyReadings } from '#server/db/schema/energy';
 import { habitCompletions, habits } from '#server/db/schema/habits';
 import { practiceLog } from '#server/db/schema/practice';
+import { rebuildPracticeTotals } from '#server/practice/practice-log';
 import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
 
 describe('insights API', () => {
@@ -89,6 +90,8 @@ describe('insights API', () => {
     await db
       .insert(practiceLog)
       .values({ userId: ben.id, day: today, kind: 'meditation', sourceId: 'ben', minutes: 500 });
+    // Written straight into the log, so the running totals (practice days, XP) follow from it.
+    await rebuildPracticeTotals(db);
   });
   afterAll(() => t.close());
 
@@ -153,5 +156,24 @@ describe('insights API', () => {
     expect(insights.energyByMeditation.difference).toBeNull();
     expect(insights.buckets.reduce((sum, bucket) => sum + bucket.meditationMinutes, 0)).toBe(500);
     expect(insights.habits).toEqual([]);
+  });
+
+  it('is replayed from memory until the member changes something, then counts the change', async () => {
+    const checkIns = async () =>
+      InsightsSchema.parse((await get(ben, '?range=12w')).json()).buckets.reduce(
+        (sum, bucket) => sum + bucket.checkIns,
+        0,
+      );
+    const before = await checkIns();
+    const queries = t.database.queryCount();
+    expect(await checkIns()).toBe(before);
+    expect(t.database.queryCount() - queries).toBeLessThanOrEqual(1);
+    const checkIn = await t.as(ben, {
+      method: 'POST',
+      url: '/api/energy-readings',
+      payload: { feeling: 'calm', energyLevel: 6, focus: 'Love' },
+    });
+    expect(checkIn.statusCode).toBe(201);
+    await expect.poll(checkIns, { timeout: 2_000 }).toBe(before + 1);
   });
 });

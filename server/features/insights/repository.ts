@@ -91,13 +91,17 @@ export function energyDays(db: Database, userId: string, from: Day, to: Day) {
 }
 
 export const StreakRow = z.object({ start: z.string(), end: z.string(), days: num });
-/** Runs of consecutive practice days (gaps and islands) that reach into the range, newest first. */
+/**
+ * Runs of consecutive practice days (gaps and islands) that reach into the range, newest first.
+ * Read from practice_days (one row per day the member ever practised, earned > 0 while any act of
+ * that day stands), so three years of history is about a thousand index entries, not every act.
+ */
 export function streakHistory(db: Database, userId: string, from: Day, to: Day, limit: number) {
   return rowsOf(
     db,
     sql`select min(day)::text as start, max(day)::text as "end", count(*) as days from (
           select day, day - (row_number() over (order by day))::int as island
-          from (select distinct day from practice_log where user_id = ${userId} and day <= ${to}) d
+          from practice_days where user_id = ${userId} and day <= ${to} and earned > 0
         ) s group by island having max(day) >= ${from} order by max(day) desc limit ${limit}`,
     StreakRow,
   );

@@ -12,7 +12,11 @@ export const insightRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppCon
 ) => {
   app.get(
     '/api/insights',
-    { schema: { querystring: InsightsQuerySchema, response: { 200: InsightsSchema } } },
+    {
+      // Replayed per member until they change something (or 60 s pass, so a new day shows).
+      config: { cachedPerMember: true },
+      schema: { querystring: InsightsQuerySchema, response: { 200: InsightsSchema } },
+    },
     async (request) => memberInsights(db, config, signedIn(request).userId, request.query.range),
   );
 };
