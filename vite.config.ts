@@ -15,6 +15,10 @@ export default defineConfig({
     // Lets the benchmark (bench/web-size.ts) follow what each page loads.
     manifest: true,
     chunkSizeWarningLimit: 600,
+    rollupOptions: {
+      // The app, and the landing page visitors get prerendered (scripts/prerender-landing.mjs).
+      input: { index: 'web/index.html', landing: 'web/landing.html' },
+    },
   },
   server: {
     port: 5173,

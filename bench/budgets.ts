@@ -1,4 +1,5 @@
 import type { FirstAnswerLatency } from './first-answer-latency';
+import type { PageScore } from './lighthouse';
 import type { LoadResult } from './load';
 import type { WebSizes } from './web-size';
 
@@ -21,6 +22,14 @@ export const BUDGETS = {
   endpointP99Ms: 50,
   /** Issue 16: insights of a member with three years of daily data, computed (not replayed). */
   insightsComputedP99Ms: 50,
+  /** Issue 19, Lighthouse 12 (mobile, simulated throttling), median of three runs. */
+  landingPerformance: 0.97,
+  landingLcpMs: 1_800,
+  landingCls: 0.02,
+  landingTbtMs: 100,
+  dashboardPerformance: 0.9,
+  dashboardTbtMs: 200,
+  dashboardCls: 0.05,
   /** `--scale large`: each endpoint's ratio on the large dataset at least its small figure / 1.25. */
   largeSlowdown: 1.25,
 } as const;
@@ -36,14 +45,50 @@ export type BudgetCheck = { budget: string; actual: string; pass: boolean };
 /** An endpoint's figures, its paired baseline's rate, and the ratio of the two. */
 export type MeasuredEndpoint = LoadResult & { baselineRequestsPerSecond: number; ratio: number };
 
+/** Lighthouse's figures against the first-paint budgets (pages not scored are not checked). */
+function pageChecks(pages: readonly PageScore[]): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  const at = (name: string) => pages.find((page) => page.page === name);
+  const most = (label: string, actual: number, limit: number, unit: string, digits: number) =>
+    checks.push({
+      budget: `${label} <= ${limit}${unit}`,
+      actual: `${actual.toFixed(digits)}${unit}`,
+      pass: actual <= limit,
+    });
+  const landing = at('landing');
+  if (landing) {
+    checks.push({
+      budget: `landing page Lighthouse performance >= ${BUDGETS.landingPerformance}`,
+      actual: landing.performance.toFixed(2),
+      pass: landing.performance >= BUDGETS.landingPerformance,
+    });
+    most('landing page LCP', landing.largestContentfulPaintMs, BUDGETS.landingLcpMs, ' ms', 0);
+    most('landing page CLS', landing.cumulativeLayoutShift, BUDGETS.landingCls, '', 3);
+    most('landing page TBT', landing.totalBlockingTimeMs, BUDGETS.landingTbtMs, ' ms', 0);
+  }
+  const dashboard = at('dashboard');
+  if (dashboard) {
+    checks.push({
+      budget: `dashboard Lighthouse performance >= ${BUDGETS.dashboardPerformance}`,
+      actual: dashboard.performance.toFixed(2),
+      pass: dashboard.performance >= BUDGETS.dashboardPerformance,
+    });
+    most('dashboard TBT', dashboard.totalBlockingTimeMs, BUDGETS.dashboardTbtMs, ' ms', 0);
+    most('dashboard CLS', dashboard.cumulativeLayoutShift, BUDGETS.dashboardCls, '', 3);
+  }
+  return checks;
+}
+
 /** Compares a run's figures with the budgets; endpoints that were skipped are not checked. */
 export function checkBudgets(
   endpoints: readonly MeasuredEndpoint[],
   peakRssBytes: number | undefined,
   web: WebSizes | undefined,
   insights?: FirstAnswerLatency,
+  pages: readonly PageScore[] = [],
 ): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
+  checks.push(...pageChecks(pages));
   if (insights) {
     checks.push({
       budget: `${insights.name}: p99 < ${BUDGETS.insightsComputedP99Ms} ms`,

@@ -41,6 +41,8 @@ const BenchEnvSchema = z.object({
     .string()
     .default('--max-old-space-size=192')
     .transform((value) => (value === 'none' ? '' : value)),
+  /** '0' skips the Lighthouse scores of the landing page and the dashboard (about two minutes). */
+  BENCH_LIGHTHOUSE: z.enum(['0', '1']).default('1'),
   /** '1' reuses dist/web as it is instead of building the client first. */
   BENCH_SKIP_BUILD: z.enum(['0', '1']).default('0'),
 });

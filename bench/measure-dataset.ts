@@ -3,13 +3,21 @@ import { createBenchDatabase } from './bench-database';
 import type { MeasuredEndpoint } from './budgets';
 import type { BenchConfig } from './config';
 import { measureFirstAnswers, type FirstAnswerLatency } from './first-answer-latency';
+import { scorePages, type PageScore } from './lighthouse';
 import { measurePaired, type LoadOptions, type LoadResult, type LoadTarget } from './load';
 import { sampleRss } from './memory';
 import { seedDatabase } from './seed/seed-database';
 import { planTargets } from './targets';
 
 /** The size of one seeded database. */
-export type Dataset = { label: string; users: number; historyDays: number; stories: number };
+export type Dataset = {
+  label: string;
+  users: number;
+  historyDays: number;
+  stories: number;
+  /** Score the landing page and a member's dashboard with Lighthouse before the load runs. */
+  scorePages: boolean;
+};
 
 export type DatasetResult = {
   dataset: Dataset;
@@ -21,6 +29,8 @@ export type DatasetResult = {
   appPeakRssBytes: number | null;
   /** Insights computed for members with years of data, one request at a time (null: not in the build). */
   insightsFirstAnswers: FirstAnswerLatency | null;
+  /** Lighthouse figures of the landing page and the dashboard (empty when not scored). */
+  pages: PageScore[];
 };
 
 /**
@@ -76,6 +86,20 @@ export async function measureDataset(
     cleanups.push(async () => void (await app.stop()));
     const pid = app.process.pid;
     const rss = pid === undefined ? undefined : sampleRss(pid);
+
+    // First, on the idle app: Lighthouse simulates a phone from a trace of a real, unthrottled load.
+    let pages: PageScore[] = [];
+    const member = seeded.pool[0];
+    if (dataset.scorePages && member) {
+      print(`[${dataset.label}] scoring the landing page and the dashboard with Lighthouse...`);
+      pages = await scorePages([
+        { page: 'landing', url: `${app.url}/` },
+        { page: 'dashboard', url: `${app.url}/`, cookie: member.cookie },
+      ]).catch((error: unknown) => {
+        print(`  pages not scored: ${error instanceof Error ? error.message : String(error)}`);
+        return [];
+      });
+    }
 
     const options: LoadOptions = {
       connections: config.BENCH_CONNECTIONS,
@@ -134,6 +158,7 @@ export async function measureDataset(
       ),
       appPeakRssBytes: peakRss,
       insightsFirstAnswers,
+      pages,
     };
   } finally {
     await cleanUp();

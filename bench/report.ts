@@ -57,6 +57,14 @@ function printDataset(result: DatasetResult, print: (line: string) => void): voi
         `p99 ${insights.p99Ms.toFixed(1)} ms, max ${insights.maxMs.toFixed(1)} ms`,
     );
   }
+  for (const page of result.pages) {
+    print(
+      `${page.page} (Lighthouse, mobile, median of ${page.runs}): performance ${page.performance.toFixed(2)}, ` +
+        `FCP ${page.firstContentfulPaintMs.toFixed(0)} ms, LCP ${page.largestContentfulPaintMs.toFixed(0)} ms, ` +
+        `TBT ${page.totalBlockingTimeMs.toFixed(0)} ms, CLS ${page.cumulativeLayoutShift.toFixed(3)}, ` +
+        `speed index ${page.speedIndexMs.toFixed(0)} ms`,
+    );
+  }
   print(
     result.appPeakRssBytes === null
       ? 'app peak RSS: not available on this platform (needs /proc)'
@@ -72,7 +80,7 @@ export function printReport(report: BenchReport, print: (line: string) => void):
   if (report.web) {
     for (const [page, weight] of Object.entries(report.web)) {
       print(
-        `${page} page before interactive: ${(weight.jsGzipBytes / KB).toFixed(1)} KB JS + ${(weight.cssGzipBytes / KB).toFixed(1)} KB CSS (gzip, ${weight.files.length} files)`,
+        `${page} page: ${(weight.documentGzipBytes / KB).toFixed(1)} KB HTML, then ${(weight.jsGzipBytes / KB).toFixed(1)} KB JS + ${(weight.cssGzipBytes / KB).toFixed(1)} KB CSS to be interactive (gzip, ${weight.files.length} files)`,
       );
     }
   }

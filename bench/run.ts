@@ -47,6 +47,7 @@ async function main(cleanups: Array<() => Promise<void>>): Promise<void> {
       users: config.BENCH_USERS,
       historyDays: config.BENCH_HISTORY_DAYS,
       stories: config.BENCH_STORIES,
+      scorePages: config.BENCH_LIGHTHOUSE === '1',
     },
   ];
   if (values.scale === 'large') {
@@ -55,6 +56,7 @@ async function main(cleanups: Array<() => Promise<void>>): Promise<void> {
       users: config.BENCH_LARGE_USERS,
       historyDays: config.BENCH_LARGE_HISTORY_DAYS,
       stories: config.BENCH_LARGE_STORIES,
+      scorePages: false,
     });
   }
 
@@ -85,6 +87,7 @@ async function main(cleanups: Array<() => Promise<void>>): Promise<void> {
         small.appPeakRssBytes ?? undefined,
         web ?? undefined,
         small.insightsFirstAnswers ?? undefined,
+        small.pages,
       ),
       ...(large ? checkScale(small.endpoints, large.endpoints) : []),
     ],

@@ -120,7 +120,9 @@ describeInBrowser('landing page (signed out)', () => {
     const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
     expect(total).toBeGreaterThan(0);
     expect(total).toBeLessThanOrEqual(LANDING_JS_BUDGET_BYTES);
-    expect([...scripts.keys()].filter((url) => /signed-in-app|-page-|file-video/.test(url))).toEqual([]);
+    // Landing code only: not the app, none of its pages, not the video file player.
+    const appCode = /signed-in-app|signed-out-app|index-|(?<!landing)-page-|file-video/;
+    expect([...scripts.keys()].filter((url) => appCode.test(url))).toEqual([]);
   });
 
   it('has no serious accessibility violations on desktop and phone', async () => {
@@ -140,7 +142,57 @@ describeInBrowser('landing page (signed out)', () => {
     }
   });
 
-  it('shows a full-screen loading indicator until it knows who is visiting', async () => {
+  it('arrives rendered: with JavaScript off, the headline, the calls to action and the styles are there', async () => {
+    const { page } = await journey.newPage({ javaScriptEnabled: false, viewport: PHONE });
+    const response = await page.goto('/');
+    expect(response?.headers()['content-type']).toContain('text/html');
+    const heading = page.getByRole('heading', { level: 1, name: 'Manifest Through Alignment' });
+    expect(await heading.isVisible()).toBe(true);
+    // The inline critical CSS: the serif headline and the gold call to action are styled.
+    expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toContain('Cormorant');
+    const begin = page.getByRole('link', { name: 'Begin Your Journey' });
+    expect(await begin.getAttribute('href')).toBe('/api/login');
+    expect(await begin.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+      'rgb(226, 184, 87)',
+    );
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+  });
+
+  it('serves the prerendered document to visitors at / and /home only, and the app to members', async () => {
+    const { url } = journey.server;
+    const prerendered = '<h1';
+    for (const path of ['/', '/home']) {
+      const response = await fetch(`${url}${path}`);
+      expect(response.headers.get('vary')).toContain('cookie');
+      expect(await response.text()).toContain(prerendered);
+    }
+    expect(await (await fetch(`${url}/goals`)).text()).not.toContain(prerendered);
+    const signUp = await fetch(`${url}/api/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'member@example.com', password: 'long enough words', firstName: 'Mem' }),
+    });
+    expect(signUp.status).toBe(201);
+    const cookie = (signUp.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const member = await fetch(`${url}/`, { headers: { cookie } });
+    expect(await member.text()).not.toContain(prerendered);
+  });
+
+  it('attaches React only when the visitor reaches for the page, with no hydration error', async () => {
+    const { page, consoleErrors } = await journey.newPage({ viewport: { width: 390, height: 500 } });
+    const loaded: string[] = [];
+    page.on('request', (request) => loaded.push(request.url()));
+    await page.goto('/', { waitUntil: 'networkidle' });
+    expect(loaded.filter((url) => url.includes('landing-hydrate'))).toEqual([]);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => loaded.some((url) => url.includes('landing-hydrate'))).toBe(true);
+    // Hydrated: the video facade now answers a press.
+    await page.getByRole('button', { name: 'Play 5-Minute Meditation You Can Do Anywhere' }).click();
+    await page.locator('iframe[title="5-Minute Meditation You Can Do Anywhere"]').waitFor();
+    expect(unexpectedConsoleErrors(consoleErrors)).toEqual([]);
+  });
+
+  it('shows a full-screen loading indicator at an app path until it knows who is visiting', async () => {
     const { page } = await journey.newPage();
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -148,10 +200,11 @@ describeInBrowser('landing page (signed out)', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/');
+    await page.goto('/goals');
     await page.getByRole('status', { name: 'Loading' }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(0);
     release();
+    await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('heading', { level: 1, name: 'Manifest Through Alignment' }).waitFor();
   });
 });

@@ -1,30 +1,21 @@
 // `npm run build`: the web client (Vite) into dist/web, the server compiled to JavaScript (esbuild)
 // into dist/server/main.js with its migrations beside it, then the stamp `npm start` checks.
 // Needs the development dependencies; running the result (`npm run serve`) does not.
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { BUILD_STAMP } from './build-freshness.mjs';
+import { buildClient } from './build-client.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const startedAtMs = Date.now();
 const step = (line) => process.stdout.write(`${line}\n`);
 
-function run(command, args) {
-  const result = spawnSync(process.execPath, [path.join(root, command), ...args], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
 // Until this build finishes, `npm start` treats the build as unfinished.
 rmSync(path.join(root, BUILD_STAMP), { force: true });
 
-step('building the web client...');
-run('node_modules/vite/bin/vite.js', ['build', '--logLevel', 'warn']);
+await buildClient(root, step);
 
 step('compiling the server...');
 const serverOut = path.join(root, 'dist/server');

@@ -21,6 +21,8 @@ export type Journey = {
     viewport?: { width: number; height: number };
     /** 'block' when a test routes requests: page.route cannot see what a service worker answers. */
     serviceWorkers?: 'allow' | 'block';
+    /** false to see what a visitor without JavaScript sees. */
+    javaScriptEnabled?: boolean;
   }) => Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }>;
 };
 
@@ -66,6 +68,7 @@ export function useJourney(env: Record<string, string> = {}): Journey {
       viewport: options.viewport ?? DESKTOP,
       baseURL: journey.server.url,
       serviceWorkers: options.serviceWorkers ?? 'allow',
+      javaScriptEnabled: options.javaScriptEnabled ?? true,
     });
     const page = await context.newPage();
     const consoleErrors: string[] = [];

@@ -13,15 +13,10 @@ export default function setup(): void {
     );
     return;
   }
-  execFileSync(
-    process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build; the
-      // journeys should exercise (and measure) what users download.
-      env: { ...process.env, NODE_ENV: 'production' },
-    },
-  );
+  // The client as `npm run build` makes it, prerendered landing page included; the journeys should
+  // exercise (and measure) what users download.
+  execFileSync(process.execPath, [path.join(root, 'scripts/build-client.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 }

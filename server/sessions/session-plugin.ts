@@ -70,6 +70,8 @@ export type SessionManager = {
   refreshUser: (userId: string) => Promise<void>;
   /** The password was entered again in this session. */
   confirmed: (sessionId: string) => Promise<void>;
+  /** Whether the request's cookie opens a live session, for requests outside /api (the page documents). */
+  hasSession: (request: FastifyRequest) => Promise<boolean>;
   cache: SessionCache;
 };
 
@@ -154,6 +156,10 @@ export async function registerSessions(
     confirmed: async (sessionId) => {
       await markAuthenticated(db, sessionId);
       await announce('session', sessionId);
+    },
+    hasSession: async (request) => {
+      const token = request.cookies[cookieName];
+      return token ? (await lookup(token)) !== null : false;
     },
   } satisfies SessionManager);
 

@@ -27,7 +27,8 @@ export default function LandingPage() {
       <footer className="border-t border-line/60">
         <div className="mx-auto flex max-w-6xl flex-col items-center gap-3 px-5 py-10 text-center sm:flex-row sm:justify-between sm:px-8 sm:text-left">
           <BrandMark compact />
-          <p className="text-sm text-muted">
+          {/* Rendered at build time: a page built last year may hydrate in a new one. */}
+          <p className="text-sm text-muted" suppressHydrationWarning>
             {BRAND.tagline} · © {new Date().getFullYear()} {BRAND.name}
           </p>
         </div>

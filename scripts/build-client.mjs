@@ -1,0 +1,30 @@
+// The web client as `npm run build` and the browser suites build it: Vite into dist/web, the landing
+// page prerendered into dist/web/landing.html, and Brotli and gzip copies of every text file.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compressWeb } from './compress-web.mjs';
+import { prerenderLanding } from './prerender-landing.mjs';
+
+/** Builds dist/web under `root`; `log` gets one line per step. */
+export async function buildClient(root, log) {
+  log('building the web client...');
+  const vite = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    // A test runner's NODE_ENV=test would make Vite bundle React's development build.
+    { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+  );
+  if (vite.status !== 0) throw new Error('vite build failed');
+  log('prerendering the landing page...');
+  const landing = await prerenderLanding(root);
+  log(`  dist/web/landing.html: ${(landing.bytes / 1024).toFixed(1)} KB, ${landing.fonts} fonts preloaded`);
+  log(`compressed ${compressWeb(path.join(root, 'dist/web'))} files (Brotli and gzip copies)`);
+}
+
+// `node scripts/build-client.mjs` builds just the client (the browser suites' global setup does).
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await buildClient(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'), (line) =>
+    process.stdout.write(`${line}\n`),
+  );
+}
