@@ -34,7 +34,10 @@ export function Hero() {
   );
 }
 
-/** Decorative: concentric rings breathing around the abundance frequency. */
+/**
+ * Decorative: concentric rings breathing around the abundance frequency, with two of the dashboard's
+ * chips. Their figures are nobody's, so the picture says it is an example (docs/landing.md).
+ */
 function HeroVisual() {
   return (
     <div
@@ -61,6 +64,9 @@ function HeroVisual() {
         label="Day streak"
         value="7"
       />
+      <p className="absolute inset-x-0 -bottom-7 text-center text-xs tracking-wide text-muted/80 sm:-bottom-4">
+        Example of your dashboard
+      </p>
     </div>
   );
 }
