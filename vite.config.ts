@@ -1,11 +1,34 @@
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+
+const HEAD_OF_INDEX = '<!--head-of-index.html-->';
+
+/**
+ * The landing document (web/landing.html) takes its head (title, description, icons, theme colour)
+ * from web/index.html, so the two documents keep one head.
+ */
+function sharedHead(): Plugin {
+  return {
+    name: 'abundance-shared-head',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        if (!html.includes(HEAD_OF_INDEX)) return html;
+        const index = readFileSync(new URL('web/index.html', import.meta.url), 'utf8');
+        const head = /<head>([\s\S]*?)<\/head>/.exec(index)?.[1];
+        if (!head) throw new Error('web/index.html has no <head>');
+        return html.replace(HEAD_OF_INDEX, head.trim());
+      },
+    },
+  };
+}
 
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [sharedHead(), react(), tailwindcss()],
   build: {
     outDir: '../dist/web',
     // Never emptied: instances serving this folder keep working while a build runs, and pages

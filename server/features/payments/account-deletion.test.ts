@@ -1,21 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELETE_CONFIRMATION } from '#domain/account';
-import { createTestApp, type TestApp } from '#server/test-support/test-app';
-import { startFakeStripe, type FakeStripe } from '#server/test-support/stripe/fake-stripe';
-import { paymentsEnv, subscribe } from '#server/test-support/stripe/payments-test-kit';
+import type { TestApp } from '#server/test-support/test-app';
+import type { FakeStripe } from '#server/test-support/stripe/fake-stripe';
+import { startPaymentsApp, subscribe } from '#server/test-support/stripe/payments-test-kit';
 
 /** Deleting an account while its subscription is being set up must leave nothing billable at Stripe. */
 describe('account deletion during a subscription setup', () => {
   let t: TestApp;
   let fake: FakeStripe;
-  beforeAll(async () => {
-    fake = await startFakeStripe();
-    t = await createTestApp(paymentsEnv(fake));
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  let close: () => Promise<void>;
+  beforeAll(async () => ({ t, fake, close } = await startPaymentsApp()));
+  afterAll(() => close());
 
   it('waits for the setup, cancels what it made and deletes the Stripe customer', async () => {
     const user = await t.createUser();

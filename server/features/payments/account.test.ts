@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELETE_CONFIRMATION } from '#domain/account';
 import { PAYMENT_MESSAGES } from '#domain/payments';
-import { createTestApp, type TestApp } from '#server/test-support/test-app';
+import type { TestApp } from '#server/test-support/test-app';
 import { endSubscriptionForDeletedAccount } from './account-deletion';
-import { startFakeStripe, type FakeStripe } from '#server/test-support/stripe/fake-stripe';
+import type { FakeStripe } from '#server/test-support/stripe/fake-stripe';
 import {
   deliver,
-  paymentsEnv,
+  startPaymentsApp,
   status,
   stripeEvent,
   subscribe,
@@ -16,14 +16,9 @@ import {
 describe('subscription status and cancellation', () => {
   let t: TestApp;
   let fake: FakeStripe;
-  beforeAll(async () => {
-    fake = await startFakeStripe();
-    t = await createTestApp(paymentsEnv(fake));
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  let close: () => Promise<void>;
+  beforeAll(async () => ({ t, fake, close } = await startPaymentsApp()));
+  afterAll(() => close());
 
   const cancel = (user: Awaited<ReturnType<TestApp['createUser']>>) =>
     t.as(user, { method: 'POST', url: '/api/cancel-subscription' });

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '#domain/payments';
-import { createTestApp, type TestApp } from '#server/test-support/test-app';
-import { startFakeStripe, type FakeStripe } from '#server/test-support/stripe/fake-stripe';
+import type { TestApp } from '#server/test-support/test-app';
+import type { FakeStripe } from '#server/test-support/stripe/fake-stripe';
 import { field } from '#server/test-support/stripe/stripe-form';
 import {
   TEST_PRICES,
   TEST_PUBLISHABLE_KEY,
   deliver,
-  paymentsEnv,
+  startPaymentsApp,
   status,
   stripeEvent,
   subscribe,
@@ -19,14 +19,9 @@ type Setup = { clientSecret: string | null; subscriptionId: string | null; messa
 describe('POST /api/create-subscription', () => {
   let t: TestApp;
   let fake: FakeStripe;
-  beforeAll(async () => {
-    fake = await startFakeStripe();
-    t = await createTestApp(paymentsEnv(fake));
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  let close: () => Promise<void>;
+  beforeAll(async () => ({ t, fake, close } = await startPaymentsApp()));
+  afterAll(() => close());
   beforeEach(() => {
     Object.assign(fake.behaviour, {
       newSubscriptionStatus: 'incomplete',

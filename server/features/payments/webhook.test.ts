@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '#domain/payments';
-import { createTestApp, type TestApp } from '#server/test-support/test-app';
-import { startFakeStripe, type FakeStripe } from '#server/test-support/stripe/fake-stripe';
+import type { TestApp } from '#server/test-support/test-app';
+import type { FakeStripe } from '#server/test-support/stripe/fake-stripe';
 import {
   deliver,
-  paymentsEnv,
+  startPaymentsApp,
   signatureFor,
   status,
   stripeEvent,
@@ -14,14 +14,9 @@ import {
 describe('POST /api/stripe/webhook', () => {
   let t: TestApp;
   let fake: FakeStripe;
-  beforeAll(async () => {
-    fake = await startFakeStripe();
-    t = await createTestApp(paymentsEnv(fake));
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  let close: () => Promise<void>;
+  beforeAll(async () => ({ t, fake, close } = await startPaymentsApp()));
+  afterAll(() => close());
 
   /** A user with an unpaid Pro subscription, and that subscription's id. */
   async function pendingUser() {

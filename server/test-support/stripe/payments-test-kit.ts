@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
-import type { TestApp, TestUser } from '#server/test-support/test-app';
-import type { FakeStripe } from './fake-stripe';
+import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
+import { startFakeStripe, type FakeStripe } from './fake-stripe';
 
 /** Settings, event builders and signing shared by the payment API tests and the browser journeys. */
 export const TEST_PRICES = { pro: 'price_pro_test', premium: 'price_premium_test' } as const;
@@ -20,6 +20,24 @@ export function paymentsEnv(fake: { url: string }): Record<string, string> {
 
 const signer = new Stripe('sk_test_signer');
 let eventCounter = 0;
+
+/** A test app with payments configured against a Stripe stand-in on loopback; `close` stops both. */
+export async function startPaymentsApp(): Promise<{
+  t: TestApp;
+  fake: FakeStripe;
+  close: () => Promise<void>;
+}> {
+  const fake = await startFakeStripe();
+  const t = await createTestApp(paymentsEnv(fake));
+  return {
+    t,
+    fake,
+    close: async () => {
+      await t.close();
+      await fake.close();
+    },
+  };
+}
 
 export type TestEvent = { id: string; type: string; created: number; payload: string };
 
