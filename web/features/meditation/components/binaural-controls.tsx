@@ -1,4 +1,3 @@
-import * as SwitchPrimitive from '@radix-ui/react-switch';
 import { Headphones } from 'lucide-react';
 import { useId } from 'react';
 import { BINAURAL_PRESETS, BINAURAL_STATUS, BINAURAL_VOLUME, HEADPHONES_NOTE } from '#domain/meditation';
@@ -6,6 +5,7 @@ import type { BinauralSettings } from '#domain/meditation-player';
 import { BEAT_MODES, JOURNEYS, type BeatMode } from '#domain/meditation-journeys';
 import { Label, Select } from '#web/components/ui/form-controls';
 import { cn } from '#web/lib/cn';
+import { ControlPanel, RangeControl } from './control-panel';
 
 type Props = {
   settings: BinauralSettings;
@@ -22,42 +22,30 @@ const ISOCHRONIC_NOTE = 'Isochronic pulses work on speakers as well as headphone
 
 /** Binaural toggle with its status line, the preset choice and the 0-1 volume slider. */
 export function BinauralControls({ settings, sounding, onToggle, onPreset, onMode, onVolume }: Props) {
-  const switchId = useId();
   const presetId = useId();
-  const volumeId = useId();
   const percent = `${Math.round(settings.volume * 100)}%`;
   const preset = BINAURAL_PRESETS.find((candidate) => candidate.id === settings.presetId);
   const journey = JOURNEYS.find((candidate) => candidate.id === settings.presetId);
   return (
-    <section
-      aria-labelledby={`${switchId}-label`}
-      className="rounded-2xl border border-line bg-raised/40 p-3 sm:p-4"
+    <ControlPanel
+      title="Binaural beats"
+      tone="violet"
+      liveStatus
+      checked={settings.enabled}
+      onCheckedChange={onToggle}
+      status={
+        <>
+          <span
+            aria-hidden
+            className={cn(
+              'size-2 rounded-full',
+              sounding ? 'bg-violet motion-safe:animate-pulse' : 'bg-line',
+            )}
+          />
+          {sounding ? BINAURAL_STATUS.active : BINAURAL_STATUS.ready}
+        </>
+      }
     >
-      <div className="flex items-center justify-between gap-4">
-        <div>
-          <label id={`${switchId}-label`} htmlFor={switchId} className="font-semibold text-ink">
-            Binaural beats
-          </label>
-          <p className="mt-0.5 flex items-center gap-2 text-sm text-muted" aria-live="polite">
-            <span
-              aria-hidden
-              className={cn(
-                'size-2 rounded-full',
-                sounding ? 'bg-violet motion-safe:animate-pulse' : 'bg-line',
-              )}
-            />
-            {sounding ? BINAURAL_STATUS.active : BINAURAL_STATUS.ready}
-          </p>
-        </div>
-        <SwitchPrimitive.Root
-          id={switchId}
-          checked={settings.enabled}
-          onCheckedChange={onToggle}
-          className="relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full border border-line bg-night transition-colors duration-200 data-[state=checked]:border-violet data-[state=checked]:bg-violet/80"
-        >
-          <SwitchPrimitive.Thumb className="block size-5 translate-x-1 rounded-full bg-ink shadow transition-transform duration-200 data-[state=checked]:translate-x-6" />
-        </SwitchPrimitive.Root>
-      </div>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <div>
           <Label htmlFor={presetId}>Preset</Label>
@@ -89,23 +77,13 @@ export function BinauralControls({ settings, sounding, onToggle, onPreset, onMod
             </p>
           ) : null}
         </div>
-        <div>
-          <div className="mb-1.5 flex justify-between text-sm font-medium text-muted">
-            <label htmlFor={volumeId}>Volume</label>
-            <span className="tabular">{percent}</span>
-          </div>
-          <input
-            id={volumeId}
-            type="range"
-            min={BINAURAL_VOLUME.min}
-            max={BINAURAL_VOLUME.max}
-            step={BINAURAL_VOLUME.step}
-            value={settings.volume}
-            aria-valuetext={percent}
-            onChange={(event) => onVolume(Number(event.target.value))}
-            className="h-11 w-full cursor-pointer accent-[#E2B857]"
-          />
-        </div>
+        <RangeControl
+          label="Volume"
+          value={settings.volume}
+          shown={percent}
+          range={BINAURAL_VOLUME}
+          onChange={onVolume}
+        />
       </div>
       <div
         role="radiogroup"
@@ -134,6 +112,6 @@ export function BinauralControls({ settings, sounding, onToggle, onPreset, onMod
         <Headphones size={20} strokeWidth={1.75} aria-hidden className="shrink-0 text-violet" />
         {settings.mode === 'binaural' ? HEADPHONES_NOTE : ISOCHRONIC_NOTE}
       </p>
-    </section>
+    </ControlPanel>
   );
 }
