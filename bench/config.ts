@@ -45,6 +45,22 @@ const BenchEnvSchema = z.object({
   BENCH_LIGHTHOUSE: z.enum(['0', '1']).default('1'),
   /** '1' reuses dist/web as it is instead of building the client first. */
   BENCH_SKIP_BUILD: z.enum(['0', '1']).default('0'),
+  /**
+   * A regular expression on endpoint names (e.g. 'success-stories|toggle'): only matching endpoints
+   * are measured, to work on a few. A run with it set is not a full check of the budgets.
+   */
+  BENCH_ONLY: z
+    .string()
+    .optional()
+    .refine((value) => {
+      if (value === undefined) return true;
+      try {
+        new RegExp(value);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be a valid regular expression'),
 });
 
 export type BenchConfig = z.infer<typeof BenchEnvSchema>;

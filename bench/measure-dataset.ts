@@ -119,8 +119,10 @@ export async function measureDataset(
 
     const endpoints: MeasuredEndpoint[] = [];
     const baselineRuns: LoadResult[] = [];
+    const only = config.BENCH_ONLY === undefined ? null : new RegExp(config.BENCH_ONLY);
     for (const plan of planned) {
       if (!('target' in plan)) continue;
+      if (only && !only.test(plan.name)) continue;
       print(`[${dataset.label}] measuring ${plan.name} (paired with the baseline)...`);
       const paired = await measurePaired({ url: app.url, target: plan.target }, baseline, options);
       baselineRuns.push(paired.baseline);
@@ -131,18 +133,20 @@ export async function measureDataset(
         ratio: base > 0 ? paired.endpoint.requestsPerSecond / base : 0,
       });
     }
-    print(
-      `[${dataset.label}] measuring insights computed for ${seeded.veterans.length} members with ${config.BENCH_VETERAN_HISTORY_DAYS} days of data...`,
-    );
-    const insightsFirstAnswers = await measureFirstAnswers(
-      app.url,
-      `GET /api/insights?range=12w|12m (${config.BENCH_VETERAN_HISTORY_DAYS} days of data, computed)`,
-      seeded.veterans,
-      ['/api/insights?range=12w', '/api/insights?range=12m'],
-    ).catch((error: unknown) => {
-      print(`  insights not measured: ${error instanceof Error ? error.message : String(error)}`);
-      return null;
-    });
+    const insightsName = `GET /api/insights?range=12w|12m (${config.BENCH_VETERAN_HISTORY_DAYS} days of data, computed)`;
+    let insightsFirstAnswers: FirstAnswerLatency | null = null;
+    if (!only || only.test(insightsName)) {
+      print(
+        `[${dataset.label}] measuring insights computed for ${seeded.veterans.length} members with ${config.BENCH_VETERAN_HISTORY_DAYS} days of data...`,
+      );
+      insightsFirstAnswers = await measureFirstAnswers(app.url, insightsName, seeded.veterans, [
+        '/api/insights?range=12w',
+        '/api/insights?range=12m',
+      ]).catch((error: unknown) => {
+        print(`  insights not measured: ${error instanceof Error ? error.message : String(error)}`);
+        return null;
+      });
+    }
     const baselineRate =
       baselineRuns.reduce((sum, run) => sum + run.requestsPerSecond, 0) / Math.max(1, baselineRuns.length);
     const peakRss = rss?.peakBytes() ?? null;
