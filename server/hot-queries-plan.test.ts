@@ -123,6 +123,16 @@ describe('query plans of the hot endpoints', () => {
     expect(problems).toEqual([]);
   });
 
+  it('community first page: what it reads once per story change uses indexes too', async () => {
+    // A story change empties the remembered page, so the next read sends every statement again:
+    // the audience's best stories, the viewer's unlisted stories, totals and likes, the authors.
+    t.database.changes.changedHere('stories', 'all');
+    t.database.changes.changedHere('user', member.id);
+    const { sent } = await statementsOf('GET', '/api/success-stories');
+    expect(sent.length).toBeGreaterThanOrEqual(3);
+    expect(await seqScansIn(sent)).toEqual([]);
+  });
+
   it('writes: ritual toggle, habit toggle and story like use indexes too', async () => {
     const rituals = await t.as(member, { method: 'GET', url: `/api/daily-rituals?date=${today}` });
     const ritual = z.array(z.object({ id: z.string(), isCompleted: z.boolean() })).parse(rituals.json())[0];

@@ -155,6 +155,85 @@ describe.runIf(process.env.TEST_DB === 'postgres')('writes through several insta
     }
   }, 60_000);
 
+  it("a story or like through one instance shows on the other's remembered first page, private state only to its owner", async () => {
+    const [a, b] = pair();
+    const author = await signedInUser(database, 'story-author@example.com');
+    const reader = await signedInUser(database, 'story-reader@example.com');
+    await database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, author.id));
+    const StoryPage = z.object({
+      stories: z.array(
+        z.object({ id: z.string(), likes: z.number(), likedByMe: z.boolean(), isMine: z.boolean() }),
+      ),
+      stats: z.object({ totalStories: z.number(), totalLikes: z.number() }),
+    });
+    const firstPage = async (instance: AppServer, cookie: string) =>
+      StoryPage.parse(await (await send(instance, cookie, 'GET', '/api/success-stories')).json());
+    // Within the time PostgreSQL takes to deliver the commit's notification to the other instance.
+    const eventually = async (
+      read: () => Promise<z.infer<typeof StoryPage>>,
+      holds: (page: z.infer<typeof StoryPage>) => boolean,
+    ) => {
+      const deadline = Date.now() + 2_000;
+      let page = await read();
+      while (!holds(page) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        page = await read();
+      }
+      return page;
+    };
+    const story = {
+      title: 'Shared across instances',
+      content: 'A story long enough to pass validation, shared through one instance and read on the other.',
+      manifestationType: 'wealth',
+    };
+    // Both instances remember their first page before anything is written.
+    const before = await firstPage(b, reader.cookie);
+    await firstPage(b, author.cookie);
+
+    const shared = await send(a, author.cookie, 'POST', '/api/success-stories', { ...story, isPublic: true });
+    expect(shared.status).toBe(201);
+    const { id: publicId } = IdSchema.parse(await shared.json());
+    const seen = await eventually(
+      () => firstPage(b, reader.cookie),
+      (page) => page.stories.some((row) => row.id === publicId),
+    );
+    expect(seen.stats.totalStories).toBe(before.stats.totalStories + 1);
+    expect(seen.stories.find((row) => row.id === publicId)).toMatchObject({
+      isMine: false,
+      likedByMe: false,
+    });
+
+    const liked = await send(a, reader.cookie, 'POST', `/api/success-stories/${publicId}/like`, {});
+    expect(liked.status).toBe(200);
+    const afterLike = await eventually(
+      () => firstPage(b, reader.cookie),
+      (page) => page.stories.find((row) => row.id === publicId)?.likedByMe === true,
+    );
+    expect(afterLike.stories.find((row) => row.id === publicId)).toMatchObject({ likes: 1, likedByMe: true });
+    // The author sees the like counted, but not as theirs.
+    const authorView = await eventually(
+      () => firstPage(b, author.cookie),
+      (page) => page.stories.find((row) => row.id === publicId)?.likes === 1,
+    );
+    expect(authorView.stories.find((row) => row.id === publicId)).toMatchObject({
+      isMine: true,
+      likedByMe: false,
+    });
+
+    const secret = await send(a, author.cookie, 'POST', '/api/success-stories', {
+      ...story,
+      isPublic: false,
+    });
+    const { id: privateId } = IdSchema.parse(await secret.json());
+    const ownView = await eventually(
+      () => firstPage(b, author.cookie),
+      (page) => page.stories.some((row) => row.id === privateId),
+    );
+    expect(ownView.stories.find((row) => row.id === privateId)).toMatchObject({ isMine: true });
+    expect((await firstPage(b, reader.cookie)).stories.some((row) => row.id === privateId)).toBe(false);
+    expect((await firstPage(a, reader.cookie)).stories.some((row) => row.id === privateId)).toBe(false);
+  });
+
   async function completionsOf(habitId: string) {
     return database.db.select().from(habitCompletions).where(eq(habitCompletions.habitId, habitId));
   }

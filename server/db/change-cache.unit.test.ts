@@ -118,4 +118,53 @@ describe('ChangeCache', () => {
       vi.useRealTimers();
     }
   });
+
+  it('forgets every key on any change of its topic when asked to (answers shared by everyone)', async () => {
+    const { feed } = fakeFeed();
+    const cache = new ChangeCache<string>(feed, 'stories', { forgetAllOnChange: true });
+    const source = counter(['member', 'moderator', 'member 2']);
+    await cache.get('member', source.load);
+    await cache.get('moderator', source.load);
+    expect(cache.size).toBe(2);
+    feed.changedHere('stories', 'all');
+    expect(cache.size).toBe(0);
+    expect(await cache.get('member', source.load)).toBe('member 2');
+  });
+
+  it('getMany loads only the missing keys, in one call, and peek never loads', async () => {
+    const { feed, setLive } = fakeFeed();
+    const cache = new ChangeCache<string>(feed, 'user');
+    const asked: string[][] = [];
+    const loadMany = async (keys: string[]) => {
+      asked.push(keys);
+      return new Map(keys.filter((key) => key !== 'gone').map((key) => [key, `${key}@${asked.length}`]));
+    };
+    expect([...(await cache.getMany(['ann', 'bob', 'ann'], loadMany))]).toEqual([
+      ['ann', 'ann@1'],
+      ['bob', 'bob@1'],
+    ]);
+    const again = await cache.getMany(['bob', 'cy', 'gone'], loadMany);
+    expect(asked).toEqual([
+      ['ann', 'bob'],
+      ['cy', 'gone'],
+    ]);
+    expect(again.get('bob')).toBe('bob@1');
+    expect(again.has('gone')).toBe(false);
+    expect(cache.peek('cy')).toBe('cy@2');
+    feed.changedHere('user', 'cy');
+    expect(cache.peek('cy')).toBeUndefined();
+    setLive(false);
+    expect(cache.peek('ann')).toBeUndefined();
+  });
+
+  it('getMany keeps nothing that was loading while a change arrived', async () => {
+    const { feed } = fakeFeed();
+    const cache = new ChangeCache<string>(feed, 'user');
+    const found = await cache.getMany(['ann'], async (keys) => {
+      feed.changedHere('user', 'bob');
+      return new Map(keys.map((key) => [key, 'old']));
+    });
+    expect(found.get('ann')).toBe('old');
+    expect(cache.peek('ann')).toBeUndefined();
+  });
 });

@@ -9,8 +9,10 @@ import { signedIn } from '#server/sessions/session-plugin';
 import type { AppConfig } from '#server/config';
 import { ReviewQueueSchema } from '#domain/community-review';
 import { forbidden } from '#server/http/errors';
+import { memoizedSerializerCompiler } from '#server/http/memoized-serializer';
 import { reviewQueue } from './review-queue';
 import { editStory, likeStory, listStories, removeStory, shareStory } from './service';
+import { StoryFrontPage } from './front-page';
 import { StoryStatsSource } from './stats';
 
 const errors = { 400: MessageSchema, 403: MessageSchema, 404: MessageSchema };
@@ -22,13 +24,18 @@ export const communityRoutes: FastifyPluginAsyncZod<{
   changes: ChangeFeed;
 }> = async (app, { db, config, changes }) => {
   const stats = new StoryStatsSource(changes);
+  const frontPage = new StoryFrontPage(changes, stats);
   // Hooks added here apply to this plugin's routes only: every story and like write.
   stats.watchWrites(app, db);
 
   app.get(
     '/api/success-stories',
-    { schema: { querystring: StoryListQuerySchema, response: { 200: StoryListSchema, 400: MessageSchema } } },
-    async (request) => listStories(db, stats, signedIn(request), request.query),
+    {
+      schema: { querystring: StoryListQuerySchema, response: { 200: StoryListSchema, 400: MessageSchema } },
+      // The first page is often the very answer object sent before (front-page.ts).
+      serializerCompiler: memoizedSerializerCompiler,
+    },
+    async (request) => listStories(db, stats, signedIn(request), request.query, frontPage),
   );
 
   app.get(

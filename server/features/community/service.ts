@@ -7,6 +7,7 @@ import type { Database } from '#server/db/client';
 import { forbidden, notFound } from '#server/http/errors';
 import { assertWithinPlan } from '#server/plans/plan-limits';
 import { decodeCursor, encodeCursor } from './cursor';
+import type { StoryFrontPage } from './front-page';
 import { likeOnce } from './likes-repository';
 import type { StoryStatsSource } from './stats';
 import {
@@ -65,7 +66,13 @@ export async function listStories(
   statsSource: StoryStatsSource,
   viewer: Viewer,
   query: StoryListQuery,
+  frontPage: StoryFrontPage,
 ): Promise<StoryList> {
+  // The first page without search or category, which everyone opens, comes from memory.
+  if (!query.cursor && query.search.trim() === '' && query.type === 'all') {
+    const served = await frontPage.list(db, viewer, query.limit);
+    if (served) return served;
+  }
   const position = query.cursor ? decodeCursor(query.cursor) : undefined;
   const filters = { search: query.search, type: query.type };
   const searching = query.search.trim() !== '';

@@ -8,7 +8,7 @@ import { stories } from '#server/db/schema/community';
 import type { Viewer } from './repository';
 
 /** Story counts of one (category, hidden) group. */
-type Bucket = { type: string; hidden: boolean; stories: number; likes: number; verified: number };
+export type Bucket = { type: string; hidden: boolean; stories: number; likes: number; verified: number };
 
 const bucketColumns = {
   type: stories.manifestationType,
@@ -78,20 +78,32 @@ export class StoryStatsSource {
     });
   }
 
-  async read(db: Database, viewer: Viewer, type: StoryFilter): Promise<StoryStats & { ofType: number }> {
-    const [shared, own] = await Promise.all([
-      this.cache.get(KEY, () => publicBuckets(db)),
-      ownExtraBuckets(db, viewer),
-    ]);
-    const visible = [...shared.filter((bucket) => viewer.isAdmin || !bucket.hidden), ...own];
-    const sum = (pick: (bucket: Bucket) => number, only?: string) =>
-      visible.reduce((total, bucket) => total + (only && bucket.type !== only ? 0 : pick(bucket)), 0);
-    return {
-      totalStories: sum((bucket) => bucket.stories),
-      totalLikes: sum((bucket) => bucket.likes),
-      verifiedCount: sum((bucket) => bucket.verified),
-      wealthCount: sum((bucket) => bucket.stories, 'wealth'),
-      ofType: type === 'all' ? sum((bucket) => bucket.stories) : sum((bucket) => bucket.stories, type),
-    };
+  /** The public groups, counted once per change. */
+  shared(db: Database): Promise<Bucket[]> {
+    return this.cache.get(KEY, () => publicBuckets(db));
   }
+
+  async read(db: Database, viewer: Viewer, type: StoryFilter): Promise<StoryStats & { ofType: number }> {
+    const [shared, own] = await Promise.all([this.shared(db), ownExtraBuckets(db, viewer)]);
+    return totals(shared, own, viewer, type);
+  }
+}
+
+/** The viewer's statistics: the public groups they may see plus their own unlisted stories. */
+export function totals(
+  shared: readonly Bucket[],
+  own: readonly Bucket[],
+  viewer: Viewer,
+  type: StoryFilter,
+): StoryStats & { ofType: number } {
+  const visible = [...shared.filter((bucket) => viewer.isAdmin || !bucket.hidden), ...own];
+  const sum = (pick: (bucket: Bucket) => number, only?: string) =>
+    visible.reduce((total, bucket) => total + (only && bucket.type !== only ? 0 : pick(bucket)), 0);
+  return {
+    totalStories: sum((bucket) => bucket.stories),
+    totalLikes: sum((bucket) => bucket.likes),
+    verifiedCount: sum((bucket) => bucket.verified),
+    wealthCount: sum((bucket) => bucket.stories, 'wealth'),
+    ofType: type === 'all' ? sum((bucket) => bucket.stories) : sum((bucket) => bucket.stories, type),
+  };
 }
