@@ -7,47 +7,53 @@ import { stories, storyLikes } from '#server/db/schema/community';
 import { visibleTo, type Viewer } from './repository';
 import { STORIES_KEY } from './stats';
 
-const LikedSchema = z.object({ found: z.boolean(), inserted: z.boolean() });
-const CountSchema = z.object({ likes: z.coerce.number().int() });
+const LikedSchema = z.object({ found: z.boolean(), likes: z.coerce.number().int().nullable() });
 
 /**
- * Likes a story the viewer may see, once per user, in two statements: the story locked (so likes of
- * one story recount one after another) with the like row inserted, then, when the row was new, the
- * count set to the number of like rows (exact, and it heals if rows ever went missing) with the
- * change announced ('stories' for the community totals, 'user' for the member's own answers).
- * null when the story is not there for the viewer.
+ * Likes a story the viewer may see, once per user, in one statement with no transaction around it:
+ * the story locked (likes of one story take their turn), the like row inserted, and when it was new
+ * the count set and the change announced ('stories' for the community totals and first page, 'user'
+ * for the member's own answers). The count is the number of like rows (exact, and it heals if rows
+ * ever went missing) when the story row is still the version this statement's snapshot sees; when
+ * another like (or edit) committed after that snapshot, which every like does on the story row, the
+ * snapshot could miss its like, so the count moves up by one on the row that like left (the lock
+ * makes the statement see it) and the next uncontended like recounts. null when the story is not
+ * there for the viewer.
  */
 export async function likeOnce(
   db: Database,
   viewer: Viewer,
   storyId: string,
 ): Promise<{ likes: number } | null> {
-  return db.transaction(async (tx) => {
-    const [liked] = await executeRows(
-      tx,
-      sql`with story as (
-        select ${stories.id} from ${stories}
-        where ${stories.id} = ${storyId}::uuid and ${visibleTo(viewer)}
-        for update
-      ),
-      liked as (
-        insert into story_likes (story_id, user_id) select id, ${viewer.userId}::uuid from story
-        on conflict do nothing returning story_id
-      )
-      select exists (select 1 from story) as found, exists (select 1 from liked) as inserted`,
-      LikedSchema,
-    );
-    if (!liked?.found) return null;
-    // A new statement: it sees every like committed before this transaction took the lock.
-    const recount = liked.inserted
-      ? sql`update stories set likes_count = (select count(*) from story_likes where story_id = ${storyId}::uuid)
-          where id = ${storyId}::uuid
-          returning likes_count as likes, ${announcementSql('stories', STORIES_KEY)} as stories_announced,
-            ${announcementSql('user', viewer.userId)} as user_announced`
-      : sql`select likes_count as likes from stories where id = ${storyId}::uuid`;
-    const [count] = await executeRows(tx, recount, CountSchema);
-    return count ?? null;
-  });
+  const [liked] = await executeRows(
+    db,
+    sql`with story as (
+      select ${stories.id}, ${stories.likesCount}, xmin::text as version from ${stories}
+      where ${stories.id} = ${storyId}::uuid and ${visibleTo(viewer)}
+      for update
+    ),
+    seen as (select xmin::text as version from stories where id = ${storyId}::uuid),
+    liked as (
+      insert into story_likes (story_id, user_id) select id, ${viewer.userId}::uuid from story
+      on conflict do nothing returning story_id
+    ),
+    counted as (
+      update stories set likes_count = case
+          when (select version from story) = (select version from seen)
+            then (select count(*) from story_likes where story_id = ${storyId}::uuid) + 1
+          else likes_count + 1
+        end
+      where id = ${storyId}::uuid and exists (select 1 from liked)
+      returning likes_count
+    )
+    select exists (select 1 from story) as found,
+      coalesce((select likes_count from counted), (select likes_count from story)) as likes,
+      (select ${announcementSql('stories', STORIES_KEY)} where exists (select 1 from liked)) as stories_announced,
+      (select ${announcementSql('user', viewer.userId)} where exists (select 1 from liked)) as user_announced`,
+    LikedSchema,
+  );
+  if (!liked?.found || liked.likes === null) return null;
+  return { likes: liked.likes };
 }
 
 /**
