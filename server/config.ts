@@ -25,6 +25,11 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /**
+   * Connections each instance keeps to PostgreSQL (docs/performance.md, "Connections"). Ten measured
+   * no worse than 4, 20 or 40 on a 2-core server; more connections than cores mostly add waiting.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().min(1).default('./data'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   OIDC_ISSUER_URL: z.url().optional(),

@@ -12,6 +12,12 @@ describe('loadConfig', () => {
     expect(config.ADMIN_EMAILS).toEqual([]);
   });
 
+  it('keeps 10 PostgreSQL connections per instance unless DATABASE_POOL_SIZE says otherwise', () => {
+    expect(loadConfig({}).DATABASE_POOL_SIZE).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '24' }).DATABASE_POOL_SIZE).toBe(24);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '', OIDC_CLIENT_ID: '' }).PORT).toBe(3000);
   });
