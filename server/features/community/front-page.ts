@@ -21,13 +21,14 @@ import { totals, type Bucket, type StoryStatsSource } from './stats';
 /** Enough rows for the largest page plus the one that tells whether another page follows. */
 const ROWS = STORY_PAGE_MAX + 1;
 
-type SharedPage = { audience: Audience; rows: FrontStory[] };
+/** `version` tells shared pages apart without keeping old ones alive in the entries that name them. */
+type SharedPage = { audience: Audience; rows: FrontStory[]; version: number };
 /** A viewer's part, valid only beside the very shared page it was read for. */
-type ViewerEntry = ViewerPart & { page: SharedPage };
+type ViewerEntry = ViewerPart & { pageVersion: number };
 /** A viewer's whole answer and everything it was made of: it is handed out again while all hold. */
 type Answer = {
   limit: number;
-  page: SharedPage;
+  pageVersion: number;
   mine: ViewerEntry;
   shared: Bucket[];
   authors: Array<[string, Author]>;
@@ -50,6 +51,7 @@ export class StoryFrontPage {
   private readonly viewers: ChangeCache<ViewerEntry>;
   private readonly authors: ChangeCache<Author>;
   private readonly answers: ChangeCache<Answer>;
+  private pageVersions = 0;
 
   constructor(
     changes: ChangeFeed,
@@ -67,7 +69,11 @@ export class StoryFrontPage {
   async list(db: Database, viewer: Viewer, limit: number): Promise<StoryList | null> {
     const audience = audienceOf(viewer);
     const [page, shared] = await Promise.all([
-      this.pages.get(audience, async () => ({ audience, rows: await audienceFrontPage(db, audience, ROWS) })),
+      this.pages.get(audience, async () => ({
+        audience,
+        rows: await audienceFrontPage(db, audience, ROWS),
+        version: (this.pageVersions += 1),
+      })),
       this.stats.shared(db),
     ]);
     const mine = await this.viewers.get(
@@ -80,14 +86,14 @@ export class StoryFrontPage {
           page.rows.map((row) => row.id),
           ROWS,
         )),
-        page,
+        pageVersion: page.version,
       }),
-      (entry) => entry.page === page,
+      (entry) => entry.pageVersion === page.version,
     );
     const kept = this.answers.peek(viewer.userId);
     if (
       kept?.limit === limit &&
-      kept.page === page &&
+      kept.pageVersion === page.version &&
       kept.mine === mine &&
       kept.shared === shared &&
       kept.authors.every(([id, author]) => this.authors.peek(id) === author)
@@ -122,7 +128,7 @@ export class StoryFrontPage {
     };
     // Kept under the viewer's id (replacing what was kept): the 'user' topic forgets it when they
     // change anything, and each use checks that every part is still the current one.
-    const answer: Answer = { limit, page, mine, shared, authors: [...authors], list };
+    const answer: Answer = { limit, pageVersion: page.version, mine, shared, authors: [...authors], list };
     await this.answers.get(
       viewer.userId,
       async () => answer,
