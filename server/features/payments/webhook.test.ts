@@ -78,6 +78,23 @@ describe('POST /api/stripe/webhook', () => {
     });
   });
 
+  it('makes every instance forget the member’s remembered answers on a plan change: a lapsed plan locks at once', async () => {
+    const user = await t.createUser();
+    const { subscriptionId } = (await subscribe(t, user, 'premium')).json<{ subscriptionId: string }>();
+    const created = fake.subscriptions.get(subscriptionId)?.created ?? 0;
+    const active = activeObject(subscriptionId);
+    await deliver(t, stripeEvent('customer.subscription.updated', active, created + 5));
+    const insights = async () =>
+      (await t.as(user, { method: 'GET', url: '/api/insights?range=12w' })).statusCode;
+    // The second answer is replayed from memory (insights are kept per member).
+    expect([await insights(), await insights()]).toEqual([200, 200]);
+    await deliver(
+      t,
+      stripeEvent('customer.subscription.deleted', { ...active, status: 'canceled' }, created + 9),
+    );
+    await expect.poll(insights, { timeout: 2_000 }).toBe(402);
+  });
+
   it('processes each event id once: a replay changes nothing', async () => {
     const { user, subscriptionId, created } = await pendingUser();
     const activated = stripeEvent('customer.subscription.updated', activeObject(subscriptionId), created + 5);
