@@ -8,25 +8,37 @@ import { FeaturedProductCard } from '#web/features/resources/featured-product-ca
 import { RitualsWidget } from '#web/features/rituals/rituals-widget';
 import { DashboardHeader } from '#web/features/dashboard/dashboard-header';
 import { useDashboardStats } from '#web/features/dashboard/api';
-import { RestDayControl } from '#web/features/rest-days/rest-day-control';
+import { RestDayControl, RestDayControlPlaceholder } from '#web/features/rest-days/rest-day-control';
 import { MasteryVideos } from '#web/features/dashboard/mastery-videos';
 import { QuickActions } from '#web/features/dashboard/quick-actions';
 import { SubscriptionBanner } from '#web/features/dashboard/subscription-banner';
 import { useSubscriptionWelcome } from '#web/features/dashboard/use-subscription-welcome';
 import { WeeklyPracticeCard } from '#web/features/dashboard/weekly-practice-card';
 
+/** The rest-day control, its place held while the figures load so the page below does not move. */
+function RestDaySlot() {
+  const stats = useDashboardStats();
+  const today = stats.data?.today;
+  if (today) return <RestDayControl today={today} />;
+  return stats.isPending ? <RestDayControlPlaceholder /> : null;
+}
+
+function CoachingSlot() {
+  return useHasFeature('coachingSessions') ? <CoachingCard /> : null;
+}
+
 /**
  * The dashboard in the spec's order (docs/dashboard.md): header with greeting and stats, quick actions,
  * then the subscription banner, today's cosmic energy, two columns from 1024px, and the videos.
+ * The page itself reads no data: each answer re-renders only the widget that shows it
+ * (docs/performance.md, "First paint").
  */
 export default function DashboardPage() {
   useSubscriptionWelcome();
-  const coaching = useHasFeature('coachingSessions');
-  const today = useDashboardStats().data?.today;
   return (
     <div className="grid gap-6 sm:gap-8">
       <DashboardHeader />
-      {today ? <RestDayControl today={today} /> : null}
+      <RestDaySlot />
       <QuickActions />
       <SubscriptionBanner />
       <TodaysCosmicEnergyCard />
@@ -37,7 +49,7 @@ export default function DashboardPage() {
         </div>
         <div className="grid gap-6">
           <WeeklyPracticeCard />
-          {coaching ? <CoachingCard /> : null}
+          <CoachingSlot />
           <GoalsWidget />
           <RitualsWidget />
           <FeaturedProductCard placement="dashboard" />
