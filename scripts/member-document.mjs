@@ -5,7 +5,9 @@
 //   and sidebar paint with the HTML, before any script has run;
 // - a modulepreload of every chunk the signed-in app imports (from Vite's manifest), and in the
 //   dashboard's document of every chunk the dashboard page imports too, so the browser fetches them
-//   alongside the entry script instead of one after another (entry, then the app, then the page).
+//   alongside the entry script instead of one after another (entry, then the app, then the page);
+//   the dashboard's document also preloads the answer its largest text waits for
+//   (web/member-prerender.tsx).
 // The server writes the member's GET /api/user answer into them at the marker
 // (server/plugins/web-client.ts), so the app starts without asking.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -43,8 +45,11 @@ function preloadLinks(manifest, keys) {
   ];
 }
 
-/** The frame's markup, rendered by React's server renderer as the client build sees the modules. */
-async function renderFrame(root) {
+/**
+ * The frame's markup, rendered by React's server renderer as the client build sees the modules, and
+ * the API paths the dashboard's first paint waits for.
+ */
+async function loadMemberPrerender(root) {
   const vite = await createServer({
     configFile: path.join(root, 'vite.config.ts'),
     logLevel: 'error',
@@ -54,8 +59,8 @@ async function renderFrame(root) {
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const { renderMemberFrame } = await vite.ssrLoadModule('/member-prerender.tsx');
-    return renderMemberFrame();
+    const { renderMemberFrame, DASHBOARD_FIRST_DATA } = await vite.ssrLoadModule('/member-prerender.tsx');
+    return { frame: renderMemberFrame(), dashboardData: DASHBOARD_FIRST_DATA };
   } finally {
     await vite.close();
   }
@@ -75,7 +80,11 @@ export async function writeMemberDocuments(root) {
   if (!template.includes(SIGNED_IN_USER_MARKER)) {
     throw new Error(`dist/web/index.html has no ${SIGNED_IN_USER_MARKER}`);
   }
-  const frame = await renderFrame(root);
+  const { frame, dashboardData } = await loadMemberPrerender(root);
+  // Fetched like the app fetches it (with the session cookie), so the app's request takes this answer.
+  const dataLinks = dashboardData.map(
+    (url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`,
+  );
   const write = (name, links) => {
     const html = template
       .replace(/\s*<\/head>/, () => `\n    ${links.join('\n    ')}\n  </head>`)
@@ -86,6 +95,9 @@ export async function writeMemberDocuments(root) {
   };
   return {
     app: write('member.html', preloadLinks(manifest, [signedInApp])),
-    dashboard: write('member-dashboard.html', preloadLinks(manifest, [signedInApp, DASHBOARD_PAGE])),
+    dashboard: write('member-dashboard.html', [
+      ...dataLinks,
+      ...preloadLinks(manifest, [signedInApp, DASHBOARD_PAGE]),
+    ]),
   };
 }

@@ -8,7 +8,6 @@ const SignedOutApp = lazy(() => import('./signed-out-app'));
 
 type Session = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; user: unknown };
 
-
 /**
  * Chooses the signed-in app or the landing page from GET /api/user, showing a full-screen loader
  * meanwhile (docs/architecture.md); a member's document carries that answer, so the app starts at
