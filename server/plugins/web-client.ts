@@ -82,10 +82,13 @@ export async function registerWebClient(app: FastifyInstance, options: WebClient
     // The document depends on the cookie: shared caches must not hand one visitor's to another.
     reply.header('cache-control', 'no-cache').header('vary', 'cookie');
     const auth = await app.sessions.authOf(request);
-    const user = auth ? await options.signedInUser(auth).catch(() => null) : null;
-    if (user === null) {
+    if (!auth) {
       return reply.sendFile(prerendered && LANDING_PATHS.has(pathname) ? 'landing.html' : 'index.html');
     }
+    // When the user cannot be read (the account just went, the database is away), the plain app
+    // document asks GET /api/user itself and says what happened, as it always did.
+    const user = await options.signedInUser(auth).catch(() => null);
+    if (user === null) return reply.sendFile('index.html');
     // A member's document paints the signed-in frame, preloads the app's code (and the dashboard's
     // where they open it) and carries their user, so the app starts without asking GET /api/user.
     const file = !memberDocuments
