@@ -127,4 +127,71 @@ describeInBrowser('dashboard and daily practice', () => {
     await expect.poll(() => page.getByRole('checkbox').count()).toBe(5);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });
+
+  it('paints the frame from the document, and the shell with skeletons before any API answers; nothing moves when they arrive', async () => {
+    const { context, page, consoleErrors } = await journey.newPage({
+      viewport: PHONE,
+      serviceWorkers: 'block',
+    });
+    const { email } = await signUp(context, journey.server.url, { firstName: 'Paz' });
+
+    // The member's document (docs/performance.md, "First paint"): the frame prerendered, their user
+    // as a data block, and the signed-in app's and the dashboard's code and first answer preloaded.
+    const documentAt = async (path: string) =>
+      (await context.request.get(`${journey.server.url}${path}`)).text();
+    const html = await documentAt('/');
+    expect(html).toMatch(/<div id="root"><div class="min-h-dvh bg-night" aria-busy="true">/);
+    const block = /<script type="application\/json" id="signed-in-user">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(block ?? 'null')).toMatchObject({ email, firstName: 'Paz' });
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/signed-in-app-[^"]+\.js">/);
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/dashboard-page-[^"]+\.js">/);
+    expect(html).toContain(
+      '<link rel="preload" href="/api/dashboard-stats" as="fetch" crossorigin="use-credentials">',
+    );
+    // Other pages get the frame and the user, without the dashboard's code.
+    const goals = await documentAt('/goals');
+    expect(goals).toContain('id="signed-in-user"');
+    expect(goals).not.toContain('dashboard-page-');
+    // A visitor's documents carry no user.
+    const visitor = await (await fetch(`${journey.server.url}/goals`)).text();
+    expect(visitor).not.toContain('id="signed-in-user"');
+
+    // Every API answer is held back: the shell and the dashboard's skeletons paint regardless.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const asked: string[] = [];
+    await page.route('**/api/**', async (route) => {
+      asked.push(new URL(route.request().url()).pathname);
+      await held;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Good \w+, Paz$/);
+    expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(true);
+    expect(await page.getByRole('navigation', { name: 'Quick actions' }).isVisible()).toBe(true);
+    expect(await page.getByRole('region', { name: 'Rest days' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Rest today' }).isDisabled()).toBe(true);
+    // The app never asked who is signed in: the document said so.
+    expect(asked).not.toContain('/api/user');
+    expect(asked).toContain('/api/dashboard-stats');
+
+    release();
+    await expect.poll(() => text(page)).toContain('Your quantum field is aligned at 87% coherence today');
+    await expect.poll(() => page.getByRole('checkbox').count()).toBe(5);
+    await expect.poll(() => page.getByText(/left this month/).isVisible()).toBe(true);
+    const shifted = await page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(shifted).toBeLessThan(0.05);
+    expect(consoleErrors).toEqual([]);
+  });
 });

@@ -1,9 +1,11 @@
 // The web client as `npm run build` and the browser suites build it: Vite into dist/web, the landing
-// page prerendered into dist/web/landing.html, and Brotli and gzip copies of every text file.
+// page prerendered into dist/web/landing.html, the member's documents with the signed-in frame
+// prerendered (dist/web/member*.html), and Brotli and gzip copies of every text file.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compressWeb } from './compress-web.mjs';
+import { writeMemberDocuments } from './member-document.mjs';
 import { prerenderLanding } from './prerender-landing.mjs';
 
 /** Builds dist/web under `root`; `log` gets one line per step. */
@@ -19,6 +21,9 @@ export async function buildClient(root, log) {
   log('prerendering the landing page...');
   const landing = await prerenderLanding(root);
   log(`  dist/web/landing.html: ${(landing.bytes / 1024).toFixed(1)} KB, ${landing.fonts} fonts preloaded`);
+  const member = await writeMemberDocuments(root);
+  log(`  dist/web/member.html: the signed-in frame prerendered, ${member.app} preloads`);
+  log(`  dist/web/member-dashboard.html: the same with the dashboard's code, ${member.dashboard} preloads`);
   log(`compressed ${compressWeb(path.join(root, 'dist/web'))} files (Brotli and gzip copies)`);
 }
 

@@ -9,6 +9,8 @@ import { accountRoutes } from './features/account/routes';
 import { createOidcClient } from './features/auth/oidc';
 import { affirmationRoutes } from './features/affirmations/routes';
 import { authRoutes } from './features/auth/routes';
+import { currentUser } from './features/auth/service';
+import { CurrentUserSchema } from '#domain/auth';
 import { registerSessions } from './sessions/session-plugin';
 import { removeLikesOf } from './features/community/likes-repository';
 import { coachRoutes } from './features/coach/routes';
@@ -158,6 +160,9 @@ export async function buildApp({
   await app.register(coachingRoutes, { db, config });
   await app.register(labRoutes, { db, config });
 
-  await registerWebClient(app);
+  // The member's document carries what GET /api/user would answer, in the same shape.
+  await registerWebClient(app, {
+    signedInUser: async (auth) => CurrentUserSchema.parse(await currentUser(db, auth)),
+  });
   return app;
 }

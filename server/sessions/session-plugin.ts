@@ -72,6 +72,8 @@ export type SessionManager = {
   confirmed: (sessionId: string) => Promise<void>;
   /** Whether the request's cookie opens a live session, for requests outside /api (the page documents). */
   hasSession: (request: FastifyRequest) => Promise<boolean>;
+  /** The session the request's cookie opens, for requests outside /api (the member's document), or null. */
+  authOf: (request: FastifyRequest) => Promise<AuthContext | null>;
   cache: SessionCache;
 };
 
@@ -160,6 +162,11 @@ export async function registerSessions(
     hasSession: async (request) => {
       const token = request.cookies[cookieName];
       return token ? (await lookup(token)) !== null : false;
+    },
+    authOf: async (request) => {
+      const token = request.cookies[cookieName];
+      const record = token ? await lookup(token) : null;
+      return record ? toAuth(record) : null;
     },
   } satisfies SessionManager);
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { fetchCurrentUser } from '#web/lib/current-user';
+import { fetchCurrentUser, userFromDocument } from '#web/lib/current-user';
 import { FullScreenLoader } from './full-screen-loader';
+import { AppFramePlaceholder } from './shell/app-frame-placeholder';
 
 const SignedInApp = lazy(() => import('./signed-in-app'));
 const SignedOutApp = lazy(() => import('./signed-out-app'));
@@ -9,13 +10,19 @@ type Session = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; us
 
 /**
  * Chooses the signed-in app or the landing page from GET /api/user, showing a full-screen loader
- * meanwhile (docs/architecture.md). Visitors never download the app's code, nor its data library: the
- * query client lives in the signed-in chunk and is seeded with this first answer.
+ * meanwhile (docs/architecture.md); a member's document carries that answer, so the app starts at
+ * once. Visitors never download the app's code, nor its data library: the query client lives in the
+ * signed-in chunk and is seeded with this first answer.
  */
 export function App() {
-  const [session, setSession] = useState<Session>({ state: 'loading' });
+  // A member's document already says who they are (docs/performance.md, "First paint").
+  const [documentUser] = useState(userFromDocument);
+  const [session, setSession] = useState<Session>(() =>
+    documentUser ? { state: 'ready', user: documentUser } : { state: 'loading' },
+  );
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
+    if (attempt === 0 && documentUser) return;
     let current = true;
     fetchCurrentUser().then(
       (user) => current && setSession({ state: 'ready', user }),
@@ -24,7 +31,7 @@ export function App() {
     return () => {
       current = false;
     };
-  }, [attempt]);
+  }, [attempt, documentUser]);
 
   if (session.state === 'loading') return <FullScreenLoader />;
   if (session.state === 'failed') {
@@ -47,9 +54,14 @@ export function App() {
       </div>
     );
   }
-  return (
+  // A member sees the frame their document painted until the signed-in code has run.
+  return session.user ? (
+    <Suspense fallback={<AppFramePlaceholder />}>
+      <SignedInApp user={session.user} />
+    </Suspense>
+  ) : (
     <Suspense fallback={<FullScreenLoader />}>
-      {session.user ? <SignedInApp user={session.user} /> : <SignedOutApp />}
+      <SignedOutApp />
     </Suspense>
   );
 }

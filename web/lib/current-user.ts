@@ -13,3 +13,18 @@ export async function fetchCurrentUser(): Promise<unknown> {
     throw error;
   }
 }
+
+/**
+ * The GET /api/user answer the server wrote into a member's document (server/plugins/web-client.ts),
+ * so the app starts without that round trip; undefined when the document has none (a visitor's) and
+ * the app asks instead.
+ */
+export function userFromDocument(): unknown {
+  const block = document.getElementById('signed-in-user');
+  if (!block) return undefined;
+  try {
+    return JSON.parse(block.textContent ?? '') as unknown;
+  } catch {
+    return undefined;
+  }
+}

@@ -5,7 +5,8 @@
  * - Reads under /api: network first; when offline the last successful answer is served so the app can
  *   show the user's last synced data. Writes are never cached or replayed here (the app waits to send
  *   them until it is back online).
- * - Signing out clears every cached API answer, so nothing personal stays on a shared device.
+ * - Signing out clears every cached API answer and the cached page (a member's page carries their
+ *   user, docs/performance.md "First paint"), so nothing personal stays on a shared device.
  * A new deploy reaches users on their next visit: the page is fetched from the network first and
  * points at the new hashed assets.
  */
@@ -44,8 +45,13 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+/** Drops everything personal: the API answers and the cached page, which carries the member's user. */
+function forgetUser() {
+  return Promise.all([caches.delete(API_CACHE), caches.open(SHELL_CACHE).then((cache) => cache.delete('/'))]);
+}
+
 self.addEventListener('message', (event) => {
-  if (event.data === 'clear-user-data') event.waitUntil(caches.delete(API_CACHE));
+  if (event.data === 'clear-user-data') event.waitUntil(forgetUser());
 });
 
 async function trimAssets() {
@@ -86,7 +92,7 @@ async function apiNetworkFirst(request) {
     const response = await fetch(request);
     const cache = await caches.open(API_CACHE);
     if (response.ok) await cache.put(request, response.clone());
-    else if (response.status === 401) await caches.delete(API_CACHE);
+    else if (response.status === 401) await forgetUser();
     return response;
   } catch (error) {
     const cached = await caches.match(request, { cacheName: API_CACHE });
@@ -100,7 +106,7 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (url.pathname === '/api/logout') {
-    event.respondWith(caches.delete(API_CACHE).then(() => fetch(request)));
+    event.respondWith(forgetUser().then(() => fetch(request)));
     return;
   }
   if (request.method !== 'GET') return;

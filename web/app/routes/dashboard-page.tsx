@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useState } from 'react';
 import { CoachingCard } from '#web/features/coaching/coaching-card';
 import { useHasFeature } from '#web/lib/use-plan-features';
 import { AffirmationsWidget } from '#web/features/affirmations/affirmations-widget';
@@ -8,42 +9,82 @@ import { FeaturedProductCard } from '#web/features/resources/featured-product-ca
 import { RitualsWidget } from '#web/features/rituals/rituals-widget';
 import { DashboardHeader } from '#web/features/dashboard/dashboard-header';
 import { useDashboardStats } from '#web/features/dashboard/api';
-import { RestDayControl } from '#web/features/rest-days/rest-day-control';
+import { RestDayControl, RestDayControlPlaceholder } from '#web/features/rest-days/rest-day-control';
 import { MasteryVideos } from '#web/features/dashboard/mastery-videos';
 import { QuickActions } from '#web/features/dashboard/quick-actions';
 import { SubscriptionBanner } from '#web/features/dashboard/subscription-banner';
 import { useSubscriptionWelcome } from '#web/features/dashboard/use-subscription-welcome';
 import { WeeklyPracticeCard } from '#web/features/dashboard/weekly-practice-card';
 
+/** The rest-day control, its place held while the figures load so the page below does not move. */
+function RestDaySlot() {
+  const stats = useDashboardStats();
+  const today = stats.data?.today;
+  if (today) return <RestDayControl today={today} />;
+  return stats.isPending ? <RestDayControlPlaceholder /> : null;
+}
+
+function CoachingSlot() {
+  return useHasFeature('coachingSessions') ? <CoachingCard /> : null;
+}
+
+/**
+ * False for the first paint, true from the task after it. What only shows below the first screen
+ * mounts then, in a transition React renders in slices, so neither its rendering nor its requests
+ * hold back the first paint (docs/performance.md, "First paint").
+ */
+function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
 /**
  * The dashboard in the spec's order (docs/dashboard.md): header with greeting and stats, quick actions,
  * then the subscription banner, today's cosmic energy, two columns from 1024px, and the videos.
+ * The page itself reads no data: each answer re-renders only the widget that shows it
+ * (docs/performance.md, "First paint").
  */
 export default function DashboardPage() {
   useSubscriptionWelcome();
-  const coaching = useHasFeature('coachingSessions');
-  const today = useDashboardStats().data?.today;
+  const painted = useAfterFirstPaint();
   return (
     <div className="grid gap-6 sm:gap-8">
       <DashboardHeader />
-      {today ? <RestDayControl today={today} /> : null}
+      <RestDaySlot />
       <QuickActions />
       <SubscriptionBanner />
       <TodaysCosmicEnergyCard />
-      <div className="grid items-start gap-6 lg:grid-cols-2">
-        <div className="grid gap-6">
-          <AffirmationsWidget />
-          <EnergyWidget />
-        </div>
-        <div className="grid gap-6">
-          <WeeklyPracticeCard />
-          {coaching ? <CoachingCard /> : null}
-          <GoalsWidget />
-          <RitualsWidget />
-          <FeaturedProductCard placement="dashboard" />
-        </div>
+      {painted ? <DashboardColumns /> : null}
+      {painted ? <MasteryVideos /> : null}
+    </div>
+  );
+}
+
+/** Left the affirmations and energy; right the week's practice, coaching, goals, rituals, the resource. */
+function DashboardColumns() {
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-2">
+      <div className="grid gap-6">
+        <AffirmationsWidget />
+        <EnergyWidget />
       </div>
-      <MasteryVideos />
+      <div className="grid gap-6">
+        <WeeklyPracticeCard />
+        <CoachingSlot />
+        <GoalsWidget />
+        <RitualsWidget />
+        <FeaturedProductCard placement="dashboard" />
+      </div>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Check, Orbit } from 'lucide-react';
 import { Link } from 'wouter';
-import { aspectPhrase } from '#domain/cosmic-alignments';
 import { isSouthern } from '#domain/cosmic-location';
 import { buttonClass } from '#web/components/ui/button';
 import { Card, CardHeader, CardTitle } from '#web/components/ui/card';
@@ -14,11 +13,36 @@ import { useMemberTimeZone } from '#web/lib/use-member-time-zone';
 import { useMemberToday } from '#web/lib/use-member-today';
 import { useSkyLocation } from './use-sky-location';
 import { LoadError } from '#web/components/ui/load-error';
+import type { TodaysCosmicEnergy } from './todays-cosmic-energy';
 
 /**
- * "Today's cosmic energy" for the dashboard. The astronomy (astronomy-engine, about 40 KB gzip) is
- * loaded on demand, so the dashboard paints without waiting for it; the day is part of the key, so
- * a dashboard left open past midnight shows the new day.
+ * Runs the astronomy in a worker, so neither its code nor its computation is on the dashboard's
+ * first render (docs/performance.md, "First paint"); where there are no workers, on this thread.
+ */
+async function loadTodaysCosmicEnergy(now: Date, timeZone: string): Promise<TodaysCosmicEnergy> {
+  if (typeof Worker === 'undefined') {
+    const { computeTodaysCosmicEnergy } = await import('./todays-cosmic-energy');
+    return computeTodaysCosmicEnergy(now, timeZone);
+  }
+  const worker = new Worker(new URL('./todays-cosmic-energy-worker.ts', import.meta.url), { type: 'module' });
+  try {
+    return await new Promise<TodaysCosmicEnergy>((resolve, reject) => {
+      worker.onmessage = ({
+        data,
+      }: MessageEvent<{ ok: true; energy: TodaysCosmicEnergy } | { ok: false; message: string }>) =>
+        data.ok ? resolve(data.energy) : reject(new Error(data.message));
+      worker.onerror = (event) => reject(new Error(event.message || 'the cosmic worker failed'));
+      worker.postMessage({ now: now.getTime(), timeZone });
+    });
+  } finally {
+    worker.terminate();
+  }
+}
+
+/**
+ * "Today's cosmic energy" for the dashboard. The astronomy (astronomy-engine, about 40 KB gzip) runs
+ * in a worker, so the dashboard paints and answers without waiting for it; the day is part of the
+ * key, so a dashboard left open past midnight shows the new day.
  */
 export function TodaysCosmicEnergyCard() {
   const timeZone = useMemberTimeZone();
@@ -26,11 +50,7 @@ export function TodaysCosmicEnergyCard() {
   const today = useMemberToday();
   const { data, isError, refetch } = useQuery({
     queryKey: ['cosmic-energy', timeZone, today],
-    queryFn: async () => {
-      const { phaseTitle, todaysCosmicEnergy } = await import('#domain/cosmic');
-      const energy = todaysCosmicEnergy(new Date(), timeZone);
-      return { ...energy, title: phaseTitle(energy.moonPhase) };
-    },
+    queryFn: () => loadTodaysCosmicEnergy(new Date(), timeZone),
   });
 
   return (
@@ -69,10 +89,10 @@ export function TodaysCosmicEnergyCard() {
               <p className="mt-1 text-xs text-muted">Manifestation power</p>
             </div>
           </div>
-          {data.alignment ? (
+          {data.alignmentText ? (
             <p className="mt-3 flex items-center gap-2 text-sm text-violet">
               <Orbit size={18} strokeWidth={1.75} aria-hidden className="shrink-0" />
-              {data.alignment.aspects.map(aspectPhrase).join(', ')}: {data.alignment.influence.toLowerCase()}
+              {data.alignmentText}
             </p>
           ) : null}
           <p className="mt-4 flex gap-2.5 text-[15px] text-ink/90">

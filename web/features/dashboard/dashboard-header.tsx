@@ -42,7 +42,11 @@ export function DashboardHeader() {
           {greetingFor(new Date().getHours())}, {displayFirstName(user.firstName)}
         </h1>
         {loading ? (
-          <Skeleton className="mt-3 h-5 w-72 max-w-full" />
+          // The sentence itself, hidden, gives the placeholder its exact size (it wraps on phones).
+          <p className="relative mt-2 text-muted" aria-hidden>
+            <span className="invisible">{coherenceText(COHERENCE_FALLBACK)}</span>
+            <Skeleton className="absolute inset-x-0 inset-y-0.5" />
+          </p>
         ) : (
           <p className="mt-2 text-muted">{coherenceText(coherence)}</p>
         )}

@@ -21,7 +21,11 @@ export function StatCard({
       <div className="min-w-0">
         <p className="text-xs font-medium uppercase tracking-wider text-muted">{label}</p>
         {loading ? (
-          <Skeleton className="mt-1 h-8 w-14" />
+          // One line of the number's type, so the card keeps its height when the number arrives.
+          <p className="relative text-3xl font-semibold leading-tight" aria-hidden>
+            <span className="invisible">0</span>
+            <Skeleton className="absolute inset-y-0.5 left-0 w-14" />
+          </p>
         ) : (
           <p className="text-3xl font-semibold leading-tight text-ink tabular">{value}</p>
         )}

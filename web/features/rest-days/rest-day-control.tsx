@@ -24,6 +24,52 @@ export function RestDayControl({ today }: { today: Day }) {
   const toggle = (date: Day) => (days.has(date) ? unmark.mutate(date) : mark.mutate(date));
 
   return (
+    <RestDayFrame
+      restingToday={days.has(today)}
+      restingTomorrow={days.has(tomorrow)}
+      left={rest.isPending ? null : left}
+      busy={busy}
+      onRestToday={() => toggle(today)}
+      onRestTomorrow={() => toggle(tomorrow)}
+    />
+  );
+}
+
+/**
+ * The control as it looks before the member's day is known (the dashboard's figures are loading):
+ * the same box, text and buttons, disabled, so nothing below it moves when it arrives.
+ */
+export function RestDayControlPlaceholder() {
+  return (
+    <RestDayFrame
+      restingToday={false}
+      restingTomorrow={false}
+      left={null}
+      busy
+      onRestToday={() => undefined}
+      onRestTomorrow={() => undefined}
+    />
+  );
+}
+
+function RestDayFrame({
+  restingToday,
+  restingTomorrow,
+  left,
+  busy,
+  onRestToday,
+  onRestTomorrow,
+}: {
+  restingToday: boolean;
+  restingTomorrow: boolean;
+  /** Rest days left this month, or null while they load. */
+  left: number | null;
+  busy: boolean;
+  onRestToday: () => void;
+  onRestTomorrow: () => void;
+}) {
+  const count = `${left ?? REST_DAYS_PER_MONTH} of ${REST_DAYS_PER_MONTH} left this month.`;
+  return (
     <section
       aria-label="Rest days"
       className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl border border-line bg-surface px-4 py-3"
@@ -33,11 +79,18 @@ export function RestDayControl({ today }: { today: Day }) {
       </span>
       <div className="min-w-0 flex-[1_1_14rem]">
         <p className="text-sm font-medium text-ink">
-          {days.has(today) ? 'Today is a rest day' : 'Need a pause?'}
+          {restingToday ? 'Today is a rest day' : 'Need a pause?'}
         </p>
         <p className="text-xs text-muted">
           A rest day keeps your streak and coherence where they are.{' '}
-          {rest.isPending ? '' : `${left} of ${REST_DAYS_PER_MONTH} left this month.`}
+          {/* Held invisible while loading, so the line wraps the same when the count arrives. */}
+          {left === null ? (
+            <span className="invisible" aria-hidden>
+              {count}
+            </span>
+          ) : (
+            count
+          )}
         </p>
       </div>
       <div className="flex gap-2">
@@ -45,19 +98,19 @@ export function RestDayControl({ today }: { today: Day }) {
           variant="secondary"
           size="sm"
           disabled={busy}
-          aria-pressed={days.has(today)}
-          onClick={() => toggle(today)}
+          aria-pressed={restingToday}
+          onClick={onRestToday}
         >
-          {days.has(today) ? 'Undo rest today' : 'Rest today'}
+          {restingToday ? 'Undo rest today' : 'Rest today'}
         </Button>
         <Button
           variant="ghost"
           size="sm"
           disabled={busy}
-          aria-pressed={days.has(tomorrow)}
-          onClick={() => toggle(tomorrow)}
+          aria-pressed={restingTomorrow}
+          onClick={onRestTomorrow}
         >
-          {days.has(tomorrow) ? 'Undo rest tomorrow' : 'Rest tomorrow'}
+          {restingTomorrow ? 'Undo rest tomorrow' : 'Rest tomorrow'}
         </Button>
       </div>
     </section>
