@@ -70,8 +70,6 @@ export type SessionManager = {
   refreshUser: (userId: string) => Promise<void>;
   /** The password was entered again in this session. */
   confirmed: (sessionId: string) => Promise<void>;
-  /** Whether the request's cookie opens a live session, for requests outside /api (the page documents). */
-  hasSession: (request: FastifyRequest) => Promise<boolean>;
   /** The session the request's cookie opens, for requests outside /api (the member's document), or null. */
   authOf: (request: FastifyRequest) => Promise<AuthContext | null>;
   cache: SessionCache;
@@ -158,10 +156,6 @@ export async function registerSessions(
     confirmed: async (sessionId) => {
       await markAuthenticated(db, sessionId);
       await announce('session', sessionId);
-    },
-    hasSession: async (request) => {
-      const token = request.cookies[cookieName];
-      return token ? (await lookup(token)) !== null : false;
     },
     authOf: async (request) => {
       const token = request.cookies[cookieName];
