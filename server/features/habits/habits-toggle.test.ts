@@ -148,4 +148,18 @@ describe('wealth habits: toggling, streaks and analytics', () => {
       weeklyCompletion: 100,
     });
   });
+
+  it('counts a streak longer than the window a card reads at first, from the whole history', async () => {
+    const id = await create({ title: 'Every single day', date: addDays(today(), -300) });
+    // 250 days in a row up to yesterday, written straight in (250 toggles would only be slower).
+    const days = Array.from({ length: 250 }, (_, back) => addDays(today(), -1 - back));
+    await t.database.db
+      .insert(habitCompletions)
+      .values(
+        days.map((day) => ({ habitId: id, userId: user.id, day, periodKey: periodOf(day, 'daily').key })),
+      );
+    const toggled = await toggle(id, today());
+    expect(toggled.statusCode).toBe(200);
+    expect(toggled.json()).toMatchObject({ isCompleted: true, streak: 251 });
+  });
 });

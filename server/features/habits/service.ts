@@ -26,10 +26,11 @@ function assertStarted(day: Day): void {
 }
 
 /**
- * How far back a habit card reads its ticked days: the heatmap's 12 weeks, and 400 days before the
- * day its streak is measured on. A streak reaching further is rare and read in full (see below).
+ * How far back a habit card reads its ticked days: the heatmap's 12 weeks, and 100 days before the
+ * day its streak is measured on, so a toggle's answer costs the same after a year of history as after
+ * a month. A streak reaching further is read in full (see below): one index range over one habit.
  */
-const STREAK_WINDOW_DAYS = 400;
+const STREAK_WINDOW_DAYS = 100;
 
 export function historySince(date: Day, today: Day): Day {
   const heatmapStart = heatmapRange(date).start;
