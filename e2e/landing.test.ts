@@ -192,6 +192,22 @@ describeInBrowser('landing page (signed out)', () => {
     expect(unexpectedConsoleErrors(consoleErrors)).toEqual([]);
   });
 
+  it('keeps a press on a video made before React is attached, and plays once it is', async () => {
+    const { page, consoleErrors } = await journey.newPage({ viewport: PHONE, serviceWorkers: 'block' });
+    // React's code arrives a second late, as on a slow phone.
+    await page.route('**/assets/landing-hydrate-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'load' });
+    const play = page.getByRole('button', { name: 'Play 5-Minute Meditation You Can Do Anywhere' });
+    await play.focus();
+    await page.keyboard.press('Enter');
+    expect(await page.locator('iframe').count()).toBe(0);
+    await page.locator('iframe[title="5-Minute Meditation You Can Do Anywhere"]').waitFor();
+    expect(unexpectedConsoleErrors(consoleErrors)).toEqual([]);
+  });
+
   it('shows a full-screen loading indicator at an app path until it knows who is visiting', async () => {
     const { page } = await journey.newPage();
     let release = () => {};

@@ -43,7 +43,10 @@ describeInBrowser('pricing and subscribe without Stripe configured', () => {
     await page.goto('/subscribe?tier=premium');
     await page.waitForURL((url) => url.pathname === '/pricing');
     await eventually(() => page.getByText('Invalid Request').isVisible()).toBe(true);
-    expect(await page.getByText('Please select a plan from the pricing page.').isVisible()).toBe(true);
+    // Exact: while it is announced, the toast's live region repeats the text inside a longer one.
+    expect(
+      await page.getByText('Please select a plan from the pricing page.', { exact: true }).isVisible(),
+    ).toBe(true);
   });
 
   it('says the payment system is not configured', async () => {
