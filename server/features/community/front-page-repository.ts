@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { ManifestationTypeSchema } from '#domain/community';
 import { PlanIdSchema, type PlanId } from '#domain/plans';
@@ -6,7 +6,7 @@ import type { Database } from '#server/db/client';
 import { executeRows } from '#server/db/raw-rows';
 import { stories } from '#server/db/schema/community';
 import { users } from '#server/db/schema/users';
-import type { Viewer } from './repository';
+import { RANK_ORDER, STORY_COLUMNS, type Viewer } from './repository';
 
 /**
  * Who sees a story without owning it: members see public stories that no moderator hid, moderators
@@ -44,28 +44,14 @@ export async function audienceFrontPage(
   limit: number,
 ): Promise<FrontStory[]> {
   return db
-    .select({
-      id: stories.id,
-      userId: stories.userId,
-      title: stories.title,
-      content: stories.content,
-      manifestationType: stories.manifestationType,
-      amountAchieved: stories.amountAchieved,
-      timeframe: stories.timeframe,
-      techniques: stories.techniques,
-      isPublic: stories.isPublic,
-      isVerified: stories.isVerified,
-      isHidden: stories.isHidden,
-      likesCount: stories.likesCount,
-      createdAt: stories.createdAt,
-    })
+    .select(STORY_COLUMNS)
     .from(stories)
     .where(
       audience === 'moderator'
         ? eq(stories.isPublic, true)
         : and(eq(stories.isPublic, true), eq(stories.isHidden, false)),
     )
-    .orderBy(desc(stories.isVerified), desc(stories.likesCount), desc(stories.createdAt), desc(stories.id))
+    .orderBy(...RANK_ORDER)
     .limit(limit);
 }
 

@@ -1,6 +1,4 @@
-import { authorDisplayName, type Story } from '#domain/community';
 import { compareStories, STORY_PAGE_MAX, type StoryList } from '#domain/community-list';
-import { memberBadge } from '#domain/plans';
 import { ChangeCache } from '#server/db/change-cache';
 import type { ChangeFeed } from '#server/db/change-feed';
 import type { Database } from '#server/db/client';
@@ -17,6 +15,7 @@ import {
 } from './front-page-repository';
 import type { Viewer } from './repository';
 import { totals, type Bucket, type StoryStatsSource } from './stats';
+import { toStory } from './story-view';
 
 /** Enough rows for the largest page plus the one that tells whether another page follows. */
 const ROWS = STORY_PAGE_MAX + 1;
@@ -108,7 +107,7 @@ export class StoryFrontPage {
     const stories = rows.slice(0, limit).map((row) => {
       const author = authors.get(row.userId);
       if (!author) throw new Error('author missing');
-      return toStory(row, mine, viewer, author);
+      return toStory(row, author, mine.liked.has(row.id), viewer.userId);
     });
     const last = rows.length > limit ? rows[limit - 1] : undefined;
     const { ofType, ...stats } = totals(shared, mine.ownBuckets, viewer, 'all');
@@ -162,25 +161,4 @@ function merge(shared: readonly FrontStory[], own: readonly FrontStory[], count:
     }
   }
   return rows;
-}
-
-function toStory(row: FrontStory, mine: ViewerEntry, viewer: Viewer, author: Author): Story {
-  return {
-    id: row.id,
-    title: row.title,
-    content: row.content,
-    manifestationType: row.manifestationType,
-    createdAt: row.createdAt.toISOString(),
-    likes: row.likesCount,
-    isVerified: row.isVerified,
-    amountAchieved: row.amountAchieved,
-    timeframe: row.timeframe,
-    techniques: row.techniques,
-    isPublic: row.isPublic,
-    isHidden: row.isHidden,
-    likedByMe: mine.liked.has(row.id),
-    isMine: row.userId === viewer.userId,
-    authorName: authorDisplayName(author.firstName, author.lastName),
-    authorBadge: memberBadge(author.plan),
-  };
 }

@@ -41,12 +41,29 @@ export type StoryViewRow = Omit<StoryRow, 'updatedAt' | 'searchText' | 'requestI
 };
 
 /** The sort rule of domain/community-list.ts compareStories, served by stories_rank_idx. */
-const RANK_ORDER = [
+export const RANK_ORDER = [
   desc(stories.isVerified),
   desc(stories.likesCount),
   desc(stories.createdAt),
   desc(stories.id),
 ];
+
+/** A story as every list shows it, without its author or the viewer's like. */
+export const STORY_COLUMNS = {
+  id: stories.id,
+  userId: stories.userId,
+  title: stories.title,
+  content: stories.content,
+  manifestationType: stories.manifestationType,
+  amountAchieved: stories.amountAchieved,
+  timeframe: stories.timeframe,
+  techniques: stories.techniques,
+  isPublic: stories.isPublic,
+  isVerified: stories.isVerified,
+  isHidden: stories.isHidden,
+  likesCount: stories.likesCount,
+  createdAt: stories.createdAt,
+};
 
 function after(position: StoryPosition | undefined): SQL | undefined {
   if (!position) return undefined;
@@ -61,21 +78,7 @@ function after(position: StoryPosition | undefined): SQL | undefined {
  */
 function storyViews(db: Database, viewer: Viewer, where: SQL | undefined, limit: number) {
   const picked = db
-    .select({
-      id: stories.id,
-      userId: stories.userId,
-      title: stories.title,
-      content: stories.content,
-      manifestationType: stories.manifestationType,
-      amountAchieved: stories.amountAchieved,
-      timeframe: stories.timeframe,
-      techniques: stories.techniques,
-      isPublic: stories.isPublic,
-      isVerified: stories.isVerified,
-      isHidden: stories.isHidden,
-      likesCount: stories.likesCount,
-      createdAt: stories.createdAt,
-    })
+    .select(STORY_COLUMNS)
     .from(stories)
     .where(where)
     .orderBy(...RANK_ORDER)

@@ -1,14 +1,14 @@
-import { authorDisplayName, type Story, type StorySubmission, type StoryUpdate } from '#domain/community';
+import { type Story, type StorySubmission, type StoryUpdate } from '#domain/community';
 import { changesContent, deleteAccess, updateAccess, type StoryAccess } from '#domain/community-access';
 import { MATCHING_COUNT_CAP, type StoryList, type StoryListQuery } from '#domain/community-list';
 import type { AppConfig } from '#server/config';
-import { memberBadge } from '#domain/plans';
 import type { Database } from '#server/db/client';
 import { forbidden, notFound } from '#server/http/errors';
 import { assertWithinPlan } from '#server/plans/plan-limits';
 import { decodeCursor, encodeCursor } from './cursor';
 import type { StoryFrontPage } from './front-page';
 import { likeOnce } from './likes-repository';
+import { toStory } from './story-view';
 import type { StoryStatsSource } from './stats';
 import {
   deleteStory,
@@ -33,31 +33,15 @@ function assertMayPublish(viewer: Viewer, isPublic: boolean | undefined): void {
   if (isPublic && viewer.emailVerified !== true) throw forbidden(VERIFY_TO_PUBLISH);
 }
 
-function toStory(row: StoryViewRow, viewer: Viewer): Story {
-  return {
-    id: row.id,
-    title: row.title,
-    content: row.content,
-    manifestationType: row.manifestationType,
-    createdAt: row.createdAt.toISOString(),
-    likes: row.likesCount,
-    isVerified: row.isVerified,
-    amountAchieved: row.amountAchieved,
-    timeframe: row.timeframe,
-    techniques: row.techniques,
-    isPublic: row.isPublic,
-    isHidden: row.isHidden,
-    likedByMe: row.likedByMe,
-    isMine: row.userId === viewer.userId,
-    authorName: authorDisplayName(row.authorFirstName, row.authorLastName),
-    authorBadge: memberBadge(row.authorPlan),
-  };
+function storyFor(row: StoryViewRow, viewer: Viewer): Story {
+  const author = { firstName: row.authorFirstName, lastName: row.authorLastName, plan: row.authorPlan };
+  return toStory(row, author, row.likedByMe, viewer.userId);
 }
 
 async function viewOf(db: Database, viewer: Viewer, id: string): Promise<Story> {
   const row = await findStoryView(db, viewer, id);
   if (!row) throw notFound();
-  return toStory(row, viewer);
+  return storyFor(row, viewer);
 }
 
 /** One page of stories, best first, with statistics over all the stories the viewer may see. */
@@ -95,7 +79,7 @@ export async function listStories(
       : null;
   const { ofType, ...totals } = stats;
   return {
-    stories: page.map((row) => toStory(row, viewer)),
+    stories: page.map((row) => storyFor(row, viewer)),
     stats: totals,
     matching: searched === null ? ofType : Math.min(searched, MATCHING_COUNT_CAP),
     matchingIsLowerBound: searched !== null && searched > MATCHING_COUNT_CAP,
