@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { compressWeb } from './compress-web.mjs';
 import { writeMemberDocuments } from './member-document.mjs';
 import { prerenderLanding } from './prerender-landing.mjs';
+import { withSsrModules } from './ssr-modules.mjs';
 
 /** Builds dist/web under `root`; `log` gets one line per step. */
 export async function buildClient(root, log) {
@@ -18,10 +19,12 @@ export async function buildClient(root, log) {
     { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   );
   if (vite.status !== 0) throw new Error('vite build failed');
-  log('prerendering the landing page...');
-  const landing = await prerenderLanding(root);
+  log('prerendering the landing page and the member documents...');
+  const { landing, member } = await withSsrModules(root, async (load) => ({
+    landing: await prerenderLanding(root, load),
+    member: await writeMemberDocuments(root, load),
+  }));
   log(`  dist/web/landing.html: ${(landing.bytes / 1024).toFixed(1)} KB, ${landing.fonts} fonts preloaded`);
-  const member = await writeMemberDocuments(root);
   log(`  dist/web/member.html: the signed-in frame prerendered, ${member.app} preloads`);
   log(`  dist/web/member-dashboard.html: the same with the dashboard's code, ${member.dashboard} preloads`);
   log(`compressed ${compressWeb(path.join(root, 'dist/web'))} files (Brotli and gzip copies)`);

@@ -12,7 +12,6 @@
 // (server/plugins/web-client.ts), so the app starts without asking.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createServer } from 'vite';
 
 /** Where the server puts the member's data block; also in web/index.html. */
 export const SIGNED_IN_USER_MARKER = '<!--signed-in-user-->';
@@ -46,28 +45,10 @@ function preloadLinks(manifest, keys) {
 }
 
 /**
- * The frame's markup, rendered by React's server renderer as the client build sees the modules, and
- * the API paths the dashboard's first paint waits for.
+ * Writes dist/web/member.html and member-dashboard.html from index.html; `root` is the project
+ * folder, `load` imports a web module for server rendering (scripts/ssr-modules.mjs).
  */
-async function loadMemberPrerender(root) {
-  const vite = await createServer({
-    configFile: path.join(root, 'vite.config.ts'),
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, watch: null },
-    // One small module is loaded; scanning the app for dependencies to pre-bundle is wasted work.
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
-  try {
-    const { renderMemberFrame, DASHBOARD_FIRST_DATA } = await vite.ssrLoadModule('/member-prerender.tsx');
-    return { frame: renderMemberFrame(), dashboardData: DASHBOARD_FIRST_DATA };
-  } finally {
-    await vite.close();
-  }
-}
-
-/** Writes dist/web/member.html and member-dashboard.html from index.html; `root` is the project folder. */
-export async function writeMemberDocuments(root) {
+export async function writeMemberDocuments(root, load) {
   const webRoot = path.join(root, 'dist/web');
   const manifest = JSON.parse(readFileSync(path.join(webRoot, '.vite/manifest.json'), 'utf8'));
   const signedInApp = (manifest['index.html']?.dynamicImports ?? []).find(
@@ -80,7 +61,9 @@ export async function writeMemberDocuments(root) {
   if (!template.includes(SIGNED_IN_USER_MARKER)) {
     throw new Error(`dist/web/index.html has no ${SIGNED_IN_USER_MARKER}`);
   }
-  const { frame, dashboardData } = await loadMemberPrerender(root);
+  // The frame's markup, and the API paths the dashboard's first paint waits for.
+  const { renderMemberFrame, DASHBOARD_FIRST_DATA: dashboardData } = await load('/member-prerender.tsx');
+  const frame = renderMemberFrame();
   // Fetched like the app fetches it (with the session cookie), so the app's request takes this answer.
   const dataLinks = dashboardData.map(
     (url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`,

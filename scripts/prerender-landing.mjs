@@ -7,7 +7,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Beasties from 'beasties';
-import { createServer } from 'vite';
 
 const MARKER = '<!--prerendered-landing-->';
 /** The attribute web/landing-boot.ts looks for to switch the full stylesheet on. */
@@ -22,27 +21,18 @@ function latinFaces(css) {
   return { rules, files: rules.map((rule) => WOFF2_URL.exec(rule)?.[1]).filter(Boolean) };
 }
 
-/** Prerenders dist/web/landing.html in place; `root` is the project folder. */
-export async function prerenderLanding(root) {
+/**
+ * Prerenders dist/web/landing.html in place; `root` is the project folder, `load` imports a web
+ * module for server rendering (scripts/ssr-modules.mjs).
+ */
+export async function prerenderLanding(root, load) {
   const webRoot = path.join(root, 'dist/web');
   const file = path.join(webRoot, 'landing.html');
   const template = readFileSync(file, 'utf8');
   if (!template.includes(MARKER)) throw new Error(`${file} has no ${MARKER} to fill`);
 
-  // Vite loads the page's modules as the client build sees them (aliases, JSX), without bundling.
-  const vite = await createServer({
-    configFile: path.join(root, 'vite.config.ts'),
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, watch: null },
-  });
-  let markup;
-  try {
-    const { renderLanding } = await vite.ssrLoadModule('/landing-prerender.tsx');
-    markup = renderLanding();
-  } finally {
-    await vite.close();
-  }
+  const { renderLanding } = await load('/landing-prerender.tsx');
+  const markup = renderLanding();
 
   const beasties = new Beasties({
     path: webRoot,
