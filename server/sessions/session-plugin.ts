@@ -126,6 +126,13 @@ export async function registerSessions(
     });
   };
 
+  /** The session the request's cookie opens, or null. */
+  const authOf = async (request: FastifyRequest): Promise<AuthContext | null> => {
+    const token = request.cookies[cookieName];
+    const record = token ? await lookup(token) : null;
+    return record ? toAuth(record) : null;
+  };
+
   app.decorateRequest('auth', null);
   app.decorate('sessions', {
     cookieName,
@@ -157,18 +164,12 @@ export async function registerSessions(
       await markAuthenticated(db, sessionId);
       await announce('session', sessionId);
     },
-    authOf: async (request) => {
-      const token = request.cookies[cookieName];
-      const record = token ? await lookup(token) : null;
-      return record ? toAuth(record) : null;
-    },
+    authOf,
   } satisfies SessionManager);
 
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/') || request.is404) return;
-    const token = request.cookies[cookieName];
-    const record = token ? await lookup(token) : null;
-    request.auth = record ? toAuth(record) : null;
+    request.auth = await authOf(request);
     if (!request.auth && !request.routeOptions.config.public) throw unauthorized();
   });
 }
