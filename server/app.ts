@@ -118,7 +118,7 @@ export async function buildApp({
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   const db = database.db;
   await registerSessions(app, config, db, database.changes);
-  registerUserWrites(app, db, database.changes);
+  registerUserWrites(app, database.changes);
   registerJobs(app, db, clock);
   registerMemberAnswers(app, database.changes);
   registerMail(app, config);
@@ -132,7 +132,7 @@ export async function buildApp({
   await app.register(landingRoutes, { db });
   await app.register(resourceRoutes, { config });
   await app.register(authRoutes, { config, db, oidc });
-  await app.register(paymentRoutes, { db, config });
+  await app.register(paymentRoutes, { db, config, changes: database.changes });
   // Account deletion ends a paid subscription first, and fixes counters other features keep about
   // the user's rows (likes on other people's stories) inside its transaction.
   await app.register(accountRoutes, {

@@ -126,8 +126,8 @@ describe('query plans of the hot endpoints', () => {
   it('community first page: what it reads once per story change uses indexes too', async () => {
     // A story change empties the remembered page, so the next read sends every statement again:
     // the audience's best stories, the viewer's unlisted stories, totals and likes, the authors.
-    t.database.changes.changedHere('stories', 'all');
-    t.database.changes.changedHere('user', member.id);
+    t.database.changes.announce('stories', 'all');
+    t.database.changes.announce('user', member.id);
     const { sent } = await statementsOf('GET', '/api/success-stories');
     expect(sent.length).toBeGreaterThanOrEqual(3);
     expect(await seqScansIn(sent)).toEqual([]);

@@ -6,8 +6,8 @@ function fakeFeed() {
   const subscribers: ChangeSubscriber[] = [];
   let live = true;
   const feed: ChangeFeed = {
-    announce: async () => undefined,
-    changedHere: (topic, key) => subscribers.forEach((subscriber) => subscriber.changed(topic, key)),
+    announce: (topic, key) => subscribers.forEach((subscriber) => subscriber.changed(topic, key)),
+    flushed: async () => undefined,
     subscribe: (subscriber) => void subscribers.push(subscriber),
     live: () => live,
     close: async () => undefined,
@@ -34,7 +34,7 @@ describe('ChangeCache', () => {
     expect(await cache.get('ann', source.load)).toBe('v1');
     expect(await cache.get('ann', source.load)).toBe('v1');
     expect(source.calls()).toBe(1);
-    feed.changedHere('energy', 'ann');
+    feed.announce('energy', 'ann');
     expect(await cache.get('ann', source.load)).toBe('v2');
     expect(source.calls()).toBe(2);
   });
@@ -57,7 +57,7 @@ describe('ChangeCache', () => {
     const cache = new ChangeCache<string>(feed, 'energy');
     let release: (value: string) => void = () => undefined;
     const slow = cache.get('ann', () => new Promise<string>((resolve) => (release = resolve)));
-    feed.changedHere('energy', 'ann');
+    feed.announce('energy', 'ann');
     release('old');
     expect(await slow).toBe('old');
     const source = counter(['new']);
@@ -126,7 +126,7 @@ describe('ChangeCache', () => {
     await cache.get('member', source.load);
     await cache.get('moderator', source.load);
     expect(cache.size).toBe(2);
-    feed.changedHere('stories', 'all');
+    feed.announce('stories', 'all');
     expect(cache.size).toBe(0);
     expect(await cache.get('member', source.load)).toBe('member 2');
   });
@@ -151,7 +151,7 @@ describe('ChangeCache', () => {
     expect(again.get('bob')).toBe('bob@1');
     expect(again.has('gone')).toBe(false);
     expect(cache.peek('cy')).toBe('cy@2');
-    feed.changedHere('user', 'cy');
+    feed.announce('user', 'cy');
     expect(cache.peek('cy')).toBeUndefined();
     setLive(false);
     expect(cache.peek('ann')).toBeUndefined();
@@ -161,7 +161,7 @@ describe('ChangeCache', () => {
     const { feed } = fakeFeed();
     const cache = new ChangeCache<string>(feed, 'user');
     const found = await cache.getMany(['ann'], async (keys) => {
-      feed.changedHere('user', 'bob');
+      feed.announce('user', 'bob');
       return new Map(keys.map((key) => [key, 'old']));
     });
     expect(found.get('ann')).toBe('old');

@@ -1,21 +1,20 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
-import type { Database } from './client';
 
 /**
  * "This user's data of this kind changed", heard by every app instance: PostgreSQL LISTEN/NOTIFY on
  * one channel. An instance may then keep per-user answers in memory (see change-cache.ts) and drop
- * them the moment any instance commits a change, instead of asking the database on every poll.
+ * them as soon as any instance has committed a change, instead of asking the database on every poll.
  */
-const CHANNEL = 'abundance_changes';
+export const CHANNEL = 'abundance_changes';
 
 /**
- * energy: a user's energy readings (announced inside the check-in's transaction).
- * user: anything of the user's, after any state-changing request they made (server/plugins/user-writes.ts).
+ * energy: a user's energy readings.
+ * user: anything of the user's, after any state-changing request they made (server/plugins/user-writes.ts),
+ * and after a plan change from a payment webhook.
  * session: one session (key: its id) was revoked or re-confirmed; sessions: every session of a user
  * (key: user id) was revoked, or the user's e-mail or its verification changed (server/sessions/).
- * stories: any community story or like (announced inside the write's transaction, key 'all').
+ * stories: any community story or like (key 'all').
  */
 export const CHANGE_TOPICS = ['energy', 'user', 'session', 'sessions', 'stories'] as const;
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
@@ -27,25 +26,54 @@ export type ChangeSubscriber = {
 };
 
 export type ChangeFeed = {
-  /** Call inside the writing transaction: delivered to every instance on commit, never on rollback. */
-  announce: (db: Database, topic: ChangeTopic, key: string) => Promise<void>;
-  /** Call after the commit, so this instance's next read sees the change without waiting for NOTIFY. */
-  changedHere: (topic: ChangeTopic, key: string) => void;
+  /**
+   * Call once the change has committed: this instance forgets it at once, and every instance hears
+   * it from the next batch of announcements (see createAnnouncer). Never before the commit: another
+   * instance that heard it early could read the old data again and keep it.
+   */
+  announce: (topic: ChangeTopic, key: string) => void;
   subscribe: (subscriber: ChangeSubscriber) => void;
   /** False while announcements from other instances could be missed: caches must not serve then. */
   live: () => boolean;
+  /** Resolves once every announcement made so far has been sent (or given up on). */
+  flushed: () => Promise<void>;
+  /** Sends what is still queued, then stops listening. */
   close: () => Promise<void>;
 };
 
+/** Announcements per NOTIFY statement. */
+const MAX_BATCH = 500;
+
 /**
- * The announcement as an SQL expression, for a write that is one statement with no transaction
- * around it: selected in that statement, it is delivered when the statement commits.
+ * Queues announcements and sends them in batches, one statement in flight at a time: the first one
+ * after a quiet spell goes out at once, those made while a batch is on its way go together in the
+ * next. Writes never NOTIFY in their own transactions: PostgreSQL commits notifying transactions one
+ * at a time (a database-wide lock held through the commit's flush to disk), which held every write
+ * to one commit per disk flush. Sent after the commit, an announcement is best effort (an instance
+ * that dies in between loses its last ones), so every cache also sets a maximum age (change-cache.ts).
  */
-export function announcementSql(topic: ChangeTopic, key: string): SQL {
-  return sql`pg_notify(${CHANNEL}, ${`${topic}:${key}`})`;
+export function createAnnouncer(send: (payloads: string[]) => Promise<void>) {
+  const pending = new Set<string>();
+  let sending: Promise<void> | null = null;
+  const drain = async () => {
+    while (pending.size > 0) {
+      const batch = [...pending].slice(0, MAX_BATCH);
+      for (const payload of batch) pending.delete(payload);
+      // A lost batch is what the caches' maximum age is for.
+      await send(batch).catch(() => undefined);
+    }
+    sending = null;
+  };
+  return {
+    add(payload: string) {
+      pending.add(payload);
+      sending ??= Promise.resolve().then(drain);
+    },
+    flushed: () => sending ?? Promise.resolve(),
+  };
 }
 
-function createFeed(isLive: () => boolean) {
+function createFeed(isLive: () => boolean, send: (payloads: string[]) => Promise<void>) {
   const subscribers = new Set<ChangeSubscriber>();
   const deliver = (payload: string | undefined) => {
     const split = payload?.indexOf(':') ?? -1;
@@ -54,22 +82,36 @@ function createFeed(isLive: () => boolean) {
     for (const subscriber of subscribers) subscriber.changed(topic, payload.slice(split + 1));
   };
   const reset = () => subscribers.forEach((subscriber) => subscriber.reset());
+  const announcer = createAnnouncer(send);
   const feed: Omit<ChangeFeed, 'close'> = {
-    announce: async (db, topic, key) => {
-      await db.execute(sql`select pg_notify(${CHANNEL}, ${`${topic}:${key}`})`);
+    announce: (topic, key) => {
+      const payload = `${topic}:${key}`;
+      deliver(payload);
+      announcer.add(payload);
     },
-    changedHere: (topic, key) => deliver(`${topic}:${key}`),
     subscribe: (subscriber) => void subscribers.add(subscriber),
     live: isLive,
+    flushed: announcer.flushed,
   };
   return { feed, deliver, reset };
 }
 
 /** PGlite is one process and one connection: its own LISTEN hears every change. */
 export async function pgliteChangeFeed(client: PGlite): Promise<ChangeFeed> {
-  const { feed, deliver } = createFeed(() => true);
+  const { feed, deliver } = createFeed(
+    () => true,
+    async (payloads) => {
+      for (const payload of payloads) await client.query('select pg_notify($1, $2)', [CHANNEL, payload]);
+    },
+  );
   const unlisten = await client.listen(CHANNEL, deliver);
-  return { ...feed, close: () => unlisten() };
+  return {
+    ...feed,
+    close: async () => {
+      await feed.flushed();
+      await unlisten();
+    },
+  };
 }
 
 const RECONNECT_MS = 1_000;
@@ -78,9 +120,10 @@ export const HEARTBEAT_MS = 10_000;
 const HEARTBEAT_TIMEOUT_MS = 10_000;
 
 /**
- * A dedicated connection LISTENs. When it drops (database restart, network cut) the feed is not live
- * and every cache is emptied; it reconnects every second and empties them again once it hears again.
- * A heartbeat query notices a silent, half-open connection within 20 seconds.
+ * A dedicated connection LISTENs, and sends this instance's announcements. When it drops (database
+ * restart, network cut) the feed is not live and every cache is emptied; it reconnects every second
+ * and empties them again once it hears again. A heartbeat query notices a silent, half-open
+ * connection within 20 seconds.
  */
 export async function postgresChangeFeed(
   connectionString: string,
@@ -89,7 +132,13 @@ export async function postgresChangeFeed(
   let client: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
-  const { feed, deliver, reset } = createFeed(() => client !== null);
+  const send = async (payloads: string[]) => {
+    await client?.query('select pg_notify($1, payload) from unnest($2::text[]) as payload', [
+      CHANNEL,
+      payloads,
+    ]);
+  };
+  const { feed, deliver, reset } = createFeed(() => client !== null, send);
 
   const drop = (lost: pg.Client) => {
     if (client === lost) {
@@ -114,6 +163,9 @@ export async function postgresChangeFeed(
     try {
       await next.connect();
       await next.query(`listen ${CHANNEL}`);
+      // The announcements' transactions write no data: nothing is lost if their commit records
+      // reach the disk a moment later, and the notify lock is then held only for a moment.
+      await next.query('set synchronous_commit = off');
     } catch {
       drop(next);
       return;
@@ -133,6 +185,7 @@ export async function postgresChangeFeed(
   return {
     ...feed,
     close: async () => {
+      await feed.flushed();
       closed = true;
       clearInterval(heartbeat);
       clearTimeout(retry);

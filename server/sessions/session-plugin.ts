@@ -119,13 +119,6 @@ export async function registerSessions(
     return record;
   }
 
-  const announce = async (topic: 'session' | 'sessions', key: string) => {
-    changes.changedHere(topic, key);
-    await changes.announce(db, topic, key).catch((error: unknown) => {
-      app.log.warn({ err: error }, 'could not announce a session change');
-    });
-  };
-
   /** The session the request's cookie opens, or null. */
   const authOf = async (request: FastifyRequest): Promise<AuthContext | null> => {
     const token = request.cookies[cookieName];
@@ -152,17 +145,17 @@ export async function registerSessions(
     },
     revoke: async (sessionId) => {
       const removed = await deleteSession(db, sessionId);
-      await announce('session', sessionId);
+      changes.announce('session', sessionId);
       return removed;
     },
     revokeUser: async (userId, keepSessionId) => {
       await deleteUserSessions(db, userId, keepSessionId);
-      await announce('sessions', userId);
+      changes.announce('sessions', userId);
     },
-    refreshUser: (userId) => announce('sessions', userId),
+    refreshUser: async (userId) => changes.announce('sessions', userId),
     confirmed: async (sessionId) => {
       await markAuthenticated(db, sessionId);
-      await announce('session', sessionId);
+      changes.announce('session', sessionId);
     },
     authOf,
   } satisfies SessionManager);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHANNEL } from '#server/db/change-feed';
 import { hashPassword } from '#server/features/auth/password';
 import { hashToken } from '#server/sessions/session-repository';
 import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
@@ -69,7 +70,7 @@ describe('session lifetime, recent sign-in, sign-out and revocation', () => {
     expect((await me(user)).statusCode).toBe(200);
     // Another instance deletes the row and announces it; this one has the session cached.
     await t.database.db.execute(sql`delete from sessions where id = ${sessionIdOf(user)}`);
-    await t.database.changes.announce(t.database.db, 'session', sessionIdOf(user));
+    await t.database.db.execute(sql`select pg_notify(${CHANNEL}, ${`session:${sessionIdOf(user)}`})`);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect((await me(user)).statusCode).toBe(401);
   });

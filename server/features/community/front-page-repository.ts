@@ -108,10 +108,9 @@ export async function viewerPart(
   limit: number,
 ): Promise<ViewerPart> {
   const unlisted = sql`user_id = ${viewer.userId}::uuid and not (${seenByAudience(audience)})`;
-  const ids = sql`array[${sql.join(
-    storyIds.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::uuid[]`;
+  // One parameter (an array literal of uuids) for any number of ids: the statement's text stays
+  // the same, so it is prepared once (executeRows).
+  const ids = `{${storyIds.join(',')}}`;
   const [row] = await executeRows(
     db,
     sql`select
@@ -126,7 +125,7 @@ export async function viewerPart(
             coalesce(sum(likes_count), 0) as likes, count(*) filter (where is_verified) as verified
           from stories where ${unlisted} group by manifestation_type, is_hidden) bucket) as own_buckets,
       (select coalesce(json_agg(story_id), '[]') from story_likes
-        where user_id = ${viewer.userId}::uuid and story_id = any(${storyIds.length > 0 ? ids : sql`'{}'::uuid[]`})) as liked`,
+        where user_id = ${viewer.userId}::uuid and story_id = any(${ids}::uuid[])) as liked`,
     ViewerPartSchema,
   );
   if (!row) throw new Error('viewer part returned no row');

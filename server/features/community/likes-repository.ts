@@ -1,19 +1,16 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { announcementSql } from '#server/db/change-feed';
 import type { Database } from '#server/db/client';
 import { executeRows } from '#server/db/raw-rows';
 import { stories, storyLikes } from '#server/db/schema/community';
 import { visibleTo, type Viewer } from './repository';
-import { STORIES_KEY } from './stats';
 
 const LikedSchema = z.object({ found: z.boolean(), likes: z.coerce.number().int().nullable() });
 
 /**
  * Likes a story the viewer may see, once per user, in one statement with no transaction around it:
  * the story locked (likes of one story take their turn), the like row inserted, and when it was new
- * the count set and the change announced ('stories' for the community totals and first page, 'user'
- * for the member's own answers). The count is the number of like rows (exact, and it heals if rows
+ * the count set (the route's write hooks announce the change once it has committed). The count is the number of like rows (exact, and it heals if rows
  * ever went missing) when the story row is still the version this statement's snapshot sees; when
  * another like (or edit) committed after that snapshot, which every like does on the story row, the
  * snapshot could miss its like, so the count moves up by one on the row that like left (the lock
@@ -47,9 +44,7 @@ export async function likeOnce(
       returning likes_count
     )
     select exists (select 1 from story) as found,
-      coalesce((select likes_count from counted), (select likes_count from story)) as likes,
-      (select ${announcementSql('stories', STORIES_KEY)} where exists (select 1 from liked)) as stories_announced,
-      (select ${announcementSql('user', viewer.userId)} where exists (select 1 from liked)) as user_announced`,
+      coalesce((select likes_count from counted), (select likes_count from story)) as likes`,
     LikedSchema,
   );
   if (!liked?.found || liked.likes === null) return null;

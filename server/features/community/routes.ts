@@ -26,7 +26,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
   const stats = new StoryStatsSource(changes);
   const frontPage = new StoryFrontPage(changes, stats);
   // Hooks added here apply to this plugin's routes only: every story and like write.
-  stats.watchWrites(app, db);
+  stats.watchWrites(app);
 
   app.get(
     '/api/success-stories',
@@ -59,7 +59,6 @@ export const communityRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/success-stories/:id/like',
     {
-      config: { announcesInStatement: true },
       schema: {
         params: UuidParamsSchema,
         body: EmptyBodySchema,

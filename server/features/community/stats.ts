@@ -62,19 +62,14 @@ export class StoryStatsSource {
   }
 
   /**
-   * Every state-changing community request that succeeded: counted afresh here at once (its
-   * transaction has committed before the response is sent), and on the other instances once the
-   * announcement is out.
+   * Every state-changing community request that succeeded: counted afresh here at once (its writes
+   * have committed before the response is sent), and on the other instances once the announcement
+   * is out.
    */
-  watchWrites(app: FastifyInstance, db: Database): void {
+  watchWrites(app: FastifyInstance): void {
     app.addHook('onSend', (request, reply, payload, done) => {
-      if (request.method !== 'GET' && reply.statusCode < 400) this.changes.changedHere('stories', KEY);
+      if (request.method !== 'GET' && reply.statusCode < 400) this.changes.announce('stories', KEY);
       done(null, payload);
-    });
-    app.addHook('onResponse', async (request, reply) => {
-      if (request.method === 'GET' || reply.statusCode >= 400) return;
-      if (request.routeOptions.config.announcesInStatement) return;
-      await this.changes.announce(db, 'stories', KEY).catch(() => undefined);
     });
   }
 

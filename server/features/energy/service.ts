@@ -25,24 +25,19 @@ export async function recordCheckIn(
   const coherence = (await getCoherence(db, userId, day)) ?? DEFAULT_COHERENCE;
   const { frequency, vibrationType } = mapCheckIn(checkIn);
   const checkInId = checkIn.checkInId ?? null;
-  // The insert and its announcement commit together: every instance's cached latest reading for
-  // this user is dropped exactly when the new one becomes visible.
-  const reading = await db.transaction(async (tx) => {
-    const inserted = await insertReading(tx, {
-      userId,
-      day,
-      frequency,
-      coherence,
-      vibrationType,
-      feeling: checkIn.feeling,
-      energyLevel: checkIn.energyLevel,
-      checkInId,
-    });
-    if (inserted) await changes.announce(tx, 'energy', userId);
-    return inserted;
+  const reading = await insertReading(db, {
+    userId,
+    day,
+    frequency,
+    coherence,
+    vibrationType,
+    feeling: checkIn.feeling,
+    energyLevel: checkIn.energyLevel,
+    checkInId,
   });
   if (reading) {
-    changes.changedHere('energy', userId);
+    // Committed: every instance drops its remembered readings of this member.
+    changes.announce('energy', userId);
     return { created: true, reading };
   }
   const first = checkInId ? await findByCheckIn(db, userId, checkInId) : null;

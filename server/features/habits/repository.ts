@@ -8,7 +8,6 @@ import {
   type HabitFrequency,
   type UpdateHabit,
 } from '#domain/habits';
-import { announcementSql } from '#server/db/change-feed';
 import { executeRows } from '#server/db/raw-rows';
 import type { Database } from '#server/db/client';
 import { habitCompletions, habits, type HabitRow } from '#server/db/schema/habits';
@@ -243,8 +242,7 @@ export async function toggleCompletion(
     ${practiceChangeCtes(practice)}
     select (select row_to_json(target) from target) as habit,
       (select count(*) from added) - (select count(*) from removed) as delta,
-      (select time_zone from users where id = ${userId}::uuid) as time_zone,
-      (select ${announcementSql('user', userId)} where exists (select 1 from added) or exists (select 1 from removed)) as announced`,
+      (select time_zone from users where id = ${userId}::uuid) as time_zone`,
     ToggledSchema,
   );
   if (!row?.habit) return { outcome: 'not-found' };

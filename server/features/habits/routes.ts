@@ -81,7 +81,6 @@ export const habitRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfi
   app.post(
     '/api/wealth-habits/:id/toggle',
     {
-      config: { announcesInStatement: true },
       schema: {
         params: UuidParamsSchema,
         querystring: HabitToggleQuerySchema,

@@ -29,12 +29,7 @@ export async function refreshPendingSubscription(ctx: PaymentsContext, userId: s
   if (account?.status !== 'incomplete' || !account.stripeSubscriptionId) return;
   try {
     const subscription = await ctx.stripe.subscriptions.retrieve(account.stripeSubscriptionId);
-    await saveState(
-      ctx.db,
-      userId,
-      stateFromSubscription(ctx.settings, subscription, new Date()),
-      asOfStored,
-    );
+    await saveState(ctx, userId, stateFromSubscription(ctx.settings, subscription, new Date()), asOfStored);
   } catch (error) {
     ctx.log.warn({ err: error }, 'could not refresh a pending subscription');
   }
@@ -51,12 +46,7 @@ export async function cancelSubscription(ctx: PaymentsContext, userId: string): 
     const subscription = await withProvider(ctx.log, () =>
       ctx.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }),
     );
-    await saveState(
-      ctx.db,
-      userId,
-      stateFromSubscription(ctx.settings, subscription, new Date()),
-      asOfStored,
-    );
+    await saveState(ctx, userId, stateFromSubscription(ctx.settings, subscription, new Date()), asOfStored);
   }
   return subscriptionStatus(ctx.db, userId);
 }

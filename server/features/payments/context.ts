@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
 import { PAYMENT_MESSAGES } from '#domain/payments';
+import type { ChangeFeed } from '#server/db/change-feed';
 import type { Database } from '#server/db/client';
 import { HttpError } from '#server/http/errors';
 import type { BillingAccountRow } from '#server/db/schema/payments';
@@ -14,6 +15,7 @@ export type PaymentsContext = {
   settings: PaymentSettings;
   stripe: Stripe;
   log: FastifyBaseLogger;
+  changes: ChangeFeed;
 };
 
 /** Runs Stripe calls; a provider failure becomes a 502 with a safe message, its details logged. */
@@ -34,14 +36,24 @@ export async function withProvider<T>(log: FastifyBaseLogger, work: () => Promis
  * events carry their own; API results use the stored time (see asOfStored).
  */
 export async function saveState(
-  db: Database,
+  ctx: Pick<PaymentsContext, 'db' | 'changes'>,
   userId: string,
   state: SubscriptionState,
   stamp: (account: BillingAccountRow, state: SubscriptionState) => SubscriptionState = (_a, s) => s,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const applied = await ctx.db.transaction(async (tx) => {
     const account = await lockBillingAccount(tx, { userId });
     if (!account) return false;
     return applySubscriptionState(tx, account, stamp(account, state));
   });
+  if (applied) announcePlanChange(ctx, userId);
+  return applied;
+}
+
+/**
+ * After a plan change has committed: every instance forgets the member's remembered answers (their
+ * own reads, the locks on plan features, their badge on community stories).
+ */
+export function announcePlanChange(ctx: Pick<PaymentsContext, 'changes'>, userId: string): void {
+  ctx.changes.announce('user', userId);
 }

@@ -1,4 +1,3 @@
-import { announcementSql } from '#server/db/change-feed';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PaidPlanId, PlanId } from '#domain/plans';
 import type { Database } from '#server/db/client';
@@ -100,13 +99,8 @@ export async function writeSubscriptionState(
       updatedAt: now,
     })
     .where(eq(billingAccounts.userId, userId));
-  // Announced with the plan change, so every instance forgets the member's remembered answers (their
-  // own reads, the locks on plan features, their badge on community stories) as it commits.
-  await tx
-    .update(users)
-    .set({ plan, updatedAt: now })
-    .where(eq(users.id, userId))
-    .returning({ announced: announcementSql('user', userId) });
+  // The caller announces the change once its transaction commits (announcePlanChange).
+  await tx.update(users).set({ plan, updatedAt: now }).where(eq(users.id, userId));
 }
 
 export async function stripeEventSeen(db: Database, eventId: string): Promise<boolean> {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ChangeFeed } from '#server/db/change-feed';
 import {
   CreateSubscriptionSchema,
   PAYMENT_MESSAGES,
@@ -31,10 +32,11 @@ import { webhookRoutes } from './webhook-routes';
  * GET /api/subscription-status, POST /api/cancel-subscription and POST /api/stripe/webhook.
  * Without Stripe configured the status still answers from users.plan and the rest answer 503.
  */
-export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfig }> = async (
-  app,
-  { db, config },
-) => {
+export const paymentRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  config: AppConfig;
+  changes: ChangeFeed;
+}> = async (app, { db, config, changes }) => {
   const settings = paymentSettings(config);
   const missing = missingPaymentSettings(config);
   if (missing.length > 0) {
@@ -47,7 +49,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppCon
    */
   const contextFor = (log: FastifyBaseLogger, refuse: (message: string) => HttpError): PaymentsContext => {
     if (!settings || !stripe) throw refuse(PAYMENT_MESSAGES.notConfigured);
-    return { db, settings, stripe, log };
+    return { db, settings, stripe, log, changes };
   };
 
   app.get(

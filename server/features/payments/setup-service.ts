@@ -45,12 +45,7 @@ async function setUp(ctx: PaymentsContext, account: BillingAccountRow, setup: Se
     }
     // An unpaid attempt for another plan: end it so the customer never holds two subscriptions.
     const canceled = await ctx.stripe.subscriptions.cancel(current.id);
-    await saveState(
-      ctx.db,
-      setup.userId,
-      stateFromSubscription(ctx.settings, canceled, new Date()),
-      asOfStored,
-    );
+    await saveState(ctx, setup.userId, stateFromSubscription(ctx.settings, canceled, new Date()), asOfStored);
   }
   return createNew(ctx, customerId, setup);
 }
@@ -74,7 +69,7 @@ async function refreshCurrent(ctx: PaymentsContext, account: BillingAccountRow) 
     expand: EXPAND_PAYMENT,
   });
   const state = stateFromSubscription(ctx.settings, subscription, new Date());
-  await saveState(ctx.db, account.userId, state, asOfStored);
+  await saveState(ctx, account.userId, state, asOfStored);
   return isFinal(subscription.status) ? null : subscription;
 }
 
@@ -88,7 +83,7 @@ async function createNew(ctx: PaymentsContext, customerId: string, setup: Setup)
     expand: EXPAND_PAYMENT,
   });
   const at = new Date(subscription.created * 1000);
-  await saveState(ctx.db, setup.userId, stateFromSubscription(ctx.settings, subscription, at));
+  await saveState(ctx, setup.userId, stateFromSubscription(ctx.settings, subscription, at));
   return setupAnswer(ctx, subscription, setup.tier, completeMessage(setup.tier));
 }
 
@@ -108,7 +103,7 @@ async function changePrice(
   }
   if (item?.price.id === setup.priceId) {
     await saveState(
-      ctx.db,
+      ctx,
       setup.userId,
       stateFromSubscription(ctx.settings, subscription, new Date()),
       asOfStored,
@@ -126,7 +121,7 @@ async function changePrice(
     expand: EXPAND_PAYMENT,
   });
   await saveState(
-    ctx.db,
+    ctx,
     setup.userId,
     stateFromSubscription(ctx.settings, subscription, new Date()),
     asOfStored,

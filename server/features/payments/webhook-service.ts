@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { PaymentsContext } from './context';
+import { announcePlanChange, type PaymentsContext } from './context';
 import { lockBillingAccount, recordStripeEvent, stripeEventSeen } from './repository';
 import { applySubscriptionState, customerIdOf, stateFromSubscription } from './subscription-state';
 
@@ -48,19 +48,21 @@ export async function handleStripeEvent(ctx: PaymentsContext, event: Stripe.Even
   if (await stripeEventSeen(ctx.db, event.id)) return 'duplicate';
   const subscription = await subscriptionOf(ctx, event);
   const at = new Date(event.created * 1000);
-  return ctx.db.transaction(async (tx) => {
-    if (!(await recordStripeEvent(tx, event.id, event.type))) return 'duplicate';
-    if (!subscription) return 'ignored';
+  const result = await ctx.db.transaction(async (tx): Promise<{ outcome: EventOutcome; userId?: string }> => {
+    if (!(await recordStripeEvent(tx, event.id, event.type))) return { outcome: 'duplicate' };
+    if (!subscription) return { outcome: 'ignored' };
     const account = await lockBillingAccount(tx, { customerId: customerIdOf(subscription) });
     if (!account) {
       ctx.log.warn({ eventId: event.id, subscriptionId: subscription.id }, 'event for an unknown customer');
-      return 'ignored';
+      return { outcome: 'ignored' };
     }
     const applied = await applySubscriptionState(
       tx,
       account,
       stateFromSubscription(ctx.settings, subscription, at),
     );
-    return applied ? 'applied' : 'stale';
+    return applied ? { outcome: 'applied', userId: account.userId } : { outcome: 'stale' };
   });
+  if (result.userId) announcePlanChange(ctx, result.userId);
+  return result.outcome;
 }

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { DEFAULT_RITUALS } from '#domain/rituals';
 import type { Day } from '#domain/dates';
 import type { Database } from '#server/db/client';
-import { announcementSql } from '#server/db/change-feed';
 import { executeRows } from '#server/db/raw-rows';
 import { dailyRituals, type DailyRitualRow } from '#server/db/schema/rituals';
 import { users } from '#server/db/schema/users';
@@ -107,7 +106,7 @@ export async function applyRitualCompletion(
       returning id
     ),
     ${practiceChangeCtes(practice)}
-    select id::text, ${announcementSql('user', userId)} as announced from gate`,
+    select id::text from gate`,
     z.object({ id: z.string() }),
   );
   return rows.length > 0;

@@ -42,7 +42,6 @@ export const ritualRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.patch(
     '/api/daily-rituals/:id',
     {
-      config: { announcesInStatement: true },
       schema: {
         params: UuidParamsSchema,
         body: UpdateRitualSchema,
