@@ -13,6 +13,7 @@ import { currentUser } from './features/auth/service';
 import { CurrentUserSchema } from '#domain/auth';
 import { registerSessions } from './sessions/session-plugin';
 import { removeLikesOf } from './features/community/likes-repository';
+import { STORIES_KEY } from './features/community/stats';
 import { coachRoutes } from './features/coach/routes';
 import { coachingRoutes } from './features/coaching/routes';
 import { communityRoutes } from './features/community/routes';
@@ -133,13 +134,15 @@ export async function buildApp({
   await app.register(resourceRoutes, { config });
   await app.register(authRoutes, { config, db, oidc });
   await app.register(paymentRoutes, { db, config, changes: database.changes });
-  // Account deletion ends a paid subscription first, and fixes counters other features keep about
-  // the user's rows (likes on other people's stories) inside its transaction.
+  // Account deletion ends a paid subscription first, fixes counters other features keep about the
+  // user's rows (likes on other people's stories) inside its transaction, and then tells every
+  // instance that the community's stories and totals changed.
   await app.register(accountRoutes, {
     db,
     hooks: {
       beforeDelete: (userId) => endSubscriptionForDeletedAccount(db, config, app.log, userId),
       cleanups: [removeLikesOf],
+      afterDelete: () => database.changes.announce('stories', STORIES_KEY),
     },
   });
   await app.register(habitRoutes, { db, config });

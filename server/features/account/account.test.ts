@@ -134,6 +134,9 @@ describe('deleting an account that liked other people’s stories', () => {
     expect((await t.as(fan, { method: 'POST', url: `/api/success-stories/${storyId}/like` })).json()).toEqual(
       { likes: 1 },
     );
+    // The author's community page is remembered with the like in it; the deletion must end that.
+    const before = (await t.as(author, { method: 'GET', url: '/api/success-stories' })).json();
+    expect(before.stories.find((entry: { id: string }) => entry.id === storyId).likes).toBe(1);
 
     expect(
       (await t.as(fan, { method: 'DELETE', url: '/api/account', payload: { confirm: 'DELETE' } })).statusCode,

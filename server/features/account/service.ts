@@ -9,6 +9,8 @@ export type AccountHooks = {
   beforeDelete?: (userId: string) => Promise<void>;
   /** Run inside the deletion transaction, before the user's rows are deleted. */
   cleanups?: AccountCleanup[];
+  /** Runs once the deletion has committed (e.g. tell every instance the community changed). */
+  afterDelete?: (userId: string) => void;
 };
 
 /** Everything the member owns, as the downloadable export (docs/account.md). */
@@ -26,4 +28,5 @@ export async function exportAccount(
 export async function deleteAccount(db: Database, userId: string, hooks?: AccountHooks): Promise<void> {
   await hooks?.beforeDelete?.(userId);
   await deleteAccountData(db, userId, hooks?.cleanups);
+  hooks?.afterDelete?.(userId);
 }
