@@ -34,5 +34,16 @@ export async function executeRows<T extends z.ZodType>(
   const built = dialect.sqlToQuery(query);
   const prepared = db._.session.prepareQuery(built, undefined, statementName(built.sql), false);
   const result: unknown = await prepared.execute();
-  return z.object({ rows: z.array(row) }).parse(result).rows;
+  return resultSchemaOf(row).parse(result).rows;
+}
+
+// Built once per row schema: building and compiling a Zod schema costs more than the parse itself.
+const resultSchemas = new WeakMap<z.ZodType, z.ZodType<{ rows: unknown[] }>>();
+function resultSchemaOf<T extends z.ZodType>(row: T): z.ZodType<{ rows: Array<z.infer<T>> }> {
+  let schema = resultSchemas.get(row);
+  if (!schema) {
+    schema = z.object({ rows: z.array(row) });
+    resultSchemas.set(row, schema);
+  }
+  return schema as z.ZodType<{ rows: Array<z.infer<T>> }>;
 }

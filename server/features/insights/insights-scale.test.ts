@@ -5,16 +5,19 @@ import { memberInsights } from './service';
 import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
 
 /**
- * A member with three years of daily practice and check-ins: both ranges stay fast because every
- * query is one (user_id, day) index range aggregated in the database. The 50 ms p99 target is for
- * PostgreSQL; PGlite (single-threaded, in-process) gets a looser bound here.
+ * A member with three years of daily practice and check-ins: their insights cost what a new
+ * member's do, because every query is one (user_id, day) index range aggregated in the database
+ * (hot-queries-plan.test.ts EXPLAINs them). Latency is measured by `npm run bench` (p99 < 50 ms on
+ * PostgreSQL), not here: a timed test fails on a busy machine rather than on slow code.
  */
 describe('insights at three years of daily data', () => {
   let t: TestApp;
   let maya: TestUser;
+  let newcomer: TestUser;
   beforeAll(async () => {
     t = await createTestApp();
     maya = await t.createUser({ plan: 'premium' });
+    newcomer = await t.createUser({ plan: 'premium' });
     const other = await t.createUser();
     for (const user of [maya, other]) {
       await t.database.db.execute(sql`
@@ -30,22 +33,29 @@ describe('insights at three years of daily data', () => {
   }, 120_000);
   afterAll(() => t.close());
 
-  it.each(['12w', '12m'] as const)('computes %s with a p99 under 250 ms on PGlite', async (range) => {
-    // Through the API once (the contract, and the streak reaching back three years)...
-    const response = await t.as(maya, { method: 'GET', url: `/api/insights?range=${range}` });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().streaks).toEqual([expect.objectContaining({ days: 1096 })]);
-    // ...then timed in the service, because the route replays a member's answer from memory.
-    const times: number[] = [];
-    for (let i = 0; i < 40; i += 1) {
-      const started = performance.now();
-      const insights = await memberInsights(t.database.db, t.config, maya.id, range);
-      times.push(performance.now() - started);
-      expect(insights.buckets).toHaveLength(12);
-    }
-    times.sort((a, b) => a - b);
-    const p99 = times[Math.ceil(times.length * 0.99) - 1] ?? Infinity;
-    console.info(`insights ${range}: median ${times[20]?.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`);
-    expect(p99).toBeLessThan(250);
-  });
+  /** The statements one computation of `range` sends for `user`. */
+  const statementsFor = async (user: TestUser, range: '12w' | '12m') => {
+    const before = t.database.queryCount();
+    const insights = await memberInsights(t.database.db, t.config, user.id, range);
+    return { insights, statements: t.database.queryCount() - before };
+  };
+
+  it.each(['12w', '12m'] as const)(
+    'computes %s over three years in as many statements as for a newcomer',
+    async (range) => {
+      // Through the API once (the contract, and the streak reaching back three years)...
+      const response = await t.as(maya, { method: 'GET', url: `/api/insights?range=${range}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().streaks).toEqual([expect.objectContaining({ days: 1096 })]);
+      // ...then in the service, because the route replays a member's answer from memory.
+      const veteran = await statementsFor(maya, range);
+      const fresh = await statementsFor(newcomer, range);
+      expect(veteran.insights.buckets).toHaveLength(12);
+      expect(veteran.insights.buckets.every((bucket) => bucket.rituals > 0 && bucket.checkIns > 0)).toBe(
+        true,
+      );
+      expect(fresh.statements).toBeGreaterThan(0);
+      expect(veteran.statements).toBe(fresh.statements);
+    },
+  );
 });

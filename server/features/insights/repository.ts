@@ -1,25 +1,21 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Day } from '#domain/dates';
 import type { Database } from '#server/db/client';
+import { executeRows } from '#server/db/raw-rows';
 
 /**
  * Every insight is aggregated by PostgreSQL over the member's own rows, each query one range scan
  * of a (user_id, day) index. Dates come back as text and numbers are coerced, so PGlite and pg
  * (which sends bigint counts and numeric means as strings) read the same.
  */
-async function rowsOf<S extends z.ZodType>(db: Database, query: SQL, schema: S): Promise<z.infer<S>[]> {
-  const result: unknown = await db.execute(query);
-  return z.object({ rows: z.array(schema) }).parse(result).rows;
-}
-
 const num = z.coerce.number();
 const numOrNull = z.union([z.null(), z.coerce.number()]);
 const unitOf = (unit: 'week' | 'month') => sql.raw(`'${unit}'`);
 
 export const PracticeBucketRow = z.object({ start: z.string(), kind: z.string(), count: num, minutes: num });
 export function practiceByBucket(db: Database, userId: string, from: Day, to: Day, unit: 'week' | 'month') {
-  return rowsOf(
+  return executeRows(
     db,
     sql`select date_trunc(${unitOf(unit)}, day)::date::text as start, kind, count(*) as count, coalesce(sum(minutes), 0) as minutes
         from practice_log where user_id = ${userId} and day between ${from} and ${to}
@@ -35,7 +31,7 @@ export const EnergyBucketRow = z.object({
   coherence: numOrNull,
 });
 export function energyByBucket(db: Database, userId: string, from: Day, to: Day, unit: 'week' | 'month') {
-  return rowsOf(
+  return executeRows(
     db,
     sql`select date_trunc(${unitOf(unit)}, day)::date::text as start, count(*) as count,
           round(avg(energy_level), 1) as energy, round(avg(coherence), 1) as coherence
@@ -53,7 +49,7 @@ export const HabitRow = z.object({
   lastDone: z.string().nullable(),
 });
 export function habitCompletion(db: Database, userId: string, from: Day, to: Day) {
-  return rowsOf(
+  return executeRows(
     db,
     sql`select h.title, h.frequency, h.start_day::text as "startDay", count(c.id) as done, max(c.day)::text as "lastDone"
         from habits h
@@ -67,7 +63,7 @@ export function habitCompletion(db: Database, userId: string, from: Day, to: Day
 export const PatternRow = z.object({ hour: num, weekday: num, count: num });
 /** Practice acts by local hour (in the member's zone) and ISO weekday (1 = Monday). */
 export function practicePatterns(db: Database, userId: string, from: Day, to: Day, timeZone: string) {
-  return rowsOf(
+  return executeRows(
     db,
     sql`select extract(hour from created_at at time zone ${timeZone})::int as hour, extract(isodow from day)::int as weekday,
           count(*) as count
@@ -80,7 +76,7 @@ export function practicePatterns(db: Database, userId: string, from: Day, to: Da
 export const EnergyDayRow = z.object({ energy: num, meditated: z.boolean() });
 /** Each day with a check-in: its mean energy and whether the member meditated that day. */
 export function energyDays(db: Database, userId: string, from: Day, to: Day) {
-  return rowsOf(
+  return executeRows(
     db,
     sql`select avg(e.energy_level) as energy,
           exists (select 1 from practice_log p where p.user_id = ${userId} and p.day = e.day and p.kind = 'meditation') as meditated
@@ -97,7 +93,7 @@ export const StreakRow = z.object({ start: z.string(), end: z.string(), days: nu
  * that day stands), so three years of history is about a thousand index entries, not every act.
  */
 export function streakHistory(db: Database, userId: string, from: Day, to: Day, limit: number) {
-  return rowsOf(
+  return executeRows(
     db,
     sql`select min(day)::text as start, max(day)::text as "end", count(*) as days from (
           select day, day - (row_number() over (order by day))::int as island

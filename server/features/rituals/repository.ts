@@ -78,6 +78,8 @@ export async function findRitualForUpdate(
   return row ?? null;
 }
 
+const AppliedSchema = z.object({ id: z.string() });
+
 /**
  * Sets the ritual's completion and adds or removes its practice-log entry, the user's XP and the
  * change announcement, all in one statement (no transaction around it). It applies only while the
@@ -107,7 +109,7 @@ export async function applyRitualCompletion(
     ),
     ${practiceChangeCtes(practice)}
     select id::text from gate`,
-    z.object({ id: z.string() }),
+    AppliedSchema,
   );
   return rows.length > 0;
 }
