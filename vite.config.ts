@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 const HEAD_OF_INDEX = '<!--head-of-index.html-->';
+/** Chunks the signed-in app loads after the page's first paint (dashboard-page.tsx, deferred-toaster.tsx). */
+const AFTER_FIRST_PAINT = ['dashboard-below-the-fold', 'toaster'];
 
 /**
  * The landing document (web/landing.html) takes its head (title, description, icons, theme colour)
@@ -38,6 +40,14 @@ export default defineConfig({
     // Lets the benchmark (bench/web-size.ts) follow what each page loads.
     manifest: true,
     chunkSizeWarningLimit: 600,
+    modulePreload: {
+      // Vite's loader puts a preload tag in the document for every chunk a lazily loaded chunk
+      // imports; for the chunks fetched in the background after the first paint that cost a task of
+      // 100 ms and more on a throttled phone, for no gain: the browser fetches their imports as it
+      // finds them (docs/performance.md, "The signed-in dashboard").
+      resolveDependencies: (file, deps) =>
+        AFTER_FIRST_PAINT.some((chunk) => file.includes(`/${chunk}-`)) ? [] : deps,
+    },
     rollupOptions: {
       // The app, and the landing page visitors get prerendered (scripts/prerender-landing.mjs).
       input: { index: 'web/index.html', landing: 'web/landing.html' },

@@ -14,6 +14,7 @@ import {
   UNIVERSAL_STATEMENTS,
 } from './affirmations-phrases';
 import { dayToDate, daysBetween } from './dates';
+import { madeOnFirstUse } from './made-on-first-use';
 
 /**
  * The built-in generator's line templates, written from the user's own data.
@@ -29,8 +30,12 @@ export type Theme = 'goal' | 'practice' | 'habit' | 'moon' | 'name' | 'universal
 /** `statement` ties the opener variants of one universal statement together. */
 export type Candidate = GeneratedAffirmation & { theme: Theme; key: string; statement?: number };
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const usd = madeOnFirstUse(
+  () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),
+);
+const longDate = madeOnFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }),
+);
 
 const line = (theme: Theme, coherenceLevel: CoherenceLevel, frequency: number, content: string) => ({
   theme,
@@ -43,7 +48,7 @@ const line = (theme: Theme, coherenceLevel: CoherenceLevel, frequency: number, c
 function goalLines(goal: GoalInput, today: string): Candidate[] {
   const title = `“${goal.title.trim()}”`;
   const daysLeft = daysBetween(today, goal.manifestationDate);
-  const date = longDate.format(dayToDate(goal.manifestationDate));
+  const date = longDate().format(dayToDate(goal.manifestationDate));
   const make = (content: string) => line('goal', 'high', 528, content);
   if (daysLeft <= 0)
     return [
@@ -60,7 +65,7 @@ function goalLines(goal: GoalInput, today: string): Candidate[] {
     ),
   ];
   if (goal.targetAmount !== null) {
-    const amount = usd.format(goal.targetAmount);
+    const amount = usd().format(goal.targetAmount);
     lines.push(
       make(`I am calling in ${amount} for ${title}, and I act on it with confidence today.`),
       make(`By ${date}, ${amount} for ${title} is fully mine.`),

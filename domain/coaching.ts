@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TimeZoneSchema } from './dates';
+import { madeOnFirstUse } from './made-on-first-use';
 
 /** 1-on-1 monthly sessions (Premium). docs/plans.md has the rules. */
 export const COACHING_STATUSES = ['requested', 'scheduled', 'done', 'cancelled'] as const;
@@ -85,5 +86,7 @@ export function canMove(from: CoachingStatus, to: CoachingStatus, by: 'member' |
   return TRANSITIONS[from].includes(to);
 }
 
-const MONTH_NAMES = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-export const monthName = (month: string) => MONTH_NAMES.format(new Date(`${month}-01T00:00:00Z`));
+const monthNames = madeOnFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
+export const monthName = (month: string) => monthNames().format(new Date(`${month}-01T00:00:00Z`));

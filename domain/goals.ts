@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { readMoney } from './money';
 import { daysBetween, isValidDay, localDay, type Day } from './dates';
+import { madeOnFirstUse } from './made-on-first-use';
 
 /** docs/goals.md: the goal form's messages and toasts, word for word. */
 export const GOAL_MESSAGES = {
@@ -135,12 +136,15 @@ export function daysRemaining(dueOn: Day, now: Date, timeZone: string): number {
   return Math.max(0, daysBetween(localDay(now, timeZone), dueOn));
 }
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+const usd = madeOnFirstUse(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }),
+);
 
 /** docs/goals.md: USD with no decimals, e.g. $1,500,000. */
-export const formatUsd = (amount: number): string => usd.format(amount);
+export const formatUsd = (amount: number): string => usd().format(amount);

@@ -143,8 +143,17 @@ describeInBrowser('dashboard and daily practice', () => {
     expect(html).toMatch(/<div id="root"><div class="min-h-dvh bg-night" aria-busy="true">/);
     const block = /<script type="application\/json" id="signed-in-user">([^<]*)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(block ?? 'null')).toMatchObject({ email, firstName: 'Paz' });
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/signed-in-app-[^"]+\.js">/);
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/dashboard-page-[^"]+\.js">/);
+    // The code at low priority, the stylesheets not blocking the paint: the frame's rules are inline.
+    const preload = (chunk: string) =>
+      new RegExp(
+        `<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/${chunk}-[^"]+\\.js">`,
+      );
+    expect(html).toMatch(preload('signed-in-app'));
+    expect(html).toMatch(preload('dashboard-page'));
+    expect(html).toMatch(
+      /<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css" media="print" data-deferred-stylesheet>/,
+    );
+    expect(html).toMatch(/<style>[^<]*\.bg-night\{/);
     expect(html).toContain(
       '<link rel="preload" href="/api/dashboard-stats" as="fetch" crossorigin="use-credentials">',
     );

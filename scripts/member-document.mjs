@@ -1,8 +1,10 @@
 // Part of `npm run build` (docs/performance.md, "First paint"): writes the documents a signed-in
 // member gets, dist/web/member.html and, at the dashboard's paths, dist/web/member-dashboard.html.
 // Each is the app's index.html with
-// - the signed-in frame prerendered in #root (web/app/shell/app-frame-placeholder.tsx), so the header
-//   and sidebar paint with the HTML, before any script has run;
+// - the signed-in frame prerendered in #root (web/app/shell/app-frame-placeholder.tsx), with the CSS
+//   rules it uses inline (beasties), so the header and sidebar paint with the HTML alone, before any
+//   stylesheet or script has arrived; the stylesheets are fetched without holding back that paint
+//   (media="print" until web/main.tsx switches them on, before the app renders over the frame);
 // - a modulepreload of every chunk the signed-in app imports (from Vite's manifest), and in the
 //   dashboard's document of every chunk the dashboard page imports too, so the browser fetches them
 //   alongside the entry script instead of one after another (entry, then the app, then the page);
@@ -12,10 +14,13 @@
 // (server/plugins/web-client.ts), so the app starts without asking.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import Beasties from 'beasties';
+import { DEFERRED } from './prerender-landing.mjs';
 
 /** Where the server puts the member's data block; also in web/index.html. */
 export const SIGNED_IN_USER_MARKER = '<!--signed-in-user-->';
-const DASHBOARD_PAGE = 'app/routes/dashboard-page.tsx';
+/** The dashboard page's chunk: found by name, as it also carries code its below-the-fold part shares. */
+const DASHBOARD_PAGE_CHUNK = 'dashboard-page';
 
 /** Every chunk `keys` import statically, themselves included (not what they import on demand). */
 function staticClosure(manifest, keys) {
@@ -44,6 +49,56 @@ function preloadLinks(manifest, keys) {
   ];
 }
 
+const STYLESHEET_LINK = /<link rel="stylesheet"([^>]*?) href="\/(assets\/[^"]+\.css)">/g;
+
+/**
+ * The rules of `stylesheets` (files under `webRoot`) that the frame's markup uses, with the
+ * @font-face rules of the fonts they name, so the fonts are asked for as early as before.
+ */
+async function frameCss(webRoot, stylesheets, frame) {
+  const beasties = new Beasties({
+    path: webRoot,
+    publicPath: '/',
+    fonts: true,
+    preloadFonts: false,
+    compress: true,
+    logLevel: 'warn',
+  });
+  const links = stylesheets.map((file) => `<link rel="stylesheet" href="/${file}">`).join('');
+  const probe = `<!doctype html><html><head>${links}</head><body><div id="root">${frame}</div></body></html>`;
+  const css = [...(await beasties.process(probe)).matchAll(/<style>([\s\S]*?)<\/style>/g)]
+    .map(([, rules]) => rules)
+    .join('');
+  if (!css) throw new Error('beasties found no rules for the signed-in frame');
+  return css;
+}
+
+/** Inlines the frame's rules and turns every stylesheet link into a fetch that does not block the paint. */
+async function deferStylesheets(webRoot, html, frame) {
+  const stylesheets = [...html.matchAll(STYLESHEET_LINK)].map(([, , file]) => file);
+  if (stylesheets.length === 0) throw new Error('a member document has no stylesheet link');
+  const css = await frameCss(webRoot, stylesheets, frame);
+  return html
+    .replace(
+      STYLESHEET_LINK,
+      (_, attributes, file) =>
+        `<link rel="stylesheet"${attributes} href="/${file}" media="print" ${DEFERRED}>`,
+    )
+    .replace(/\s*<\/head>/, () => `\n    <style>${css}</style>\n  </head>`);
+}
+
+/**
+ * The frame paints from the document alone, so the code (Vite's preloads of the entry's imports and
+ * the ones above) is fetched at low priority: on a slow connection the fonts and the first answer go
+ * first, and the code follows on the same connections without holding back the first paint.
+ */
+function lowPriorityCode(html) {
+  return html.replaceAll(
+    '<link rel="modulepreload" crossorigin href=',
+    '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
+  );
+}
+
 /**
  * Writes dist/web/member.html and member-dashboard.html from index.html; `root` is the project
  * folder, `load` imports a web module for server rendering (scripts/ssr-modules.mjs).
@@ -55,7 +110,10 @@ export async function writeMemberDocuments(root, load) {
     (key) => manifest[key]?.name === 'signed-in-app',
   );
   if (!signedInApp) throw new Error('manifest: the entry does not load the signed-in app');
-  if (!manifest[DASHBOARD_PAGE]) throw new Error(`manifest: no ${DASHBOARD_PAGE}`);
+  const dashboardPage = Object.keys(manifest).find(
+    (key) => manifest[key].isDynamicEntry && manifest[key].name === DASHBOARD_PAGE_CHUNK,
+  );
+  if (!dashboardPage) throw new Error(`manifest: no ${DASHBOARD_PAGE_CHUNK} chunk`);
 
   const template = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
   if (!template.includes(SIGNED_IN_USER_MARKER)) {
@@ -68,19 +126,19 @@ export async function writeMemberDocuments(root, load) {
   const dataLinks = dashboardData.map(
     (url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`,
   );
-  const write = (name, links) => {
+  const write = async (name, links) => {
     const html = template
       .replace(/\s*<\/head>/, () => `\n    ${links.join('\n    ')}\n  </head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${frame}</div>`);
     if (!html.includes(frame)) throw new Error('dist/web/index.html has no empty <div id="root"></div>');
-    writeFileSync(path.join(webRoot, name), html);
+    writeFileSync(path.join(webRoot, name), lowPriorityCode(await deferStylesheets(webRoot, html, frame)));
     return links.length;
   };
   return {
-    app: write('member.html', preloadLinks(manifest, [signedInApp])),
-    dashboard: write('member-dashboard.html', [
+    app: await write('member.html', preloadLinks(manifest, [signedInApp])),
+    dashboard: await write('member-dashboard.html', [
       ...dataLinks,
-      ...preloadLinks(manifest, [signedInApp, DASHBOARD_PAGE]),
+      ...preloadLinks(manifest, [signedInApp, dashboardPage]),
     ]),
   };
 }

@@ -9,8 +9,8 @@ import path from 'node:path';
 import Beasties from 'beasties';
 
 const MARKER = '<!--prerendered-landing-->';
-/** The attribute web/landing-boot.ts looks for to switch the full stylesheet on. */
-const DEFERRED = 'data-deferred-stylesheet';
+/** The attribute web/lib/deferred-stylesheets.ts looks for to switch a full stylesheet on. */
+export const DEFERRED = 'data-deferred-stylesheet';
 // Fontsource's Latin subset is the face whose unicode-range starts with Basic Latin.
 const LATIN_FACE = /@font-face\{[^}]*unicode-range:U\+0000-00FF[^}]*\}/g;
 const WOFF2_URL = /url\((\/assets\/[^)]+\.woff2)\)/;

@@ -1,6 +1,7 @@
 import '@fontsource-variable/inter';
 import '@fontsource/cormorant-garamond/600.css';
 import './styles.css';
+import { switchOnDeferredStylesheets } from './lib/deferred-stylesheets';
 
 /**
  * The landing document's script (docs/landing.md). The page arrives rendered at build time
@@ -50,8 +51,7 @@ for (const name of WAKE_EVENTS)
   window.addEventListener(name, hydrate, { once: true, passive: true, capture: true });
 
 function whenLoaded(): void {
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-deferred-stylesheet]'))
-    link.media = 'all';
+  void switchOnDeferredStylesheets();
   const videos = document.getElementById('videos-title')?.closest('section');
   if (!videos) return hydrate();
   // Half a screen ahead, so the players are live before a thumb can reach them.

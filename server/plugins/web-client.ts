@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { encodeDocument } from '#server/http/document-encoding';
 import type { AuthContext } from '#server/sessions/session-plugin';
 
 /**
@@ -97,9 +98,13 @@ export async function registerWebClient(app: FastifyInstance, options: WebClient
         ? 'member-dashboard.html'
         : 'member.html';
     const template = await readFile(path.join(webRoot, file), 'utf8');
+    const html = template.replace(SIGNED_IN_USER_MARKER, () => signedInUserBlock(user));
+    const { body, encoding } = await encodeDocument(html, request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
     return reply
       .header('cache-control', 'private, no-cache')
+      .header('vary', 'cookie, accept-encoding')
       .type('text/html; charset=utf-8')
-      .send(template.replace(SIGNED_IN_USER_MARKER, () => signedInUserBlock(user)));
+      .send(body);
   });
 }

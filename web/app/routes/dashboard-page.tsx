@@ -1,20 +1,13 @@
-import { startTransition, useEffect, useState } from 'react';
-import { CoachingCard } from '#web/features/coaching/coaching-card';
-import { useHasFeature } from '#web/lib/use-plan-features';
-import { AffirmationsWidget } from '#web/features/affirmations/affirmations-widget';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { TodaysCosmicEnergyCard } from '#web/features/cosmic/todays-cosmic-energy-card';
-import { EnergyWidget } from '#web/features/energy/energy-widget';
-import { GoalsWidget } from '#web/features/goals/goals-widget';
-import { FeaturedProductCard } from '#web/features/resources/featured-product-card';
-import { RitualsWidget } from '#web/features/rituals/rituals-widget';
 import { DashboardHeader } from '#web/features/dashboard/dashboard-header';
 import { useDashboardStats } from '#web/features/dashboard/api';
 import { RestDayControl, RestDayControlPlaceholder } from '#web/features/rest-days/rest-day-control';
-import { MasteryVideos } from '#web/features/dashboard/mastery-videos';
 import { QuickActions } from '#web/features/dashboard/quick-actions';
 import { SubscriptionBanner } from '#web/features/dashboard/subscription-banner';
 import { useSubscriptionWelcome } from '#web/features/dashboard/use-subscription-welcome';
-import { WeeklyPracticeCard } from '#web/features/dashboard/weekly-practice-card';
+
+const DashboardBelowTheFold = lazy(() => import('./dashboard-below-the-fold'));
 
 /** The rest-day control, its place held while the figures load so the page below does not move. */
 function RestDaySlot() {
@@ -24,14 +17,10 @@ function RestDaySlot() {
   return stats.isPending ? <RestDayControlPlaceholder /> : null;
 }
 
-function CoachingSlot() {
-  return useHasFeature('coachingSessions') ? <CoachingCard /> : null;
-}
-
 /**
  * False for the first paint, true from the task after it. What only shows below the first screen
- * mounts then, in a transition React renders in slices, so neither its rendering nor its requests
- * hold back the first paint (docs/performance.md, "First paint").
+ * is fetched and mounts then, in a transition React renders in slices, so neither its code, its
+ * rendering nor its requests hold back the first paint (docs/performance.md, "First paint").
  */
 function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
@@ -64,27 +53,11 @@ export default function DashboardPage() {
       <QuickActions />
       <SubscriptionBanner />
       <TodaysCosmicEnergyCard />
-      {painted ? <DashboardColumns /> : null}
-      {painted ? <MasteryVideos /> : null}
-    </div>
-  );
-}
-
-/** Left the affirmations and energy; right the week's practice, coaching, goals, rituals, the resource. */
-function DashboardColumns() {
-  return (
-    <div className="grid items-start gap-6 lg:grid-cols-2">
-      <div className="grid gap-6">
-        <AffirmationsWidget />
-        <EnergyWidget />
-      </div>
-      <div className="grid gap-6">
-        <WeeklyPracticeCard />
-        <CoachingSlot />
-        <GoalsWidget />
-        <RitualsWidget />
-        <FeaturedProductCard placement="dashboard" />
-      </div>
+      {painted ? (
+        <Suspense fallback={null}>
+          <DashboardBelowTheFold />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { useMemberTimeZone } from '#web/lib/use-member-time-zone';
 import { useMemberToday } from '#web/lib/use-member-today';
 import { useSkyLocation } from './use-sky-location';
 import { LoadError } from '#web/components/ui/load-error';
+import { usePageSettled } from '#web/lib/use-page-settled';
 import type { TodaysCosmicEnergy } from './todays-cosmic-energy';
 
 /**
@@ -41,16 +42,19 @@ async function loadTodaysCosmicEnergy(now: Date, timeZone: string): Promise<Toda
 
 /**
  * "Today's cosmic energy" for the dashboard. The astronomy (astronomy-engine, about 40 KB gzip) runs
- * in a worker, so the dashboard paints and answers without waiting for it; the day is part of the
- * key, so a dashboard left open past midnight shows the new day.
+ * in a worker started once the page has settled, so the dashboard paints and answers without
+ * waiting for its code or its work; the day is part of the key, so a dashboard left open past
+ * midnight shows the new day.
  */
 export function TodaysCosmicEnergyCard() {
   const timeZone = useMemberTimeZone();
   const southern = isSouthern(useSkyLocation());
   const today = useMemberToday();
+  const settled = usePageSettled();
   const { data, isError, refetch } = useQuery({
     queryKey: ['cosmic-energy', timeZone, today],
     queryFn: () => loadTodaysCosmicEnergy(new Date(), timeZone),
+    enabled: settled,
   });
 
   return (

@@ -4,9 +4,14 @@ import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui
 import { Skeleton } from '#web/components/ui/skeleton';
 import { cn } from '#web/lib/cn';
 import { useDashboardStats } from './api';
+import { madeOnFirstUse } from '#domain/made-on-first-use';
 
-const weekday = new Intl.DateTimeFormat(undefined, { weekday: 'narrow', timeZone: 'UTC' });
-const weekdayLong = new Intl.DateTimeFormat(undefined, { weekday: 'long', timeZone: 'UTC' });
+const weekday = madeOnFirstUse(
+  () => new Intl.DateTimeFormat(undefined, { weekday: 'narrow', timeZone: 'UTC' }),
+);
+const weekdayLong = madeOnFirstUse(
+  () => new Intl.DateTimeFormat(undefined, { weekday: 'long', timeZone: 'UTC' }),
+);
 
 /** Minutes meditated, rituals and habits completed over the last 7 days, from the practice log. */
 export function WeeklyPracticeCard() {
@@ -59,14 +64,14 @@ export function WeeklyPracticeCard() {
                 <li key={index} className="grid justify-items-center gap-1">
                   <span
                     role="img"
-                    aria-label={`${weekdayLong.format(date)}: ${active ? 'practised' : 'no practice'}`}
+                    aria-label={`${weekdayLong().format(date)}: ${active ? 'practised' : 'no practice'}`}
                     className={cn(
                       'size-3 rounded-full',
                       active ? 'bg-emerald' : 'border border-line bg-transparent',
                     )}
                   />
                   <span aria-hidden className="text-[11px] text-muted">
-                    {weekday.format(date)}
+                    {weekday().format(date)}
                   </span>
                 </li>
               );

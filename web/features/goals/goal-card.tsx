@@ -11,6 +11,7 @@ import { Button } from '#web/components/ui/button';
 import { ProgressBar } from '#web/components/ui/progress-bar';
 import { cn } from '#web/lib/cn';
 import { GoalProgressEditor } from './goal-progress-editor';
+import { madeOnFirstUse } from '#domain/made-on-first-use';
 
 /** docs/goals.md: colour bands at 80, 60 and 40. */
 const BAND_STYLE: Record<ProbabilityBand, string> = {
@@ -20,7 +21,9 @@ const BAND_STYLE: Record<ProbabilityBand, string> = {
   low: 'border-rose/40 bg-rose/10 text-rose',
 };
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+const dateFormat = madeOnFirstUse(
+  () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }),
+);
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 export function GoalCard({ goal }: { goal: QuantumGoal }) {
@@ -60,7 +63,7 @@ export function GoalCard({ goal }: { goal: QuantumGoal }) {
         <div className="flex items-center gap-1.5">
           <CalendarDays size={16} strokeWidth={1.75} aria-hidden />
           <dt className="sr-only">Manifestation date</dt>
-          <dd>{dateFormat.format(new Date(`${goal.manifestationDate}T00:00:00Z`))}</dd>
+          <dd>{dateFormat().format(new Date(`${goal.manifestationDate}T00:00:00Z`))}</dd>
         </div>
         <div className="flex items-center gap-1.5">
           <Hourglass size={16} strokeWidth={1.75} aria-hidden />

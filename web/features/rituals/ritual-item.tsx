@@ -1,8 +1,11 @@
 import { Check } from 'lucide-react';
 import type { DailyRitual } from '#domain/rituals';
 import { cn } from '#web/lib/cn';
+import { madeOnFirstUse } from '#domain/made-on-first-use';
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+const timeFormat = madeOnFirstUse(
+  () => new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }),
+);
 
 /** One ritual as a checkbox-like button: the whole row is the touch target. */
 export function RitualItem({
@@ -47,7 +50,7 @@ export function RitualItem({
           </span>
           {done && ritual.completedAt ? (
             <span className="mt-0.5 block text-xs text-emerald tabular">
-              Completed at {timeFormat.format(new Date(ritual.completedAt))}
+              Completed at {timeFormat().format(new Date(ritual.completedAt))}
             </span>
           ) : null}
         </span>
