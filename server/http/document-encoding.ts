@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -12,16 +13,6 @@ const BROTLI_QUALITY = 5;
 
 export type EncodedDocument = { body: Buffer; encoding: 'br' | 'gzip' } | { body: string; encoding: null };
 
-/** The codings a request's Accept-Encoding allows (a q=0 entry refuses one). */
-function accepts(header: string | undefined, coding: 'br' | 'gzip'): boolean {
-  return (header ?? '').split(',').some((part) => {
-    const [name, ...parameters] = part.trim().split(';');
-    if (name?.trim().toLowerCase() !== coding) return false;
-    const quality = parameters.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-    return quality === undefined || Number(quality) > 0;
-  });
-}
-
 /**
  * A document made per request (a member's, which carries their user) cannot use the build's
  * compressed copies (scripts/compress-web.mjs), so it is compressed here: Brotli when the browser
@@ -32,10 +23,13 @@ export async function encodeDocument(
   html: string,
   acceptEncoding: string | undefined,
 ): Promise<EncodedDocument> {
-  if (accepts(acceptEncoding, 'br')) {
+  // Brotli first when the browser ranks the two alike; q=0 refuses a coding. Codings are
+  // case-insensitive (RFC 9110), the negotiator is not.
+  const coding = acceptEncoding ? negotiate(acceptEncoding.toLowerCase(), ['br', 'gzip']) : null;
+  if (coding === 'br') {
     const body = await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } });
     return { body, encoding: 'br' };
   }
-  if (accepts(acceptEncoding, 'gzip')) return { body: await gzipAsync(html), encoding: 'gzip' };
+  if (coding === 'gzip') return { body: await gzipAsync(html), encoding: 'gzip' };
   return { body: html, encoding: null };
 }
