@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed';
+import { nameEveryStatement } from './named-statements';
 
 /** The Drizzle database both drivers share; a transaction handle is one too. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -59,9 +60,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       idleTimeoutMillis: 30_000,
       // A half-open connection (network partition) must not hold a request forever.
       query_timeout: 15_000,
+      // Each connection keeps its prepared statements (nameEveryStatement) until it closes: a
+      // connection is replaced after half an hour, so statements no longer sent are let go.
+      maxLifetimeSeconds: 1_800,
     });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
+    pool.on('connect', nameEveryStatement);
     const db: Database = drizzlePg({ client: pool, logger });
     const lockClient = await pool.connect();
     try {
