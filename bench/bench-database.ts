@@ -23,7 +23,9 @@ export async function createBenchDatabase(serverUrl: string | undefined): Promis
     return {
       kind: 'postgres',
       appEnv: { DATABASE_URL: created.url },
-      open: () => openDatabase({ databaseUrl: created.url, dataDir: 'unused', poolSize: 4 }),
+      // No time limit per statement: on the large dataset a COPY or the final VACUUM takes minutes.
+      open: () =>
+        openDatabase({ databaseUrl: created.url, dataDir: 'unused', poolSize: 4, queryTimeoutMs: 0 }),
       drop: created.drop,
     };
   }

@@ -70,7 +70,7 @@ export async function measureDataset(
       veterans: config.BENCH_VETERANS,
       veteranHistoryDays: config.BENCH_VETERAN_HISTORY_DAYS,
     };
-    const seeded = await seedDatabase(handle.db, seedOptions, print).finally(() => handle.close());
+    const seeded = await seedDatabase(handle, seedOptions, print).finally(() => handle.close());
     print(`[${dataset.label}] seeded ${seeded.rows} rows in ${seeded.seconds.toFixed(1)} s`);
 
     const app = await startAppServer(

@@ -43,7 +43,7 @@ describe('query plans of the hot endpoints', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const seeded = await seedDatabase(
-      t.database.db,
+      t.database,
       { users: 40, pool: 2, historyDays: 200, stories: 1_500, veterans: 2, veteranHistoryDays: 400 },
       () => undefined,
     );

@@ -1,8 +1,6 @@
-import { addDays } from '#domain/dates';
 import { ENERGY_LEVEL_MAX, ENERGY_LEVEL_MIN, FEELING_IDS, FOCUSES, mapCheckIn } from '#domain/energy';
 import { energyReadings } from '#server/db/schema/energy';
 import { between, pick } from '#domain/random';
-import { insertAll } from './bulk';
 import { atHour, type Seeder } from './context';
 
 /**
@@ -11,12 +9,11 @@ import { atHour, type Seeder } from './context';
  */
 export const energySeeder: Seeder = {
   name: 'energy readings',
-  async seedBatch({ db, random, users, historyDays }) {
+  async seedBatch({ bulk, random, users, historyOf }) {
     const rows: Array<typeof energyReadings.$inferInsert> = [];
     for (const user of users) {
       const habitOfChecking = 0.3 + random() * 0.6;
-      for (let offset = 1 - historyDays; offset <= 0; offset += 1) {
-        const day = addDays(user.today, offset);
+      for (const day of historyOf(user)) {
         const checkIns = random() < habitOfChecking ? (random() < 0.2 ? 2 : 1) : 0;
         for (let index = 0; index < checkIns; index += 1) {
           const checkIn = {
@@ -41,7 +38,7 @@ export const energySeeder: Seeder = {
         }
       }
     }
-    await insertAll(db, energyReadings, rows);
+    await bulk.write(energyReadings, rows);
     return rows.length;
   },
 };

@@ -4,7 +4,6 @@ import { quantumGoals } from '#server/db/schema/goals';
 import { practiceLog } from '#server/db/schema/practice';
 import { dailyRituals } from '#server/db/schema/rituals';
 import { between, shuffled } from '#domain/random';
-import { insertAll } from './bulk';
 import { atHour, type Seeder } from './context';
 
 const GOALS: ReadonlyArray<{ title: string; target: number | null }> = [
@@ -20,7 +19,7 @@ const CUSTOM_RITUALS = ['Morning walk without my phone', 'Review my net worth', 
 /** One to four goals per user, set during the history window, due in the coming months. */
 export const goalSeeder: Seeder = {
   name: 'goals',
-  async seedBatch({ db, random, users, historyDays }) {
+  async seedBatch({ bulk, random, users, historyDays }) {
     const rows = users.flatMap((user) =>
       shuffled(random, GOALS)
         .slice(0, between(random, 1, 4))
@@ -38,7 +37,7 @@ export const goalSeeder: Seeder = {
           };
         }),
     );
-    await insertAll(db, quantumGoals, rows);
+    await bulk.write(quantumGoals, rows);
     return rows.length;
   },
 };
@@ -49,20 +48,21 @@ export const goalSeeder: Seeder = {
  */
 export const ritualSeeder: Seeder = {
   name: 'rituals',
-  async seedBatch({ db, random, users, historyDays }) {
+  async seedBatch({ bulk, random, users, historyOf }) {
     const rituals: Array<typeof dailyRituals.$inferInsert> = [];
     const practice: Array<typeof practiceLog.$inferInsert> = [];
     for (const user of users) {
       const visits = 0.3 + random() * 0.65;
       const diligence = 0.3 + random() * 0.6;
-      for (let offset = 1 - historyDays; offset <= 0; offset += 1) {
-        if (offset < 0 && random() >= visits) continue;
-        const day = addDays(user.today, offset);
+      const history = historyOf(user);
+      history.forEach((day, index) => {
+        const past = index < history.length - 1;
+        if (past && random() >= visits) return;
         const titles: string[] = [...DEFAULT_RITUALS];
         if (random() < 0.15) titles.push(CUSTOM_RITUALS[between(random, 0, CUSTOM_RITUALS.length - 1)] ?? '');
         titles.forEach((title, position) => {
           const id = crypto.randomUUID();
-          const done = offset < 0 && random() < diligence;
+          const done = past && random() < diligence;
           const completedAt = done ? atHour(day, between(random, 6, 22), between(random, 0, 59)) : null;
           rituals.push({
             id,
@@ -77,10 +77,10 @@ export const ritualSeeder: Seeder = {
           if (completedAt)
             practice.push({ userId: user.id, day, kind: 'ritual', sourceId: id, createdAt: completedAt });
         });
-      }
+      });
     }
-    await insertAll(db, dailyRituals, rituals);
-    await insertAll(db, practiceLog, practice);
+    await bulk.write(dailyRituals, rituals);
+    await bulk.write(practiceLog, practice);
     return rituals.length + practice.length;
   },
 };

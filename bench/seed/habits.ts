@@ -1,10 +1,9 @@
-import { addDays } from '#domain/dates';
+import type { Day } from '#domain/dates';
 import type { HabitCategory, HabitFrequency } from '#domain/habits';
 import { periodKey } from '#domain/habits-periods';
 import { habitCompletions, habits } from '#server/db/schema/habits';
 import { practiceLog } from '#server/db/schema/practice';
 import { between, pick, shuffled } from '#domain/random';
-import { insertAll } from './bulk';
 import { atHour, type Seeder } from './context';
 
 const HABIT_TEMPLATES: ReadonlyArray<{
@@ -36,6 +35,23 @@ const FREQUENCIES: readonly HabitFrequency[] = [
   'monthly',
 ];
 
+// Each history's period keys per frequency, worked out once: histories are shared (see historiesOf).
+const periodKeysByHistory = new WeakMap<readonly Day[], Map<HabitFrequency, string[]>>();
+
+function periodKeysOf(history: readonly Day[], frequency: HabitFrequency): readonly string[] {
+  let byFrequency = periodKeysByHistory.get(history);
+  if (!byFrequency) {
+    byFrequency = new Map();
+    periodKeysByHistory.set(history, byFrequency);
+  }
+  let keys = byFrequency.get(frequency);
+  if (!keys) {
+    keys = history.map((day) => periodKey(day, frequency));
+    byFrequency.set(frequency, keys);
+  }
+  return keys;
+}
+
 /**
  * Three to six habits per user, started at the beginning of the history window, each ticked on a
  * habit-specific share of its periods (one completion per period, as the unique key demands), and
@@ -43,12 +59,13 @@ const FREQUENCIES: readonly HabitFrequency[] = [
  */
 export const habitSeeder: Seeder = {
   name: 'habits',
-  async seedBatch({ db, random, users, historyDays }) {
+  async seedBatch({ bulk, random, users, historyOf }) {
     const habitRows: Array<typeof habits.$inferInsert> = [];
     const completionRows: Array<typeof habitCompletions.$inferInsert> = [];
     const practiceRows: Array<typeof practiceLog.$inferInsert> = [];
     for (const user of users) {
-      const startDay = addDays(user.today, 1 - historyDays);
+      const history = historyOf(user);
+      const startDay = history[0] ?? user.today;
       const templates = shuffled(random, HABIT_TEMPLATES).slice(0, between(random, 3, 6));
       for (const template of templates) {
         const habitId = crypto.randomUUID();
@@ -69,21 +86,21 @@ export const habitSeeder: Seeder = {
         // Daily habits are done on 40-95 % of days; weekly and monthly ones on some day of most periods.
         const dailyChance = frequency === 'daily' ? 0.4 + random() * 0.55 : 0.3;
         const done = new Set<string>();
-        for (let offset = 0; offset < historyDays; offset += 1) {
-          const day = addDays(startDay, offset);
-          const key = periodKey(day, frequency);
-          if (done.has(key) || random() >= dailyChance) continue;
+        const keys = periodKeysOf(history, frequency);
+        history.forEach((day, index) => {
+          const key = keys[index] ?? day;
+          if (done.has(key) || random() >= dailyChance) return;
           done.add(key);
           const completionId = crypto.randomUUID();
           const createdAt = atHour(day, between(random, 6, 22), between(random, 0, 59));
           completionRows.push({ id: completionId, habitId, userId: user.id, periodKey: key, day, createdAt });
           practiceRows.push({ userId: user.id, day, kind: 'habit', sourceId: completionId, createdAt });
-        }
+        });
       }
     }
-    await insertAll(db, habits, habitRows);
-    await insertAll(db, habitCompletions, completionRows);
-    await insertAll(db, practiceLog, practiceRows);
+    await bulk.write(habits, habitRows);
+    await bulk.write(habitCompletions, completionRows);
+    await bulk.write(practiceLog, practiceRows);
     return habitRows.length + completionRows.length + practiceRows.length;
   },
 };

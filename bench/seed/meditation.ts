@@ -1,9 +1,7 @@
-import { addDays } from '#domain/dates';
 import { MEDITATION_CATALOGUE } from '#domain/meditation';
 import { meditationSessions } from '#server/db/schema/meditation';
 import { practiceLog } from '#server/db/schema/practice';
 import { between, pick } from '#domain/random';
-import { insertAll } from './bulk';
 import { atHour, type Seeder } from './context';
 
 /**
@@ -12,14 +10,13 @@ import { atHour, type Seeder } from './context';
  */
 export const meditationSeeder: Seeder = {
   name: 'meditation',
-  async seedBatch({ db, random, users, historyDays }) {
+  async seedBatch({ bulk, random, users, historyOf }) {
     const sessions: Array<typeof meditationSessions.$inferInsert> = [];
     const practice: Array<typeof practiceLog.$inferInsert> = [];
     for (const user of users) {
       const dedication = random() * 0.8;
-      for (let offset = 1 - historyDays; offset <= 0; offset += 1) {
+      for (const day of historyOf(user)) {
         if (random() >= dedication) continue;
-        const day = addDays(user.today, offset);
         const session = pick(random, MEDITATION_CATALOGUE);
         const id = crypto.randomUUID();
         const createdAt = atHour(day, between(random, 5, 21), between(random, 0, 59));
@@ -48,8 +45,8 @@ export const meditationSeeder: Seeder = {
         }
       }
     }
-    await insertAll(db, meditationSessions, sessions);
-    await insertAll(db, practiceLog, practice);
+    await bulk.write(meditationSessions, sessions);
+    await bulk.write(practiceLog, practice);
     return sessions.length + practice.length;
   },
 };

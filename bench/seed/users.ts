@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { localDay } from '#domain/dates';
-import type { Database } from '#server/db/client';
 import { sessions } from '#server/db/schema/auth';
 import { users } from '#server/db/schema/users';
 import { hashToken, SESSION_IDLE_MS } from '#server/sessions/session-repository';
 import { between, pick } from '#domain/random';
-import { insertAll } from './bulk';
+import type { BulkWriter } from './bulk';
 import type { SeededUser } from './context';
 
 const TIME_ZONES = [
@@ -49,7 +48,7 @@ const PLANS = ['free', 'free', 'free', 'pro', 'pro', 'premium'] as const;
 
 /** `count` users with names, plans, levels and time zones spread across the globe. */
 export async function seedUsers(
-  db: Database,
+  bulk: BulkWriter,
   random: () => number,
   count: number,
   now: Date,
@@ -64,7 +63,7 @@ export async function seedUsers(
     plan: pick(random, PLANS),
     reminderTime: random() < 0.4 ? `0${between(random, 6, 9)}:30` : null,
   }));
-  await insertAll(db, users, rows);
+  await bulk.write(users, rows);
   return rows.map((row) => ({ id: row.id, timeZone: row.timeZone, today: localDay(now, row.timeZone) }));
 }
 
@@ -73,13 +72,12 @@ export async function seedUsers(
  * run spends no time on password hashing. Returns each user with the raw token for the cookie.
  */
 export async function seedSessions(
-  db: Database,
+  bulk: BulkWriter,
   holders: readonly SeededUser[],
 ): Promise<Array<SeededUser & { token: string }>> {
   const expiresAt = new Date(Date.now() + SESSION_IDLE_MS);
   const issued = holders.map((user) => ({ ...user, token: randomBytes(32).toString('base64url') }));
-  await insertAll(
-    db,
+  await bulk.write(
     sessions,
     issued.map(({ id, token }) => ({ id: hashToken(token), userId: id, expiresAt })),
   );

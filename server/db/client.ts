@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed';
+import { CopyIn } from './copy-in';
 import { nameEveryStatement } from './named-statements';
 
 /** The Drizzle database both drivers share; a transaction handle is one too. */
@@ -22,6 +23,15 @@ export type DatabaseHandle = {
   watchQueries: (listener?: QueryListener) => void;
   /** One statement with positional parameters, outside Drizzle (tests EXPLAIN what Drizzle sent). */
   rawQuery: (text: string, params: unknown[]) => Promise<Array<Record<string, unknown>>>;
+  /**
+   * Bulk load (the benchmark's seed): one COPY of `columns` of `table` from `chunks`, which hold
+   * whole lines of COPY's text format in UTF-8, in one statement and one transaction.
+   */
+  copyIn: (
+    table: string,
+    columns: readonly string[],
+    chunks: ReadonlyArray<Uint8Array<ArrayBuffer>>,
+  ) => Promise<void>;
   /** Cross-instance change announcements, for caches that must never serve stale answers. */
   changes: ChangeFeed;
   close: () => Promise<void>;
@@ -46,7 +56,17 @@ class CountingLogger implements Logger {
   }
 }
 
-export type DatabaseOptions = { databaseUrl?: string; dataDir: string; poolSize?: number };
+export type DatabaseOptions = {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+  /** Longest wait for one statement's answer on PostgreSQL (default 15 s); 0 for none (bulk loads). */
+  queryTimeoutMs?: number;
+};
+
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+const copyColumns = (table: string, columns: readonly string[]) =>
+  `${quoted(table)} (${columns.map(quoted).join(', ')})`;
 
 /** Opens PostgreSQL when a URL is given, otherwise a file-backed PGlite under dataDir ('memory://' for tests). */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -59,7 +79,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       connectionTimeoutMillis: 2_000,
       idleTimeoutMillis: 30_000,
       // A half-open connection (network partition) must not hold a request forever.
-      query_timeout: 15_000,
+      query_timeout: options.queryTimeoutMs === 0 ? undefined : (options.queryTimeoutMs ?? 15_000),
       // Each connection keeps its prepared statements (nameEveryStatement) until it closes: a
       // connection is replaced after half an hour, so statements no longer sent are let go.
       maxLifetimeSeconds: 1_800,
@@ -83,6 +103,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       queryCount: () => logger.count,
       watchQueries: (listener) => void (logger.listener = listener),
       rawQuery: async (text, params) => (await pool.query(text, params)).rows,
+      copyIn: async (table, columns, chunks) => {
+        const client = await pool.connect();
+        const copy = new CopyIn(`copy ${copyColumns(table, columns)} from stdin`, chunks);
+        client.query(copy);
+        // A failed COPY may leave the connection mid-protocol: the pool then discards it.
+        await copy.done.then(
+          () => client.release(),
+          (error: unknown) => {
+            client.release(true);
+            throw error;
+          },
+        );
+      },
       changes,
       close: async () => {
         await changes.close();
@@ -110,6 +143,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     queryCount: () => logger.count,
     watchQueries: (listener) => void (logger.listener = listener),
     rawQuery: async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows,
+    // PGlite reads COPY's data from the blob it is handed, under this one file name.
+    copyIn: async (table, columns, chunks) =>
+      void (await client.query(`copy ${copyColumns(table, columns)} from '/dev/blob'`, [], {
+        blob: new Blob([...chunks]),
+      })),
     changes,
     close: async () => {
       await changes.close();
