@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm/logger';
@@ -7,8 +9,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed';
-import { CopyIn } from './copy-in';
 import { nameEveryStatement } from './named-statements';
 
 /** The Drizzle database both drivers share; a transaction handle is one too. */
@@ -105,16 +107,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       rawQuery: async (text, params) => (await pool.query(text, params)).rows,
       copyIn: async (table, columns, chunks) => {
         const client = await pool.connect();
-        const copy = new CopyIn(`copy ${copyColumns(table, columns)} from stdin`, chunks);
-        client.query(copy);
-        // A failed COPY may leave the connection mid-protocol: the pool then discards it.
-        await copy.done.then(
-          () => client.release(),
-          (error: unknown) => {
-            client.release(true);
-            throw error;
-          },
-        );
+        try {
+          const copy = client.query(copyFrom(`copy ${copyColumns(table, columns)} from stdin`));
+          await pipeline(Readable.from(chunks), copy);
+        } catch (error) {
+          // A failed COPY may leave the connection mid-protocol: the pool discards it.
+          client.release(true);
+          throw error;
+        }
+        client.release();
       },
       changes,
       close: async () => {
