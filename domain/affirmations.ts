@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaOnFirstUse } from './schema-on-first-use';
 import { DaySchema } from './dates';
 
 /** AI affirmations: the contract the server validates with and the client types come from. */
@@ -19,36 +20,40 @@ export const REPEAT_WINDOW_DAYS = 30;
  */
 export const REGENERATE_GUARD_MS = 10_000;
 
-export const AffirmationSchema = z.object({
-  id: z.string(),
-  content: z.string(),
-  coherenceLevel: z.enum(COHERENCE_LEVELS),
-  /** The solfeggio tone (Hz) the affirmation is tuned to; optional in the spec, null when unknown. */
-  frequency: z.number().int().nullable(),
-  isLiked: z.boolean(),
-  /** 1 for the day's first set, 2 for the next "Generate New", and so on. */
-  batch: z.number().int().min(1),
-  day: z.string(),
-  createdAt: z.string(),
-});
+export const AffirmationSchema = schemaOnFirstUse(() =>
+  z.object({
+    id: z.string(),
+    content: z.string(),
+    coherenceLevel: z.enum(COHERENCE_LEVELS),
+    /** The solfeggio tone (Hz) the affirmation is tuned to; optional in the spec, null when unknown. */
+    frequency: z.number().int().nullable(),
+    isLiked: z.boolean(),
+    /** 1 for the day's first set, 2 for the next "Generate New", and so on. */
+    batch: z.number().int().min(1),
+    day: z.string(),
+    createdAt: z.string(),
+  }),
+);
 export type Affirmation = z.infer<typeof AffirmationSchema>;
 
 /** The day's affirmations, newest set first, in the order they were written within a set. */
-export const AffirmationListSchema = z.array(AffirmationSchema);
+export const AffirmationListSchema = schemaOnFirstUse(() => z.array(AffirmationSchema));
 
-export const AffirmationsQuerySchema = z.object({ date: DaySchema.optional() });
+export const AffirmationsQuerySchema = schemaOnFirstUse(() => z.object({ date: DaySchema.optional() }));
 
-export const GenerateAffirmationsResultSchema = z.object({
-  /** false when the request was a repeat inside REGENERATE_GUARD_MS and the existing set is returned. */
-  created: z.boolean(),
-  date: z.string(),
-  affirmations: AffirmationListSchema,
-});
+export const GenerateAffirmationsResultSchema = schemaOnFirstUse(() =>
+  z.object({
+    /** false when the request was a repeat inside REGENERATE_GUARD_MS and the existing set is returned. */
+    created: z.boolean(),
+    date: z.string(),
+    affirmations: AffirmationListSchema,
+  }),
+);
 export type GenerateAffirmationsResult = z.infer<typeof GenerateAffirmationsResultSchema>;
 
-export const UpdateAffirmationSchema = z
-  .object({ isLiked: z.boolean({ message: 'must be true or false' }) })
-  .strict();
+export const UpdateAffirmationSchema = schemaOnFirstUse(() =>
+  z.object({ isLiked: z.boolean({ message: 'must be true or false' }) }).strict(),
+);
 
 /** docs/affirmations.md, word for word. */
 export const AFFIRMATION_TEXT = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaOnFirstUse } from './schema-on-first-use';
 import { ReminderTimeSchema } from './account';
 import { LatitudeSchema, LongitudeSchema } from './cosmic-location';
 import { TimeZoneSchema } from './dates';
@@ -16,59 +17,69 @@ export const VERIFY_EMAIL_HOURS = 24;
 export const RESET_PASSWORD_HOURS = 1;
 export const CHANGE_EMAIL_HOURS = 24;
 
-export const EmailSchema = z
-  .string({ message: 'Enter your e-mail address.' })
-  .trim()
-  .toLowerCase()
-  .max(254, 'That e-mail address is too long.')
-  .pipe(z.email({ message: 'Enter a valid e-mail address.' }));
+export const EmailSchema = schemaOnFirstUse(() =>
+  z
+    .string({ message: 'Enter your e-mail address.' })
+    .trim()
+    .toLowerCase()
+    .max(254, 'That e-mail address is too long.')
+    .pipe(z.email({ message: 'Enter a valid e-mail address.' })),
+);
 
-export const PasswordSchema = z
-  .string({ message: 'Enter a password.' })
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
+export const PasswordSchema = schemaOnFirstUse(() =>
+  z
+    .string({ message: 'Enter a password.' })
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
+);
 
-const NameSchema = z.string().trim().max(60, 'Names must be at most 60 characters.');
+const NameSchema = schemaOnFirstUse(() => z.string().trim().max(60, 'Names must be at most 60 characters.'));
 
-export const SignInSchema = z.object({
-  email: EmailSchema,
-  password: z
-    .string({ message: 'Enter your password.' })
-    .min(1, 'Enter your password.')
-    .max(PASSWORD_MAX_LENGTH),
-});
+export const SignInSchema = schemaOnFirstUse(() =>
+  z.object({
+    email: EmailSchema,
+    password: z
+      .string({ message: 'Enter your password.' })
+      .min(1, 'Enter your password.')
+      .max(PASSWORD_MAX_LENGTH),
+  }),
+);
 export type SignIn = z.infer<typeof SignInSchema>;
 
-export const SignUpSchema = z.object({
-  email: EmailSchema,
-  password: PasswordSchema,
-  firstName: NameSchema.min(1, 'Enter your first name.'),
-  lastName: NameSchema.optional().default(''),
-});
+export const SignUpSchema = schemaOnFirstUse(() =>
+  z.object({
+    email: EmailSchema,
+    password: PasswordSchema,
+    firstName: NameSchema.unwrap().min(1, 'Enter your first name.'),
+    lastName: NameSchema.optional().default(''),
+  }),
+);
 export type SignUp = z.infer<typeof SignUpSchema>;
 
 /** What GET /api/user returns for the signed-in user. */
-export const CurrentUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  quantumLevel: z.number().int(),
-  levelProgress: z.number().int().min(0).max(100),
-  timeZone: z.string(),
-  reminderTime: z.string().nullable(),
-  /** Where the member watches the sky from (cosmic rise and set times), two decimals, or null. */
-  latitude: z.number().nullable().default(null),
-  longitude: z.number().nullable().default(null),
-  /** The member followed the link mailed to this address (or their provider vouched for it). */
-  emailVerified: z.boolean(),
-  /** false hides streak numbers, flames and "Day Streak" everywhere; nothing recorded changes. */
-  showStreaks: z.boolean(),
-  /** Opt-in push reminder on new and full moon days. */
-  moonReminders: z.boolean(),
-  isAdmin: z.boolean(),
-});
+export const CurrentUserSchema = schemaOnFirstUse(() =>
+  z.object({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    profileImageUrl: z.string().nullable(),
+    quantumLevel: z.number().int(),
+    levelProgress: z.number().int().min(0).max(100),
+    timeZone: z.string(),
+    reminderTime: z.string().nullable(),
+    /** Where the member watches the sky from (cosmic rise and set times), two decimals, or null. */
+    latitude: z.number().nullable().default(null),
+    longitude: z.number().nullable().default(null),
+    /** The member followed the link mailed to this address (or their provider vouched for it). */
+    emailVerified: z.boolean(),
+    /** false hides streak numbers, flames and "Day Streak" everywhere; nothing recorded changes. */
+    showStreaks: z.boolean(),
+    /** Opt-in push reminder on new and full moon days. */
+    moonReminders: z.boolean(),
+    isAdmin: z.boolean(),
+  }),
+);
 
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
@@ -86,27 +97,33 @@ export const AUTH_MESSAGES = {
   emailInUse: 'Use another address: this one cannot be used for your account.',
 } as const;
 
-export const ForgotPasswordSchema = z.object({ email: EmailSchema });
+export const ForgotPasswordSchema = schemaOnFirstUse(() => z.object({ email: EmailSchema }));
 
-export const ResetPasswordSchema = z.object({
-  token: z.string({ message: 'The reset link is incomplete.' }).min(10).max(200),
-  password: PasswordSchema,
-});
+export const ResetPasswordSchema = schemaOnFirstUse(() =>
+  z.object({
+    token: z.string({ message: 'The reset link is incomplete.' }).min(10).max(200),
+    password: PasswordSchema,
+  }),
+);
 
-export const ChangePasswordSchema = z.object({
-  currentPassword: z.string({ message: 'Enter your current password.' }).min(1).max(PASSWORD_MAX_LENGTH),
-  newPassword: PasswordSchema,
-});
+export const ChangePasswordSchema = schemaOnFirstUse(() =>
+  z.object({
+    currentPassword: z.string({ message: 'Enter your current password.' }).min(1).max(PASSWORD_MAX_LENGTH),
+    newPassword: PasswordSchema,
+  }),
+);
 
-export const ChangeEmailSchema = z.object({ email: EmailSchema });
+export const ChangeEmailSchema = schemaOnFirstUse(() => z.object({ email: EmailSchema }));
 
 /** POST /api/reauth: confirms the password so recent-sign-in actions are allowed for 10 minutes. */
-export const ReauthSchema = z.object({
-  password: z
-    .string({ message: 'Enter your password.' })
-    .min(1, 'Enter your password.')
-    .max(PASSWORD_MAX_LENGTH),
-});
+export const ReauthSchema = schemaOnFirstUse(() =>
+  z.object({
+    password: z
+      .string({ message: 'Enter your password.' })
+      .min(1, 'Enter your password.')
+      .max(PASSWORD_MAX_LENGTH),
+  }),
+);
 
 const MINUTE_MS = 60_000;
 /**
@@ -129,27 +146,29 @@ export const AUTH_RATE_LIMITS = {
 export const REAUTH_REQUIRED_CODE = 'reauth_required';
 
 /** PATCH /api/user: the profile fields a user may change; at least one must be given. */
-export const UpdateUserSchema = z
-  .object({
-    firstName: NameSchema.min(1, 'First name cannot be empty.').optional(),
-    lastName: NameSchema.optional(),
-    timeZone: TimeZoneSchema.optional(),
-    reminderTime: ReminderTimeSchema.optional(),
-    /** Both numbers, or both null to forget the location. */
-    latitude: LatitudeSchema.nullable().optional(),
-    longitude: LongitudeSchema.nullable().optional(),
-    showStreaks: z.boolean().optional(),
-    moonReminders: z.boolean().optional(),
-  })
-  .strict()
-  .refine((value) => Object.keys(value).length > 0, { message: 'Nothing to update.' })
-  .refine((value) => (value.latitude === undefined) === (value.longitude === undefined), {
-    message: 'latitude and longitude must be sent together',
-    path: ['longitude'],
-  })
-  .refine((value) => (value.latitude === null) === (value.longitude === null), {
-    message: 'latitude and longitude must both be numbers or both be null',
-    path: ['longitude'],
-  });
+export const UpdateUserSchema = schemaOnFirstUse(() =>
+  z
+    .object({
+      firstName: NameSchema.unwrap().min(1, 'First name cannot be empty.').optional(),
+      lastName: NameSchema.optional(),
+      timeZone: TimeZoneSchema.optional(),
+      reminderTime: ReminderTimeSchema.optional(),
+      /** Both numbers, or both null to forget the location. */
+      latitude: LatitudeSchema.nullable().optional(),
+      longitude: LongitudeSchema.nullable().optional(),
+      showStreaks: z.boolean().optional(),
+      moonReminders: z.boolean().optional(),
+    })
+    .strict()
+    .refine((value) => Object.keys(value).length > 0, { message: 'Nothing to update.' })
+    .refine((value) => (value.latitude === undefined) === (value.longitude === undefined), {
+      message: 'latitude and longitude must be sent together',
+      path: ['longitude'],
+    })
+    .refine((value) => (value.latitude === null) === (value.longitude === null), {
+      message: 'latitude and longitude must both be numbers or both be null',
+      path: ['longitude'],
+    }),
+);
 
 export type UpdateUser = z.infer<typeof UpdateUserSchema>;

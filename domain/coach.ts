@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaOnFirstUse } from './schema-on-first-use';
 import { addDays, daysBetween, type Day } from './dates';
 import { goalProbability } from './goals';
 import type { HabitCategory, HabitFrequency } from './habits';
@@ -19,13 +20,15 @@ export const COACH_MESSAGES = {
   failed: 'Your coach could not answer just now. Your message was not sent; try again.',
 } as const;
 
-export const SendCoachMessageSchema = z.object({
-  message: z
-    .string({ error: 'message is required' })
-    .trim()
-    .min(1, 'message must be 1-2000 characters')
-    .max(COACH_MESSAGE_MAX, 'message must be 1-2000 characters'),
-});
+export const SendCoachMessageSchema = schemaOnFirstUse(() =>
+  z.object({
+    message: z
+      .string({ error: 'message is required' })
+      .trim()
+      .min(1, 'message must be 1-2000 characters')
+      .max(COACH_MESSAGE_MAX, 'message must be 1-2000 characters'),
+  }),
+);
 export type SendCoachMessage = z.infer<typeof SendCoachMessageSchema>;
 
 export const COACH_ROLES = ['member', 'coach'] as const;
@@ -33,33 +36,41 @@ export const COACH_ROLES = ['member', 'coach'] as const;
 export const COACH_SOURCES = ['model', 'built-in', 'plan'] as const;
 export type CoachSource = (typeof COACH_SOURCES)[number];
 
-export const CoachMessageSchema = z.object({
-  id: z.uuid(),
-  role: z.enum(COACH_ROLES),
-  content: z.string(),
-  source: z.enum(COACH_SOURCES).nullable(),
-  createdAt: z.string(),
-});
+export const CoachMessageSchema = schemaOnFirstUse(() =>
+  z.object({
+    id: z.uuid(),
+    role: z.enum(COACH_ROLES),
+    content: z.string(),
+    source: z.enum(COACH_SOURCES).nullable(),
+    createdAt: z.string(),
+  }),
+);
 export type CoachMessage = z.infer<typeof CoachMessageSchema>;
 
-export const CoachMessagesQuerySchema = z.object({
-  /** Messages older than this one's createdAt (the previous page's nextBefore). */
-  before: z.iso.datetime({ offset: true, error: 'before must be an ISO date-time' }).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(COACH_PAGE_SIZE),
-});
+export const CoachMessagesQuerySchema = schemaOnFirstUse(() =>
+  z.object({
+    /** Messages older than this one's createdAt (the previous page's nextBefore). */
+    before: z.iso.datetime({ offset: true, error: 'before must be an ISO date-time' }).optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(COACH_PAGE_SIZE),
+  }),
+);
 
-export const CoachMessagesPageSchema = z.object({
-  /** Oldest first within the page. */
-  messages: z.array(CoachMessageSchema),
-  nextBefore: z.string().nullable(),
-  usedToday: z.number().int(),
-  dailyLimit: z.number().int(),
-  coach: z.enum(['model', 'built-in']),
-});
+export const CoachMessagesPageSchema = schemaOnFirstUse(() =>
+  z.object({
+    /** Oldest first within the page. */
+    messages: z.array(CoachMessageSchema),
+    nextBefore: z.string().nullable(),
+    usedToday: z.number().int(),
+    dailyLimit: z.number().int(),
+    coach: z.enum(['model', 'built-in']),
+  }),
+);
 export type CoachMessagesPage = z.infer<typeof CoachMessagesPageSchema>;
 
 /** POST answer as JSON (without Accept: text/event-stream). */
-export const CoachExchangeSchema = z.object({ message: CoachMessageSchema, reply: CoachMessageSchema });
+export const CoachExchangeSchema = schemaOnFirstUse(() =>
+  z.object({ message: CoachMessageSchema, reply: CoachMessageSchema }),
+);
 export type CoachExchange = z.infer<typeof CoachExchangeSchema>;
 
 /** Rows as read from the database; each carries its owner so the builder can refuse anyone else's. */

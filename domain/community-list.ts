@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaOnFirstUse } from './schema-on-first-use';
 import { ManifestationTypeSchema, StorySchema, type Story } from './community';
 
 /**
@@ -13,36 +14,42 @@ export const STORY_SEARCH_MAX = 100;
 export const STORY_FILTERS = ['all', ...ManifestationTypeSchema.options] as const;
 export type StoryFilter = (typeof STORY_FILTERS)[number];
 
-export const StoryListQuerySchema = z.object({
-  search: z
-    .string()
-    .trim()
-    .max(STORY_SEARCH_MAX, `Search must be less than ${STORY_SEARCH_MAX} characters`)
-    .default(''),
-  type: z.enum(STORY_FILTERS).default('all'),
-  limit: z.coerce.number().int().min(1).max(STORY_PAGE_MAX).default(STORY_PAGE_SIZE),
-  /** Opaque position after the last story of the previous page. */
-  cursor: z.string().max(500).optional(),
-});
+export const StoryListQuerySchema = schemaOnFirstUse(() =>
+  z.object({
+    search: z
+      .string()
+      .trim()
+      .max(STORY_SEARCH_MAX, `Search must be less than ${STORY_SEARCH_MAX} characters`)
+      .default(''),
+    type: z.enum(STORY_FILTERS).default('all'),
+    limit: z.coerce.number().int().min(1).max(STORY_PAGE_MAX).default(STORY_PAGE_SIZE),
+    /** Opaque position after the last story of the previous page. */
+    cursor: z.string().max(500).optional(),
+  }),
+);
 export type StoryListQuery = z.infer<typeof StoryListQuerySchema>;
 
-export const StoryStatsSchema = z.object({
-  totalStories: z.number().int(),
-  totalLikes: z.number().int(),
-  verifiedCount: z.number().int(),
-  wealthCount: z.number().int(),
-});
+export const StoryStatsSchema = schemaOnFirstUse(() =>
+  z.object({
+    totalStories: z.number().int(),
+    totalLikes: z.number().int(),
+    verifiedCount: z.number().int(),
+    wealthCount: z.number().int(),
+  }),
+);
 export type StoryStats = z.infer<typeof StoryStatsSchema>;
 
-export const StoryListSchema = z.object({
-  stories: z.array(StorySchema),
-  stats: StoryStatsSchema,
-  /** How many stories match the search and category (equals totalStories when unfiltered). */
-  matching: z.number().int(),
-  /** True when a search matched more than MATCHING_COUNT_CAP stories and counting stopped there. */
-  matchingIsLowerBound: z.boolean(),
-  nextCursor: z.string().nullable(),
-});
+export const StoryListSchema = schemaOnFirstUse(() =>
+  z.object({
+    stories: z.array(StorySchema),
+    stats: StoryStatsSchema,
+    /** How many stories match the search and category (equals totalStories when unfiltered). */
+    matching: z.number().int(),
+    /** True when a search matched more than MATCHING_COUNT_CAP stories and counting stopped there. */
+    matchingIsLowerBound: z.boolean(),
+    nextCursor: z.string().nullable(),
+  }),
+);
 export type StoryList = z.infer<typeof StoryListSchema>;
 
 /** Whether the page should say 'Showing X of Y stories'. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaOnFirstUse } from './schema-on-first-use';
 import { readMoney } from './money';
 import { uniqueTechniques } from './community-techniques';
 import { RequestIdSchema } from './request-id';
@@ -61,54 +62,66 @@ export const STORY_TEXTS = {
   deleteFailed: { title: 'Error', description: 'Failed to delete story. Please try again.' },
 } as const;
 
-const TitleSchema = z
-  .string({ message: STORY_MESSAGES.titleShort })
-  .trim()
-  .min(STORY_LIMITS.titleMin, STORY_MESSAGES.titleShort)
-  .max(STORY_LIMITS.titleMax, STORY_MESSAGES.titleLong);
+const TitleSchema = schemaOnFirstUse(() =>
+  z
+    .string({ message: STORY_MESSAGES.titleShort })
+    .trim()
+    .min(STORY_LIMITS.titleMin, STORY_MESSAGES.titleShort)
+    .max(STORY_LIMITS.titleMax, STORY_MESSAGES.titleLong),
+);
 
-const ContentSchema = z
-  .string({ message: STORY_MESSAGES.contentShort })
-  .trim()
-  .min(STORY_LIMITS.contentMin, STORY_MESSAGES.contentShort)
-  .max(STORY_LIMITS.contentMax, STORY_MESSAGES.contentLong);
+const ContentSchema = schemaOnFirstUse(() =>
+  z
+    .string({ message: STORY_MESSAGES.contentShort })
+    .trim()
+    .min(STORY_LIMITS.contentMin, STORY_MESSAGES.contentShort)
+    .max(STORY_LIMITS.contentMax, STORY_MESSAGES.contentLong),
+);
 
-const AmountSchema = z
-  .number({ message: STORY_MESSAGES.amount })
-  .int(STORY_MESSAGES.amount)
-  .min(0, STORY_MESSAGES.amount)
-  .max(STORY_LIMITS.amountMax, STORY_MESSAGES.amountLarge);
+const AmountSchema = schemaOnFirstUse(() =>
+  z
+    .number({ message: STORY_MESSAGES.amount })
+    .int(STORY_MESSAGES.amount)
+    .min(0, STORY_MESSAGES.amount)
+    .max(STORY_LIMITS.amountMax, STORY_MESSAGES.amountLarge),
+);
 
-const TimeframeSchema = z
-  .string()
-  .trim()
-  .max(STORY_LIMITS.timeframeMax, STORY_MESSAGES.timeframeLong)
-  .transform((value) => value || null);
+const TimeframeSchema = schemaOnFirstUse(() =>
+  z
+    .string()
+    .trim()
+    .max(STORY_LIMITS.timeframeMax, STORY_MESSAGES.timeframeLong)
+    .transform((value) => value || null),
+);
 
-const TechniquesSchema = z
-  .array(
-    z
-      .string()
-      .trim()
-      .min(1, STORY_MESSAGES.techniqueEmpty)
-      .max(STORY_LIMITS.techniqueMax, STORY_MESSAGES.techniqueLong),
-  )
-  .transform(uniqueTechniques)
-  .refine((list) => list.length <= STORY_LIMITS.techniquesMax, STORY_MESSAGES.techniquesMany);
+const TechniquesSchema = schemaOnFirstUse(() =>
+  z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, STORY_MESSAGES.techniqueEmpty)
+        .max(STORY_LIMITS.techniqueMax, STORY_MESSAGES.techniqueLong),
+    )
+    .transform(uniqueTechniques)
+    .refine((list) => list.length <= STORY_LIMITS.techniquesMax, STORY_MESSAGES.techniquesMany),
+);
 
 /** POST /api/success-stories (docs/community.md). Also the story form's client-side validation. */
-export const StorySubmissionSchema = z
-  .object({
-    title: TitleSchema,
-    content: ContentSchema,
-    manifestationType: ManifestationTypeSchema,
-    amountAchieved: z.preprocess(readMoney, AmountSchema.nullish()).transform((value) => value ?? null),
-    timeframe: TimeframeSchema.nullish().transform((value) => value ?? null),
-    techniques: TechniquesSchema.default([]),
-    isPublic: z.boolean().default(true),
-    requestId: RequestIdSchema,
-  })
-  .strict();
+export const StorySubmissionSchema = schemaOnFirstUse(() =>
+  z
+    .object({
+      title: TitleSchema,
+      content: ContentSchema,
+      manifestationType: ManifestationTypeSchema,
+      amountAchieved: z.preprocess(readMoney, AmountSchema.nullish()).transform((value) => value ?? null),
+      timeframe: TimeframeSchema.nullish().transform((value) => value ?? null),
+      techniques: TechniquesSchema.default([]),
+      isPublic: z.boolean().default(true),
+      requestId: RequestIdSchema,
+    })
+    .strict(),
+);
 export type StorySubmissionInput = z.input<typeof StorySubmissionSchema>;
 export type StorySubmission = z.output<typeof StorySubmissionSchema>;
 
@@ -116,50 +129,54 @@ export type StorySubmission = z.output<typeof StorySubmissionSchema>;
  * PATCH /api/success-stories/:id. The author may change any submission field; moderators (admins)
  * may set isVerified and isHidden. Who may send which field is decided by the server.
  */
-export const StoryUpdateSchema = z
-  .object({
-    title: TitleSchema.optional(),
-    content: ContentSchema.optional(),
-    manifestationType: ManifestationTypeSchema.optional(),
-    amountAchieved: z.preprocess(readMoney, AmountSchema.nullable().optional()),
-    timeframe: TimeframeSchema.nullable().optional(),
-    techniques: TechniquesSchema.optional(),
-    isPublic: z.boolean().optional(),
-    isVerified: z.boolean().optional(),
-    isHidden: z.boolean().optional(),
-  })
-  .strict()
-  .refine((value) => Object.values(value).some((field) => field !== undefined), {
-    message: STORY_MESSAGES.nothingToUpdate,
-  });
+export const StoryUpdateSchema = schemaOnFirstUse(() =>
+  z
+    .object({
+      title: TitleSchema.optional(),
+      content: ContentSchema.optional(),
+      manifestationType: ManifestationTypeSchema.optional(),
+      amountAchieved: z.preprocess(readMoney, AmountSchema.nullable().optional()),
+      timeframe: TimeframeSchema.nullable().optional(),
+      techniques: TechniquesSchema.optional(),
+      isPublic: z.boolean().optional(),
+      isVerified: z.boolean().optional(),
+      isHidden: z.boolean().optional(),
+    })
+    .strict()
+    .refine((value) => Object.values(value).some((field) => field !== undefined), {
+      message: STORY_MESSAGES.nothingToUpdate,
+    }),
+);
 export type StoryUpdate = z.output<typeof StoryUpdateSchema>;
 
 export const MODERATION_FIELDS = ['isVerified', 'isHidden'] as const;
 
 /** A story as the list shows it (docs/community.md). */
-export const StorySchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  content: z.string(),
-  manifestationType: ManifestationTypeSchema,
-  createdAt: z.string(),
-  likes: z.number().int(),
-  isVerified: z.boolean(),
-  amountAchieved: z.number().int().nullable(),
-  timeframe: z.string().nullable(),
-  techniques: z.array(z.string()),
-  isPublic: z.boolean(),
-  isHidden: z.boolean(),
-  likedByMe: z.boolean(),
-  isMine: z.boolean(),
-  /** First name and last initial, e.g. 'Maya G.'. */
-  authorName: z.string(),
-  /** 'vip' for Premium members (VIP status, domain/plans.ts), visible to everyone. */
-  authorBadge: z.enum(['vip']).nullable(),
-});
+export const StorySchema = schemaOnFirstUse(() =>
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    content: z.string(),
+    manifestationType: ManifestationTypeSchema,
+    createdAt: z.string(),
+    likes: z.number().int(),
+    isVerified: z.boolean(),
+    amountAchieved: z.number().int().nullable(),
+    timeframe: z.string().nullable(),
+    techniques: z.array(z.string()),
+    isPublic: z.boolean(),
+    isHidden: z.boolean(),
+    likedByMe: z.boolean(),
+    isMine: z.boolean(),
+    /** First name and last initial, e.g. 'Maya G.'. */
+    authorName: z.string(),
+    /** 'vip' for Premium members (VIP status, domain/plans.ts), visible to everyone. */
+    authorBadge: z.enum(['vip']).nullable(),
+  }),
+);
 export type Story = z.infer<typeof StorySchema>;
 
-export const LikeResultSchema = z.object({ likes: z.number().int() });
+export const LikeResultSchema = schemaOnFirstUse(() => z.object({ likes: z.number().int() }));
 
 /** How a story's author is named on a card: first name and last initial, e.g. 'Maya G.'. */
 export function authorDisplayName(firstName: string | null, lastName: string | null): string {

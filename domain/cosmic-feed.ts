@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaOnFirstUse } from './schema-on-first-use';
 import { ingressesAround, voidsFromIngresses } from './cosmic-lunar';
 import { phaseEventsBetween } from './cosmic-moon';
 import { longitude, signOf } from './cosmic-sky';
@@ -12,18 +13,20 @@ import { longitude, signOf } from './cosmic-sky';
 export const FEED_MONTHS = 12;
 const DAY_MS = 86_400_000;
 
-export const FeedIncludeSchema = z
-  .string()
-  .optional()
-  .transform((value, context) => {
-    const parts = (value ?? '').split(',').filter(Boolean);
-    for (const part of parts)
-      if (part !== 'signs' && part !== 'voids') {
-        context.addIssue({ code: 'custom', message: 'may list only signs and voids' });
-        return z.NEVER;
-      }
-    return { signs: parts.includes('signs'), voids: parts.includes('voids') };
-  });
+export const FeedIncludeSchema = schemaOnFirstUse(() =>
+  z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const parts = (value ?? '').split(',').filter(Boolean);
+      for (const part of parts)
+        if (part !== 'signs' && part !== 'voids') {
+          context.addIssue({ code: 'custom', message: 'may list only signs and voids' });
+          return z.NEVER;
+        }
+      return { signs: parts.includes('signs'), voids: parts.includes('voids') };
+    }),
+);
 export type FeedInclude = z.output<typeof FeedIncludeSchema>;
 
 export type FeedEvent = { uid: string; start: Date; end: Date; summary: string; description: string };

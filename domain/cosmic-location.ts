@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaOnFirstUse } from './schema-on-first-use';
 
 /**
  * Where the member watches the sky from, for rise and set times only. Stored as latitude and
@@ -11,17 +12,21 @@ export function roundCoordinate(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-export const LatitudeSchema = z
-  .number({ message: 'latitude must be a number' })
-  .min(-90, 'latitude must be between -90 and 90')
-  .max(90, 'latitude must be between -90 and 90')
-  .transform(roundCoordinate);
+export const LatitudeSchema = schemaOnFirstUse(() =>
+  z
+    .number({ message: 'latitude must be a number' })
+    .min(-90, 'latitude must be between -90 and 90')
+    .max(90, 'latitude must be between -90 and 90')
+    .transform(roundCoordinate),
+);
 
-export const LongitudeSchema = z
-  .number({ message: 'longitude must be a number' })
-  .min(-180, 'longitude must be between -180 and 180')
-  .max(180, 'longitude must be between -180 and 180')
-  .transform(roundCoordinate);
+export const LongitudeSchema = schemaOnFirstUse(() =>
+  z
+    .number({ message: 'longitude must be a number' })
+    .min(-180, 'longitude must be between -180 and 180')
+    .max(180, 'longitude must be between -180 and 180')
+    .transform(roundCoordinate),
+);
 
 export type SkyLocation = { latitude: number; longitude: number };
 

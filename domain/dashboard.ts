@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaOnFirstUse } from './schema-on-first-use';
 import { CurrentUserSchema } from './auth';
 import { DaySchema } from './dates';
 import { WEEK_DAYS } from './practice';
@@ -22,34 +23,40 @@ export function displayFirstName(firstName: string | null | undefined): string {
 export const coherenceText = (coherence: number) =>
   `Your quantum field is aligned at ${coherence}% coherence today`;
 
-export const DailyStatsSchema = z.object({
-  /** null until the user has practised at least once; the client shows COHERENCE_FALLBACK. */
-  coherence: z.number().int().min(0).max(100).nullable(),
-  streak: z.number().int().min(0),
-  /** Streak freezes banked (docs/practice.md). */
-  freezesBanked: z.number().int().min(0),
-  /** The latest missed day a freeze covered in the current streak, or null. */
-  freezeUsedOn: DaySchema.nullable(),
-  /** Whether today is one of the member's rest days. */
-  restToday: z.boolean(),
-});
+export const DailyStatsSchema = schemaOnFirstUse(() =>
+  z.object({
+    /** null until the user has practised at least once; the client shows COHERENCE_FALLBACK. */
+    coherence: z.number().int().min(0).max(100).nullable(),
+    streak: z.number().int().min(0),
+    /** Streak freezes banked (docs/practice.md). */
+    freezesBanked: z.number().int().min(0),
+    /** The latest missed day a freeze covered in the current streak, or null. */
+    freezeUsedOn: DaySchema.nullable(),
+    /** Whether today is one of the member's rest days. */
+    restToday: z.boolean(),
+  }),
+);
 
-export const WeeklyPracticeSchema = z.object({
-  from: DaySchema,
-  to: DaySchema,
-  minutesMeditated: z.number().int().min(0),
-  ritualsCompleted: z.number().int().min(0),
-  habitsCompleted: z.number().int().min(0),
-  activeDays: z.array(z.boolean()).length(WEEK_DAYS),
-});
+export const WeeklyPracticeSchema = schemaOnFirstUse(() =>
+  z.object({
+    from: DaySchema,
+    to: DaySchema,
+    minutesMeditated: z.number().int().min(0),
+    ritualsCompleted: z.number().int().min(0),
+    habitsCompleted: z.number().int().min(0),
+    activeDays: z.array(z.boolean()).length(WEEK_DAYS),
+  }),
+);
 
 /** GET /api/dashboard-stats. `today` is the user's local day the numbers were computed for. */
-export const DashboardStatsSchema = z.object({
-  user: CurrentUserSchema,
-  dailyStats: DailyStatsSchema,
-  weeklyPractice: WeeklyPracticeSchema,
-  today: DaySchema,
-});
+export const DashboardStatsSchema = schemaOnFirstUse(() =>
+  z.object({
+    user: CurrentUserSchema,
+    dailyStats: DailyStatsSchema,
+    weeklyPractice: WeeklyPracticeSchema,
+    today: DaySchema,
+  }),
+);
 
 export type DashboardStats = z.infer<typeof DashboardStatsSchema>;
 

@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
+import { schemaOnFirstUse } from './schema-on-first-use';
 
 /**
  * Calendar days are plain 'YYYY-MM-DD' strings in the user's own time zone: the browser sends the
@@ -19,15 +20,28 @@ export function isValidDay(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-export const DaySchema = z.string().refine(isValidDay, { message: 'must be a date in the form YYYY-MM-DD' });
+export const DaySchema = schemaOnFirstUse(() =>
+  z.string().refine(isValidDay, { message: 'must be a date in the form YYYY-MM-DD' }),
+);
+
+// Zones and formatters cached by spelling are bounded, so odd spellings or offsets a client sends
+// cannot grow them without end (IANA has about 600 zones).
+export const MAX_CACHED_ZONES = 1_000;
+// Zones already found valid. Checking one builds an Intl formatter, which costs a few milliseconds on
+// a phone, and a page's widgets ask on every render (docs/performance.md, "The signed-in dashboard").
+const validZones = new Set<string>();
 
 export function isValidTimeZone(value: string): boolean {
+  if (validZones.has(value)) return true;
+  if (value.length === 0 || value.length > 64) return false;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return value.length > 0 && value.length <= 64;
   } catch {
     return false;
   }
+  if (validZones.size >= MAX_CACHED_ZONES) validZones.clear();
+  validZones.add(value);
+  return true;
 }
 
 /**
@@ -38,15 +52,15 @@ export function canonicalTimeZone(value: string): string {
   return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
 }
 
-export const TimeZoneSchema = z
-  .string()
-  .refine(isValidTimeZone, { message: 'must be an IANA time zone such as Europe/Paris' })
-  .transform(canonicalTimeZone);
+export const TimeZoneSchema = schemaOnFirstUse(() =>
+  z
+    .string()
+    .refine(isValidTimeZone, { message: 'must be an IANA time zone such as Europe/Paris' })
+    .transform(canonicalTimeZone),
+);
 
 // One formatter per zone, built once: Intl formatters are costly to create and cheap to reuse, and
-// reading a day through them avoids loading date-fns on the server (about 20 MB of modules). Bounded,
-// so odd spellings or offsets a client sends cannot grow it without end (IANA has about 600 zones).
-export const MAX_CACHED_ZONES = 1_000;
+// reading a day through them avoids loading date-fns on the server (about 20 MB of modules).
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** How many zone formatters are cached (for the bound's test). */

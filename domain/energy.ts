@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaOnFirstUse } from './schema-on-first-use';
 
 /**
  * Energy check-ins. A reading is never made up: the user says how they feel, how much energy they
@@ -60,44 +61,50 @@ export const COHERENCE_WOBBLE_PERCENT = 3;
 export const READINGS_LIMIT_DEFAULT = 30;
 export const READINGS_LIMIT_MAX = 100;
 
-export const CheckInSchema = z
-  .object({
-    feeling: z.enum(FEELING_IDS, { message: `must be one of ${FEELING_IDS.join(', ')}` }),
-    energyLevel: z
-      .number({ message: 'must be a whole number from 1 to 10' })
-      .int('must be a whole number from 1 to 10')
-      .min(ENERGY_LEVEL_MIN, 'must be a whole number from 1 to 10')
-      .max(ENERGY_LEVEL_MAX, 'must be a whole number from 1 to 10'),
-    focus: z.enum(FOCUSES, { message: `must be one of ${FOCUSES.join(', ')}` }),
-    /** Chosen by the client per check-in, so a double click or a retry records it once. */
-    checkInId: z.uuid({ message: 'must be a valid id' }).optional(),
-  })
-  .strict();
+export const CheckInSchema = schemaOnFirstUse(() =>
+  z
+    .object({
+      feeling: z.enum(FEELING_IDS, { message: `must be one of ${FEELING_IDS.join(', ')}` }),
+      energyLevel: z
+        .number({ message: 'must be a whole number from 1 to 10' })
+        .int('must be a whole number from 1 to 10')
+        .min(ENERGY_LEVEL_MIN, 'must be a whole number from 1 to 10')
+        .max(ENERGY_LEVEL_MAX, 'must be a whole number from 1 to 10'),
+      focus: z.enum(FOCUSES, { message: `must be one of ${FOCUSES.join(', ')}` }),
+      /** Chosen by the client per check-in, so a double click or a retry records it once. */
+      checkInId: z.uuid({ message: 'must be a valid id' }).optional(),
+    })
+    .strict(),
+);
 export type CheckIn = z.infer<typeof CheckInSchema>;
 
-export const EnergyReadingSchema = z.object({
-  id: z.string(),
-  frequency: z.number().int(),
-  coherence: z.number().int().min(0).max(100),
-  vibrationType: z.string(),
-  feeling: z.enum(FEELING_IDS),
-  energyLevel: z.number().int(),
-  day: z.string(),
-  createdAt: z.string(),
-});
+export const EnergyReadingSchema = schemaOnFirstUse(() =>
+  z.object({
+    id: z.string(),
+    frequency: z.number().int(),
+    coherence: z.number().int().min(0).max(100),
+    vibrationType: z.string(),
+    feeling: z.enum(FEELING_IDS),
+    energyLevel: z.number().int(),
+    day: z.string(),
+    createdAt: z.string(),
+  }),
+);
 export type EnergyReading = z.infer<typeof EnergyReadingSchema>;
 
-export const EnergyReadingListSchema = z.array(EnergyReadingSchema);
+export const EnergyReadingListSchema = schemaOnFirstUse(() => z.array(EnergyReadingSchema));
 export const LatestEnergyReadingSchema = EnergyReadingSchema.nullable();
 
-export const ReadingsQuerySchema = z.object({
-  limit: z.coerce
-    .number({ message: 'must be a whole number from 1 to 100' })
-    .int('must be a whole number from 1 to 100')
-    .min(1, 'must be a whole number from 1 to 100')
-    .max(READINGS_LIMIT_MAX, 'must be a whole number from 1 to 100')
-    .default(READINGS_LIMIT_DEFAULT),
-});
+export const ReadingsQuerySchema = schemaOnFirstUse(() =>
+  z.object({
+    limit: z.coerce
+      .number({ message: 'must be a whole number from 1 to 100' })
+      .int('must be a whole number from 1 to 100')
+      .min(1, 'must be a whole number from 1 to 100')
+      .max(READINGS_LIMIT_MAX, 'must be a whole number from 1 to 100')
+      .default(READINGS_LIMIT_DEFAULT),
+  }),
+);
 
 /** Step 2 of the mapping: 0..1. */
 export function vibrationScore(feeling: Feeling, energyLevel: number): number {

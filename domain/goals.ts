@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaOnFirstUse } from './schema-on-first-use';
 import { readMoney } from './money';
 import { daysBetween, isValidDay, localDay, type Day } from './dates';
 import { madeOnFirstUse } from './made-on-first-use';
@@ -23,73 +24,87 @@ export const GOAL_DESCRIPTION_MAX = 1000;
 /** One trillion dollars: generous for any dream, and far inside exact integer range. */
 export const GOAL_TARGET_MAX = 1_000_000_000_000;
 
-const TitleSchema = z
-  .string({ message: GOAL_MESSAGES.titleRequired })
-  .trim()
-  .min(1, GOAL_MESSAGES.titleRequired)
-  .max(GOAL_TITLE_MAX, `Keep the title under ${GOAL_TITLE_MAX} characters.`);
+const TitleSchema = schemaOnFirstUse(() =>
+  z
+    .string({ message: GOAL_MESSAGES.titleRequired })
+    .trim()
+    .min(1, GOAL_MESSAGES.titleRequired)
+    .max(GOAL_TITLE_MAX, `Keep the title under ${GOAL_TITLE_MAX} characters.`),
+);
 
-const DescriptionSchema = z
-  .string({ message: 'must be text' })
-  .trim()
-  .max(GOAL_DESCRIPTION_MAX, `Keep the description under ${GOAL_DESCRIPTION_MAX} characters.`);
+const DescriptionSchema = schemaOnFirstUse(() =>
+  z
+    .string({ message: 'must be text' })
+    .trim()
+    .max(GOAL_DESCRIPTION_MAX, `Keep the description under ${GOAL_DESCRIPTION_MAX} characters.`),
+);
 
-const TargetAmountSchema = z
-  .number({ message: 'must be a whole number of dollars' })
-  .int('must be a whole number of dollars')
-  .min(1, 'must be at least $1')
-  .max(GOAL_TARGET_MAX, 'must be at most $1,000,000,000,000');
+const TargetAmountSchema = schemaOnFirstUse(() =>
+  z
+    .number({ message: 'must be a whole number of dollars' })
+    .int('must be a whole number of dollars')
+    .min(1, 'must be at least $1')
+    .max(GOAL_TARGET_MAX, 'must be at most $1,000,000,000,000'),
+);
 
-export const ManifestationDateSchema = z
-  .string({ message: GOAL_MESSAGES.dateRequired })
-  .trim()
-  .min(1, GOAL_MESSAGES.dateRequired)
-  .refine(isValidDay, GOAL_MESSAGES.dateInvalid);
+export const ManifestationDateSchema = schemaOnFirstUse(() =>
+  z
+    .string({ message: GOAL_MESSAGES.dateRequired })
+    .trim()
+    .min(1, GOAL_MESSAGES.dateRequired)
+    .refine(isValidDay, GOAL_MESSAGES.dateInvalid),
+);
 
 /** POST /api/quantum-goals. An empty description counts as none (docs/goals.md). */
-export const CreateGoalSchema = z
-  .object({
-    title: TitleSchema,
-    description: DescriptionSchema.optional(),
-    targetAmount: z.preprocess(readMoney, TargetAmountSchema.optional()),
-    manifestationDate: ManifestationDateSchema,
-  })
-  .strict();
+export const CreateGoalSchema = schemaOnFirstUse(() =>
+  z
+    .object({
+      title: TitleSchema,
+      description: DescriptionSchema.optional(),
+      targetAmount: z.preprocess(readMoney, TargetAmountSchema.optional()),
+      manifestationDate: ManifestationDateSchema,
+    })
+    .strict(),
+);
 
 /** PATCH /api/quantum-goals/:id: any of the fields; null or '' clears description and target. */
-export const UpdateGoalSchema = z
-  .object({
-    title: TitleSchema.optional(),
-    description: DescriptionSchema.nullable().optional(),
-    targetAmount: z.preprocess(readMoney, TargetAmountSchema.nullable().optional()),
-    manifestationDate: ManifestationDateSchema.optional(),
-    currentProgress: z
-      .number({ message: 'must be a number from 0 to 100' })
-      .int('must be a whole percent')
-      .min(0, 'must be from 0 to 100')
-      .max(100, 'must be from 0 to 100')
-      .optional(),
-  })
-  .strict()
-  .refine((value) => Object.values(value).some((field) => field !== undefined), {
-    message: 'Nothing to update.',
-  });
+export const UpdateGoalSchema = schemaOnFirstUse(() =>
+  z
+    .object({
+      title: TitleSchema.optional(),
+      description: DescriptionSchema.nullable().optional(),
+      targetAmount: z.preprocess(readMoney, TargetAmountSchema.nullable().optional()),
+      manifestationDate: ManifestationDateSchema.optional(),
+      currentProgress: z
+        .number({ message: 'must be a number from 0 to 100' })
+        .int('must be a whole percent')
+        .min(0, 'must be from 0 to 100')
+        .max(100, 'must be from 0 to 100')
+        .optional(),
+    })
+    .strict()
+    .refine((value) => Object.values(value).some((field) => field !== undefined), {
+      message: 'Nothing to update.',
+    }),
+);
 
 export type CreateGoal = z.infer<typeof CreateGoalSchema>;
 export type UpdateGoal = z.infer<typeof UpdateGoalSchema>;
 
-export const QuantumGoalSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  targetAmount: z.number().int().nullable(),
-  manifestationDate: z.string(),
-  probability: z.number().int().min(0).max(100),
-  currentProgress: z.number().int().min(0).max(100),
-  createdAt: z.string(),
-});
+export const QuantumGoalSchema = schemaOnFirstUse(() =>
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string().nullable(),
+    targetAmount: z.number().int().nullable(),
+    manifestationDate: z.string(),
+    probability: z.number().int().min(0).max(100),
+    currentProgress: z.number().int().min(0).max(100),
+    createdAt: z.string(),
+  }),
+);
 
-export const QuantumGoalListSchema = z.array(QuantumGoalSchema);
+export const QuantumGoalListSchema = schemaOnFirstUse(() => z.array(QuantumGoalSchema));
 export type QuantumGoal = z.infer<typeof QuantumGoalSchema>;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaOnFirstUse } from './schema-on-first-use';
 import { ReminderTimeSchema } from './account';
 import { DaySchema } from './dates';
 import { RequestIdSchema } from './request-id';
@@ -68,119 +69,137 @@ const FrequencySchema = z.enum(HABIT_FREQUENCIES, {
   message: `must be one of ${HABIT_FREQUENCIES.join(', ')}`,
 });
 
-const TitleSchema = z
-  .string({ message: 'must be text' })
-  .trim()
-  .min(1, 'must not be blank')
-  .max(HABIT_TITLE_MAX, `must be at most ${HABIT_TITLE_MAX} characters`);
+const TitleSchema = schemaOnFirstUse(() =>
+  z
+    .string({ message: 'must be text' })
+    .trim()
+    .min(1, 'must not be blank')
+    .max(HABIT_TITLE_MAX, `must be at most ${HABIT_TITLE_MAX} characters`),
+);
 
-const DescriptionSchema = z
-  .string({ message: 'must be text' })
-  .trim()
-  .max(HABIT_DESCRIPTION_MAX, `must be at most ${HABIT_DESCRIPTION_MAX} characters`)
-  .nullish()
-  .transform((value) => value ?? '');
+const DescriptionSchema = schemaOnFirstUse(() =>
+  z
+    .string({ message: 'must be text' })
+    .trim()
+    .max(HABIT_DESCRIPTION_MAX, `must be at most ${HABIT_DESCRIPTION_MAX} characters`)
+    .nullish()
+    .transform((value) => value ?? ''),
+);
 
-const TargetValueSchema = z
-  .number({ message: 'must be a number or null' })
-  .positive('must be greater than 0')
-  .max(HABIT_TARGET_MAX, `must be at most ${HABIT_TARGET_MAX}`)
-  .nullish()
-  .transform((value) => value ?? null);
+const TargetValueSchema = schemaOnFirstUse(() =>
+  z
+    .number({ message: 'must be a number or null' })
+    .positive('must be greater than 0')
+    .max(HABIT_TARGET_MAX, `must be at most ${HABIT_TARGET_MAX}`)
+    .nullish()
+    .transform((value) => value ?? null),
+);
 
 /** docs/habits.md: an empty unit is stored as null. */
-const UnitSchema = z
-  .string({ message: 'must be text or null' })
-  .trim()
-  .max(HABIT_UNIT_MAX, `must be at most ${HABIT_UNIT_MAX} characters`)
-  .nullish()
-  .transform((value) => (value ? value : null));
+const UnitSchema = schemaOnFirstUse(() =>
+  z
+    .string({ message: 'must be text or null' })
+    .trim()
+    .max(HABIT_UNIT_MAX, `must be at most ${HABIT_UNIT_MAX} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null)),
+);
 
 /** POST /api/wealth-habits. `date` is the day the habit starts; it defaults to the user's today. */
-export const CreateHabitSchema = z
-  .object({
-    title: TitleSchema,
-    description: DescriptionSchema,
-    category: CategorySchema.default(HABIT_DEFAULTS.category),
-    frequency: FrequencySchema.default(HABIT_DEFAULTS.frequency),
-    targetValue: TargetValueSchema,
-    unit: UnitSchema,
-    date: DaySchema.optional(),
-    requestId: RequestIdSchema,
-    /** Local 'HH:MM' for this habit's own push reminder, or null for none. */
-    reminderTime: ReminderTimeSchema.optional(),
-  })
-  .strict();
+export const CreateHabitSchema = schemaOnFirstUse(() =>
+  z
+    .object({
+      title: TitleSchema,
+      description: DescriptionSchema,
+      category: CategorySchema.default(HABIT_DEFAULTS.category),
+      frequency: FrequencySchema.default(HABIT_DEFAULTS.frequency),
+      targetValue: TargetValueSchema,
+      unit: UnitSchema,
+      date: DaySchema.optional(),
+      requestId: RequestIdSchema,
+      /** Local 'HH:MM' for this habit's own push reminder, or null for none. */
+      reminderTime: ReminderTimeSchema.optional(),
+    })
+    .strict(),
+);
 export type CreateHabit = z.infer<typeof CreateHabitSchema>;
 
 /**
  * PATCH /api/wealth-habits/:id: edit or archive. The frequency is fixed once a habit exists, because
  * its completions are keyed by period and would no longer line up with a different frequency.
  */
-export const UpdateHabitSchema = z
-  .object({
-    title: TitleSchema.optional(),
-    description: DescriptionSchema.optional(),
-    category: CategorySchema.optional(),
-    targetValue: TargetValueSchema.optional(),
-    unit: UnitSchema.optional(),
-    isArchived: z.boolean({ message: 'must be true or false' }).optional(),
-    reminderTime: ReminderTimeSchema.optional(),
-  })
-  .strict()
-  .refine((value) => Object.values(value).some((field) => field !== undefined), {
-    message: 'Nothing to update.',
-  });
+export const UpdateHabitSchema = schemaOnFirstUse(() =>
+  z
+    .object({
+      title: TitleSchema.optional(),
+      description: DescriptionSchema.optional(),
+      category: CategorySchema.optional(),
+      targetValue: TargetValueSchema.optional(),
+      unit: UnitSchema.optional(),
+      isArchived: z.boolean({ message: 'must be true or false' }).optional(),
+      reminderTime: ReminderTimeSchema.optional(),
+    })
+    .strict()
+    .refine((value) => Object.values(value).some((field) => field !== undefined), {
+      message: 'Nothing to update.',
+    }),
+);
 export type UpdateHabit = z.infer<typeof UpdateHabitSchema>;
 
 /** `?date=YYYY-MM-DD` on every per-date habit route; the server defaults it to the user's today. */
-export const HabitDateQuerySchema = z.object({ date: DaySchema.optional() });
+export const HabitDateQuerySchema = schemaOnFirstUse(() => z.object({ date: DaySchema.optional() }));
 
 /**
  * POST /api/wealth-habits/:id/toggle: `completed` names the state the member wants, so a retried
  * request (lost answer, offline replay) cannot undo itself; without it the state flips.
  */
-export const HabitToggleQuerySchema = HabitDateQuerySchema.extend({
-  completed: z
-    .enum(['true', 'false'], { message: 'must be true or false' })
-    .transform((value) => value === 'true')
-    .optional(),
-});
+export const HabitToggleQuerySchema = schemaOnFirstUse(() =>
+  HabitDateQuerySchema.unwrap().extend({
+    completed: z
+      .enum(['true', 'false'], { message: 'must be true or false' })
+      .transform((value) => value === 'true')
+      .optional(),
+  }),
+);
 
 /** The Wealth habit entity (docs/habits.md) as seen on one date. */
-export const HabitSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  category: z.enum(HABIT_CATEGORIES),
-  frequency: z.enum(HABIT_FREQUENCIES),
-  targetValue: z.number().nullable(),
-  unit: z.string().nullable(),
-  /** The day the habit started (sent on create). */
-  date: z.string(),
-  /** Done in the period (day, ISO week or month) that contains the requested date. */
-  isCompleted: z.boolean(),
-  /** Consecutive periods done; see currentStreak in domain/habits-periods.ts. */
-  streak: z.number().int().min(0),
-  totalCompletions: z.number().int().min(0),
-  isArchived: z.boolean(),
-  /** The period containing the requested date is skipped (transparent to the streak). */
-  isSkipped: z.boolean(),
-  reminderTime: z.string().nullable(),
-  /** Days ticked whose period overlaps the 12-week heatmap ending on the requested date's week. */
-  recentCompletions: z.array(z.string()),
-});
+export const HabitSchema = schemaOnFirstUse(() =>
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    category: z.enum(HABIT_CATEGORIES),
+    frequency: z.enum(HABIT_FREQUENCIES),
+    targetValue: z.number().nullable(),
+    unit: z.string().nullable(),
+    /** The day the habit started (sent on create). */
+    date: z.string(),
+    /** Done in the period (day, ISO week or month) that contains the requested date. */
+    isCompleted: z.boolean(),
+    /** Consecutive periods done; see currentStreak in domain/habits-periods.ts. */
+    streak: z.number().int().min(0),
+    totalCompletions: z.number().int().min(0),
+    isArchived: z.boolean(),
+    /** The period containing the requested date is skipped (transparent to the streak). */
+    isSkipped: z.boolean(),
+    reminderTime: z.string().nullable(),
+    /** Days ticked whose period overlaps the 12-week heatmap ending on the requested date's week. */
+    recentCompletions: z.array(z.string()),
+  }),
+);
 export type Habit = z.infer<typeof HabitSchema>;
 
-export const HabitListSchema = z.array(HabitSchema);
+export const HabitListSchema = schemaOnFirstUse(() => z.array(HabitSchema));
 
 /** Habit analytics (docs/habits.md); definitions in domain/habits-analytics.ts. */
-export const HabitAnalyticsSchema = z.object({
-  totalHabits: z.number().int().min(0),
-  averageStreak: z.number().min(0),
-  bestCategory: z.enum(HABIT_CATEGORIES).nullable(),
-  weeklyCompletion: z.number().int().min(0).max(100),
-});
+export const HabitAnalyticsSchema = schemaOnFirstUse(() =>
+  z.object({
+    totalHabits: z.number().int().min(0),
+    averageStreak: z.number().min(0),
+    bestCategory: z.enum(HABIT_CATEGORIES).nullable(),
+    weeklyCompletion: z.number().int().min(0).max(100),
+  }),
+);
 export type HabitAnalytics = z.infer<typeof HabitAnalyticsSchema>;
 
 /** docs/habits.md: streak colour bands start at 3, 7, 14 and 30; 'Hot Streak' shows from 7. */
@@ -212,11 +231,13 @@ export function streakText(streak: number, frequency: HabitFrequency): string {
  * period or later ones.
  */
 export const HABIT_SKIPS_PER_MONTH = 4;
-export const HabitSkipBodySchema = z.object({ date: DaySchema }).strict();
-export const HabitSkipParamsSchema = z.object({
-  id: z.uuid({ message: 'must be a valid id' }),
-  date: DaySchema,
-});
+export const HabitSkipBodySchema = schemaOnFirstUse(() => z.object({ date: DaySchema }).strict());
+export const HabitSkipParamsSchema = schemaOnFirstUse(() =>
+  z.object({
+    id: z.uuid({ message: 'must be a valid id' }),
+    date: DaySchema,
+  }),
+);
 export const HABIT_SKIP_MESSAGES = {
   monthFull: `This habit already has ${HABIT_SKIPS_PER_MONTH} skips this month, the most a month can hold.`,
   done: 'This period is already done: there is nothing to skip.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaOnFirstUse } from './schema-on-first-use';
 import { addDays, dayFromNumber, dayNumber, type Day } from './dates';
 import type { HabitFrequency } from './habits';
 import { periodOf } from './habits-periods';
@@ -6,9 +7,11 @@ import { periodOf } from './habits-periods';
 /** Advanced analytics (Premium): contracts and the calendar rules. docs/insights.md has the meaning. */
 export const INSIGHT_RANGES = ['12w', '12m'] as const;
 export type InsightRange = (typeof INSIGHT_RANGES)[number];
-export const InsightsQuerySchema = z.object({
-  range: z.enum(INSIGHT_RANGES, { error: 'range must be 12w or 12m' }).default('12w'),
-});
+export const InsightsQuerySchema = schemaOnFirstUse(() =>
+  z.object({
+    range: z.enum(INSIGHT_RANGES, { error: 'range must be 12w or 12m' }).default('12w'),
+  }),
+);
 
 /** Below this many days on either side, the energy comparison says "too few days to say". */
 export const ENERGY_COMPARISON_MIN_DAYS = 7;
@@ -31,39 +34,43 @@ export const WEEKDAYS = [
   'Sunday',
 ] as const;
 
-export const InsightBucketSchema = z.object({
-  /** First day of the week (Monday) or month. */
-  start: z.string(),
-  meditationMinutes: z.number(),
-  rituals: z.number(),
-  habitCompletions: z.number(),
-  checkIns: z.number(),
-  /** Mean check-in energy (1-10) and mean reading coherence (%), null without check-ins. */
-  energy: z.number().nullable(),
-  coherence: z.number().nullable(),
-});
+export const InsightBucketSchema = schemaOnFirstUse(() =>
+  z.object({
+    /** First day of the week (Monday) or month. */
+    start: z.string(),
+    meditationMinutes: z.number(),
+    rituals: z.number(),
+    habitCompletions: z.number(),
+    checkIns: z.number(),
+    /** Mean check-in energy (1-10) and mean reading coherence (%), null without check-ins. */
+    energy: z.number().nullable(),
+    coherence: z.number().nullable(),
+  }),
+);
 export type InsightBucket = z.infer<typeof InsightBucketSchema>;
 
-export const InsightsSchema = z.object({
-  range: z.enum(INSIGHT_RANGES),
-  from: z.string(),
-  to: z.string(),
-  buckets: z.array(InsightBucketSchema),
-  habits: z.array(z.object({ title: z.string(), done: z.number(), due: z.number(), rate: z.number() })),
-  timeOfDay: z.array(z.object({ name: z.enum(TIMES_OF_DAY), count: z.number() })),
-  dayOfWeek: z.array(z.object({ name: z.enum(WEEKDAYS), count: z.number() })),
-  bestTimeOfDay: z.enum(TIMES_OF_DAY).nullable(),
-  bestDayOfWeek: z.enum(WEEKDAYS).nullable(),
-  energyByMeditation: z.object({
-    withDays: z.number(),
-    withoutDays: z.number(),
-    withMean: z.number().nullable(),
-    withoutMean: z.number().nullable(),
-    /** withMean - withoutMean, one decimal; null while either side has fewer than the minimum days. */
-    difference: z.number().nullable(),
+export const InsightsSchema = schemaOnFirstUse(() =>
+  z.object({
+    range: z.enum(INSIGHT_RANGES),
+    from: z.string(),
+    to: z.string(),
+    buckets: z.array(InsightBucketSchema),
+    habits: z.array(z.object({ title: z.string(), done: z.number(), due: z.number(), rate: z.number() })),
+    timeOfDay: z.array(z.object({ name: z.enum(TIMES_OF_DAY), count: z.number() })),
+    dayOfWeek: z.array(z.object({ name: z.enum(WEEKDAYS), count: z.number() })),
+    bestTimeOfDay: z.enum(TIMES_OF_DAY).nullable(),
+    bestDayOfWeek: z.enum(WEEKDAYS).nullable(),
+    energyByMeditation: z.object({
+      withDays: z.number(),
+      withoutDays: z.number(),
+      withMean: z.number().nullable(),
+      withoutMean: z.number().nullable(),
+      /** withMean - withoutMean, one decimal; null while either side has fewer than the minimum days. */
+      difference: z.number().nullable(),
+    }),
+    streaks: z.array(z.object({ start: z.string(), end: z.string(), days: z.number() })),
   }),
-  streaks: z.array(z.object({ start: z.string(), end: z.string(), days: z.number() })),
-});
+);
 export type Insights = z.infer<typeof InsightsSchema>;
 
 /** The first day of the bucket containing `day`: its ISO week's Monday, or its month's first. */

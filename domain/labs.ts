@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaOnFirstUse } from './schema-on-first-use';
 
 /**
  * Early access (Premium): the one module that declares the features in Labs. A feature ships here
@@ -17,13 +18,17 @@ export type LabId = (typeof LABS)[number]['id'];
 export const LAB_IDS = LABS.map((lab) => lab.id);
 export const LabIdSchema = z.enum(['coachReadAloud'], { error: 'unknown Labs feature' });
 
-export const LabSchema = z.object({
-  id: LabIdSchema,
-  name: z.string(),
-  description: z.string(),
-  enabled: z.boolean(),
-});
-export const LabListSchema = z.array(LabSchema);
+export const LabSchema = schemaOnFirstUse(() =>
+  z.object({
+    id: LabIdSchema,
+    name: z.string(),
+    description: z.string(),
+    enabled: z.boolean(),
+  }),
+);
+export const LabListSchema = schemaOnFirstUse(() => z.array(LabSchema));
 export type Lab = z.infer<typeof LabSchema>;
-export const SetLabSchema = z.object({ enabled: z.boolean({ error: 'enabled must be true or false' }) });
-export const LabParamsSchema = z.object({ id: LabIdSchema });
+export const SetLabSchema = schemaOnFirstUse(() =>
+  z.object({ enabled: z.boolean({ error: 'enabled must be true or false' }) }),
+);
+export const LabParamsSchema = schemaOnFirstUse(() => z.object({ id: LabIdSchema }));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaOnFirstUse } from './schema-on-first-use';
 import { RequestIdSchema } from './request-id';
 import { BINAURAL_PRESETS, type CatalogueSession } from './meditation';
 import { BEAT_HZ, CARRIER_HZ, JOURNEYS, SOUNDSCAPES } from './meditation-journeys';
@@ -17,66 +18,72 @@ const SOUNDSCAPE_ID_VALUES = SOUNDSCAPES.map((soundscape) => soundscape.id) as [
 const PRESET_IDS = BINAURAL_PRESETS.map((preset) => preset.id);
 const JOURNEY_IDS = JOURNEYS.map((journey) => journey.id);
 
-const SoundscapeMixSchema = z
-  .object({
-    id: z.enum(SOUNDSCAPE_ID_VALUES, { message: `must be one of ${SOUNDSCAPE_ID_VALUES.join(', ')}` }),
-    volume: z.number({ message: 'must be a number' }).min(0, 'must be 0 to 1').max(1, 'must be 0 to 1'),
-  })
-  .strict();
+const SoundscapeMixSchema = schemaOnFirstUse(() =>
+  z
+    .object({
+      id: z.enum(SOUNDSCAPE_ID_VALUES, { message: `must be one of ${SOUNDSCAPE_ID_VALUES.join(', ')}` }),
+      volume: z.number({ message: 'must be a number' }).min(0, 'must be 0 to 1').max(1, 'must be 0 to 1'),
+    })
+    .strict(),
+);
 
-export const BeatsSchema = z
-  .object({
-    mode: z.enum(['off', 'binaural', 'isochronic'], { message: 'must be off, binaural or isochronic' }),
-    preset: z
-      .string({ message: 'must be text' })
-      .refine((id) => PRESET_IDS.includes(id), `must be one of ${PRESET_IDS.join(', ')}`)
-      .optional(),
-    carrierHz: z
-      .number({ message: 'must be a number' })
-      .min(CARRIER_HZ.min, `must be ${CARRIER_HZ.min} to ${CARRIER_HZ.max} Hz`)
-      .max(CARRIER_HZ.max, `must be ${CARRIER_HZ.min} to ${CARRIER_HZ.max} Hz`)
-      .optional(),
-    beatHz: z
-      .number({ message: 'must be a number' })
-      .min(BEAT_HZ.min, `must be ${BEAT_HZ.min} to ${BEAT_HZ.max} Hz`)
-      .max(BEAT_HZ.max, `must be ${BEAT_HZ.min} to ${BEAT_HZ.max} Hz`)
-      .optional(),
-    journey: z
-      .string({ message: 'must be text' })
-      .refine((id) => JOURNEY_IDS.includes(id), `must be one of ${JOURNEY_IDS.join(', ')}`)
-      .optional(),
-  })
-  .strict()
-  .superRefine((beats, context) => {
-    if (beats.mode === 'off') return;
-    const custom = beats.carrierHz !== undefined || beats.beatHz !== undefined;
-    if (custom && beats.carrierHz === undefined)
-      context.addIssue({ code: 'custom', path: ['carrierHz'], message: 'is needed with beatHz' });
-    else if (custom && beats.beatHz === undefined)
-      context.addIssue({ code: 'custom', path: ['beatHz'], message: 'is needed with carrierHz' });
-    const chosen = [beats.preset !== undefined, beats.journey !== undefined, custom].filter(Boolean).length;
-    if (chosen !== 1)
-      context.addIssue({
-        code: 'custom',
-        path: ['preset'],
-        message: 'choose exactly one of a preset, a journey, or carrierHz with beatHz',
-      });
-  });
+export const BeatsSchema = schemaOnFirstUse(() =>
+  z
+    .object({
+      mode: z.enum(['off', 'binaural', 'isochronic'], { message: 'must be off, binaural or isochronic' }),
+      preset: z
+        .string({ message: 'must be text' })
+        .refine((id) => PRESET_IDS.includes(id), `must be one of ${PRESET_IDS.join(', ')}`)
+        .optional(),
+      carrierHz: z
+        .number({ message: 'must be a number' })
+        .min(CARRIER_HZ.min, `must be ${CARRIER_HZ.min} to ${CARRIER_HZ.max} Hz`)
+        .max(CARRIER_HZ.max, `must be ${CARRIER_HZ.min} to ${CARRIER_HZ.max} Hz`)
+        .optional(),
+      beatHz: z
+        .number({ message: 'must be a number' })
+        .min(BEAT_HZ.min, `must be ${BEAT_HZ.min} to ${BEAT_HZ.max} Hz`)
+        .max(BEAT_HZ.max, `must be ${BEAT_HZ.min} to ${BEAT_HZ.max} Hz`)
+        .optional(),
+      journey: z
+        .string({ message: 'must be text' })
+        .refine((id) => JOURNEY_IDS.includes(id), `must be one of ${JOURNEY_IDS.join(', ')}`)
+        .optional(),
+    })
+    .strict()
+    .superRefine((beats, context) => {
+      if (beats.mode === 'off') return;
+      const custom = beats.carrierHz !== undefined || beats.beatHz !== undefined;
+      if (custom && beats.carrierHz === undefined)
+        context.addIssue({ code: 'custom', path: ['carrierHz'], message: 'is needed with beatHz' });
+      else if (custom && beats.beatHz === undefined)
+        context.addIssue({ code: 'custom', path: ['beatHz'], message: 'is needed with carrierHz' });
+      const chosen = [beats.preset !== undefined, beats.journey !== undefined, custom].filter(Boolean).length;
+      if (chosen !== 1)
+        context.addIssue({
+          code: 'custom',
+          path: ['preset'],
+          message: 'choose exactly one of a preset, a journey, or carrierHz with beatHz',
+        });
+    }),
+);
 export type Beats = z.infer<typeof BeatsSchema>;
 
-const CueSchema = z
-  .object({
-    atSeconds: z
-      .number({ message: 'must be a whole number of seconds' })
-      .int('must be a whole number of seconds')
-      .min(0, 'must be 0 or more'),
-    text: z
-      .string({ message: 'must be text' })
-      .trim()
-      .min(CUSTOM_LIMITS.cueText.min, 'must not be empty')
-      .max(CUSTOM_LIMITS.cueText.max, `must be at most ${CUSTOM_LIMITS.cueText.max} characters`),
-  })
-  .strict();
+const CueSchema = schemaOnFirstUse(() =>
+  z
+    .object({
+      atSeconds: z
+        .number({ message: 'must be a whole number of seconds' })
+        .int('must be a whole number of seconds')
+        .min(0, 'must be 0 or more'),
+      text: z
+        .string({ message: 'must be text' })
+        .trim()
+        .min(CUSTOM_LIMITS.cueText.min, 'must not be empty')
+        .max(CUSTOM_LIMITS.cueText.max, `must be at most ${CUSTOM_LIMITS.cueText.max} characters`),
+    })
+    .strict(),
+);
 
 const fields = {
   title: z
@@ -117,36 +124,40 @@ export function cueOutsideDuration(design: Design): [number, string] | null {
   return [index, `must be inside the ${design.durationMinutes}-minute duration (under ${limit} seconds)`];
 }
 
-export const CustomMeditationInputSchema = z
-  // A retried or double-clicked save carries the same request id and makes one meditation.
-  .object({ ...fields, requestId: RequestIdSchema })
-  .strict()
-  .superRefine((design, context) => {
-    const outside = cueOutsideDuration(design);
-    if (outside)
-      context.addIssue({ code: 'custom', path: ['cues', outside[0], 'atSeconds'], message: outside[1] });
-  });
+export const CustomMeditationInputSchema = schemaOnFirstUse(() =>
+  z
+    // A retried or double-clicked save carries the same request id and makes one meditation.
+    .object({ ...fields, requestId: RequestIdSchema })
+    .strict()
+    .superRefine((design, context) => {
+      const outside = cueOutsideDuration(design);
+      if (outside)
+        context.addIssue({ code: 'custom', path: ['cues', outside[0], 'atSeconds'], message: outside[1] });
+    }),
+);
 export type CustomMeditationInput = z.infer<typeof CustomMeditationInputSchema>;
 
 /** PATCH: any subset of the fields; the merged result is checked again (cues against the duration). */
-export const CustomMeditationPatchSchema = z.object(fields).partial().strict();
+export const CustomMeditationPatchSchema = schemaOnFirstUse(() => z.object(fields).partial().strict());
 export type CustomMeditationPatch = z.infer<typeof CustomMeditationPatchSchema>;
 
-export const CustomMeditationSchema = z.object({
-  id: z.string(),
-  ...fields,
-  beats: z.object({
-    mode: z.enum(['off', 'binaural', 'isochronic']),
-    preset: z.string().optional(),
-    carrierHz: z.number().optional(),
-    beatHz: z.number().optional(),
-    journey: z.string().optional(),
+export const CustomMeditationSchema = schemaOnFirstUse(() =>
+  z.object({
+    id: z.string(),
+    ...fields,
+    beats: z.object({
+      mode: z.enum(['off', 'binaural', 'isochronic']),
+      preset: z.string().optional(),
+      carrierHz: z.number().optional(),
+      beatHz: z.number().optional(),
+      journey: z.string().optional(),
+    }),
+    createdAt: z.string(),
+    updatedAt: z.string(),
   }),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+);
 export type CustomMeditation = z.infer<typeof CustomMeditationSchema>;
-export const CustomMeditationListSchema = z.array(CustomMeditationSchema);
+export const CustomMeditationListSchema = schemaOnFirstUse(() => z.array(CustomMeditationSchema));
 
 /** The preset id the player uses for a custom carrier and beat, e.g. "custom-200-7.5". */
 export function customPresetId(carrierHz: number, beatHz: number): string {

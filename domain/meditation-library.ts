@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaOnFirstUse } from './schema-on-first-use';
 import { MEDITATION_CATALOGUE, MEDITATION_TYPES, type CatalogueSession } from './meditation';
 import { PlanIdSchema, type PlanId } from './plans';
 
@@ -150,19 +151,21 @@ export function findLibrarySession(id: string): LibrarySession | undefined {
   return MEDITATION_LIBRARY.find((session) => session.id === id);
 }
 
-export const MeditationListItemSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  theme: z.enum(MEDITATION_THEMES),
-  type: z.enum(MEDITATION_TYPES),
-  duration: z.number().int(),
-  description: z.string(),
-  plan: PlanIdSchema,
-  locked: z.boolean(),
-});
+export const MeditationListItemSchema = schemaOnFirstUse(() =>
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    theme: z.enum(MEDITATION_THEMES),
+    type: z.enum(MEDITATION_TYPES),
+    duration: z.number().int(),
+    description: z.string(),
+    plan: PlanIdSchema,
+    locked: z.boolean(),
+  }),
+);
 export type MeditationListItem = z.infer<typeof MeditationListItemSchema>;
 
-export const MeditationListSchema = z.array(MeditationListItemSchema);
+export const MeditationListSchema = schemaOnFirstUse(() => z.array(MeditationListItemSchema));
 
 /** The library as one member sees it: `unlocked` says whether their plan includes the Pro library. */
 export function libraryFor(unlocked: boolean): MeditationListItem[] {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaOnFirstUse } from './schema-on-first-use';
 import { cueIndexAt, type Cue } from './meditation-scripts';
 
 /**
@@ -82,14 +83,16 @@ export function captionAt(cues: readonly Cue[], position: number): Cue | null {
 }
 
 /** GET /api/meditation-voice: whether the server renders a studio voice. */
-export const StudioVoiceStatusSchema = z.object({ available: z.boolean() });
+export const StudioVoiceStatusSchema = schemaOnFirstUse(() => z.object({ available: z.boolean() }));
 
 /** POST /api/meditation-voice/speech: the words of one cue. */
-export const SpeechRequestSchema = z
-  .object({
-    text: z
-      .string({ message: 'must be text' })
-      .min(1, 'must not be empty')
-      .max(500, 'must be at most 500 characters'),
-  })
-  .strict();
+export const SpeechRequestSchema = schemaOnFirstUse(() =>
+  z
+    .object({
+      text: z
+        .string({ message: 'must be text' })
+        .min(1, 'must not be empty')
+        .max(500, 'must be at most 500 characters'),
+    })
+    .strict(),
+);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaOnFirstUse } from './schema-on-first-use';
 import { DaySchema, addDays, dayToDate, type Day } from './dates';
 import { RequestIdSchema } from './request-id';
 
@@ -105,70 +106,78 @@ export function weekStart(day: Day): Day {
 export const SESSION_DURATION_LIMITS = { min: 1, max: 180 } as const;
 export const SESSION_TITLE_LIMITS = { min: 1, max: 100 } as const;
 
-export const CreateMeditationSessionSchema = z
-  .object({
-    type: z.enum(MEDITATION_TYPES, { message: 'must be guided or ambient' }),
-    duration: z
-      .number({ message: 'must be a whole number of minutes' })
-      .int('must be a whole number of minutes')
-      .min(SESSION_DURATION_LIMITS.min, 'must be at least 1 minute')
-      .max(SESSION_DURATION_LIMITS.max, 'must be at most 180 minutes'),
-    title: z
-      .string({ message: 'must be text' })
-      .trim()
-      .min(SESSION_TITLE_LIMITS.min, 'must not be empty')
-      .max(SESSION_TITLE_LIMITS.max, 'must be at most 100 characters'),
-    completed: z.boolean({ message: 'must be true or false' }).optional(),
-    /** The library session or custom meditation played; lets the server refuse a locked one. */
-    meditationId: z
-      .string({ message: 'must be text' })
-      .min(1)
-      .max(100, 'must be at most 100 characters')
-      .optional(),
-    requestId: RequestIdSchema,
-  })
-  .strict();
+export const CreateMeditationSessionSchema = schemaOnFirstUse(() =>
+  z
+    .object({
+      type: z.enum(MEDITATION_TYPES, { message: 'must be guided or ambient' }),
+      duration: z
+        .number({ message: 'must be a whole number of minutes' })
+        .int('must be a whole number of minutes')
+        .min(SESSION_DURATION_LIMITS.min, 'must be at least 1 minute')
+        .max(SESSION_DURATION_LIMITS.max, 'must be at most 180 minutes'),
+      title: z
+        .string({ message: 'must be text' })
+        .trim()
+        .min(SESSION_TITLE_LIMITS.min, 'must not be empty')
+        .max(SESSION_TITLE_LIMITS.max, 'must be at most 100 characters'),
+      completed: z.boolean({ message: 'must be true or false' }).optional(),
+      /** The library session or custom meditation played; lets the server refuse a locked one. */
+      meditationId: z
+        .string({ message: 'must be text' })
+        .min(1)
+        .max(100, 'must be at most 100 characters')
+        .optional(),
+      requestId: RequestIdSchema,
+    })
+    .strict(),
+);
 
 export type CreateMeditationSession = z.infer<typeof CreateMeditationSessionSchema>;
 
-export const UpdateMeditationSessionSchema = z
-  .object({ completed: z.boolean({ message: 'must be true or false' }) })
-  .strict();
+export const UpdateMeditationSessionSchema = schemaOnFirstUse(() =>
+  z.object({ completed: z.boolean({ message: 'must be true or false' }) }).strict(),
+);
 
-export const MeditationSessionSchema = z.object({
-  id: z.string(),
-  type: z.enum(MEDITATION_TYPES),
-  duration: z.number().int(),
-  title: z.string(),
-  completed: z.boolean(),
-  /** ISO instant the session was finished, or null while it is only started. */
-  completedAt: z.string().nullable(),
-  createdAt: z.string(),
-});
+export const MeditationSessionSchema = schemaOnFirstUse(() =>
+  z.object({
+    id: z.string(),
+    type: z.enum(MEDITATION_TYPES),
+    duration: z.number().int(),
+    title: z.string(),
+    completed: z.boolean(),
+    /** ISO instant the session was finished, or null while it is only started. */
+    completedAt: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+);
 
 export type MeditationSession = z.infer<typeof MeditationSessionSchema>;
 
-export const MeditationSessionListSchema = z.array(MeditationSessionSchema);
+export const MeditationSessionListSchema = schemaOnFirstUse(() => z.array(MeditationSessionSchema));
 
 export const SESSION_LIST_LIMITS = { default: 50, max: 200 } as const;
 
-export const MeditationSessionListQuerySchema = z.object({
-  limit: z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(SESSION_LIST_LIMITS.max, 'must be at most 200')
-    .default(SESSION_LIST_LIMITS.default),
-});
+export const MeditationSessionListQuerySchema = schemaOnFirstUse(() =>
+  z.object({
+    limit: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(SESSION_LIST_LIMITS.max, 'must be at most 200')
+      .default(SESSION_LIST_LIMITS.default),
+  }),
+);
 
-export const PracticeSummaryQuerySchema = z.object({ date: DaySchema.optional() });
+export const PracticeSummaryQuerySchema = schemaOnFirstUse(() => z.object({ date: DaySchema.optional() }));
 
 /** The "Your practice" panel: completed sessions only; the week runs Monday to Sunday in the user's zone. */
-export const PracticeSummarySchema = z.object({
-  totalMinutes: z.number().int(),
-  totalCompleted: z.number().int(),
-  completedThisWeek: z.number().int(),
-  weekStart: DaySchema,
-});
+export const PracticeSummarySchema = schemaOnFirstUse(() =>
+  z.object({
+    totalMinutes: z.number().int(),
+    totalCompleted: z.number().int(),
+    completedThisWeek: z.number().int(),
+    weekStart: DaySchema,
+  }),
+);
 
 export type PracticeSummary = z.infer<typeof PracticeSummarySchema>;

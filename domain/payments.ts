@@ -1,26 +1,31 @@
 import { z } from 'zod';
+import { schemaOnFirstUse } from './schema-on-first-use';
 import { PaidPlanIdSchema, PlanIdSchema } from './plans';
 
 /** Contracts, texts and rules of the subscription flow shared by the server and the client. */
 
 /** GET /api/payments/config: what the browser needs to sell plans (all public values). */
-export const PaymentsConfigSchema = z.object({
-  /** Plans can be bought here (docs/plans.md: every Stripe variable and at least one price are set). */
-  configured: z.boolean(),
-  /** The Free/Pro limits apply here: payments are configured, or ENFORCE_PLAN_LIMITS is on. */
-  planLimits: z.boolean(),
-  publishableKey: z.string().nullable(),
-  prices: z.object({ pro: z.string().nullable(), premium: z.string().nullable() }),
-});
+export const PaymentsConfigSchema = schemaOnFirstUse(() =>
+  z.object({
+    /** Plans can be bought here (docs/plans.md: every Stripe variable and at least one price are set). */
+    configured: z.boolean(),
+    /** The Free/Pro limits apply here: payments are configured, or ENFORCE_PLAN_LIMITS is on. */
+    planLimits: z.boolean(),
+    publishableKey: z.string().nullable(),
+    prices: z.object({ pro: z.string().nullable(), premium: z.string().nullable() }),
+  }),
+);
 export type PaymentsConfig = z.infer<typeof PaymentsConfigSchema>;
 
 /** POST /api/create-subscription (docs/plans.md). */
-export const CreateSubscriptionSchema = z
-  .object({
-    priceId: z.string().trim().min(1, 'Select a plan.').max(255),
-    tier: PaidPlanIdSchema,
-  })
-  .strict();
+export const CreateSubscriptionSchema = schemaOnFirstUse(() =>
+  z
+    .object({
+      priceId: z.string().trim().min(1, 'Select a plan.').max(255),
+      tier: PaidPlanIdSchema,
+    })
+    .strict(),
+);
 export type CreateSubscription = z.infer<typeof CreateSubscriptionSchema>;
 
 /**
@@ -28,22 +33,26 @@ export type CreateSubscription = z.infer<typeof CreateSubscriptionSchema>;
  * in the browser; only a subscriptionId when the change needed no payment; neither when the provider
  * gave nothing to confirm (the client reports a configuration error).
  */
-export const SubscriptionSetupSchema = z.object({
-  clientSecret: z.string().nullable(),
-  subscriptionId: z.string().nullable(),
-  message: z.string(),
-});
+export const SubscriptionSetupSchema = schemaOnFirstUse(() =>
+  z.object({
+    clientSecret: z.string().nullable(),
+    subscriptionId: z.string().nullable(),
+    message: z.string(),
+  }),
+);
 export type SubscriptionSetup = z.infer<typeof SubscriptionSetupSchema>;
 
 /** GET /api/subscription-status and the answer of POST /api/cancel-subscription. */
-export const SubscriptionStatusSchema = z.object({
-  hasActiveSubscription: z.boolean(),
-  tier: PlanIdSchema,
-  /** The provider's subscription status (active, past_due, canceled...), null when never subscribed. */
-  status: z.string().nullable(),
-  currentPeriodEnd: z.iso.datetime().nullable(),
-  cancelAtPeriodEnd: z.boolean(),
-});
+export const SubscriptionStatusSchema = schemaOnFirstUse(() =>
+  z.object({
+    hasActiveSubscription: z.boolean(),
+    tier: PlanIdSchema,
+    /** The provider's subscription status (active, past_due, canceled...), null when never subscribed. */
+    status: z.string().nullable(),
+    currentPeriodEnd: z.iso.datetime().nullable(),
+    cancelAtPeriodEnd: z.boolean(),
+  }),
+);
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
 
 /**

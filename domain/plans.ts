@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaOnFirstUse } from './schema-on-first-use';
 
 /** The three plans (docs/plans.md). Price ids are deployment settings, so they are not here. */
 export const PLAN_IDS = ['free', 'pro', 'premium'] as const;
@@ -202,11 +203,13 @@ export function checkPlanFeature(plan: PlanId, feature: PlanFeature): PlanCheck 
 }
 
 /** GET /api/plan-features: what the member's plan includes now (everything while limits are off). */
-export const PlanFeaturesSchema = z.object({
-  plan: PlanIdSchema,
-  enforced: z.boolean(),
-  features: z.array(z.string()),
-});
+export const PlanFeaturesSchema = schemaOnFirstUse(() =>
+  z.object({
+    plan: PlanIdSchema,
+    enforced: z.boolean(),
+    features: z.array(z.string()),
+  }),
+);
 export type PlanFeatures = { plan: PlanId; enforced: boolean; features: PlanFeature[] };
 
 /** The badge a member's plan shows beside their name (profile card, stories): VIP for Premium. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaOnFirstUse } from './schema-on-first-use';
 import { addDays, localDay, type Day } from './dates';
 
 /**
@@ -20,52 +21,64 @@ export const SNOOZE_MS = 3_600_000;
 /** The time a moon reminder uses when the member has no daily reminder time. */
 export const DEFAULT_MOON_REMINDER_TIME = '09:00';
 
-const Base64UrlSchema = z
-  .string()
-  .min(1)
-  .max(200)
-  .regex(/^[A-Za-z0-9_-]+=*$/, { message: 'must be base64url' });
+const Base64UrlSchema = schemaOnFirstUse(() =>
+  z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+=*$/, { message: 'must be base64url' }),
+);
 
 /** POST /api/push-subscriptions: the browser's PushSubscription.toJSON(). */
-export const PushSubscriptionSchema = z.object({
-  endpoint: z
-    .url({ protocol: /^https$/, message: 'must be an https URL' })
-    .max(2000, { message: 'is too long' }),
-  expirationTime: z.number().nullable().optional(),
-  keys: z.object({ p256dh: Base64UrlSchema, auth: Base64UrlSchema }),
-});
+export const PushSubscriptionSchema = schemaOnFirstUse(() =>
+  z.object({
+    endpoint: z
+      .url({ protocol: /^https$/, message: 'must be an https URL' })
+      .max(2000, { message: 'is too long' }),
+    expirationTime: z.number().nullable().optional(),
+    keys: z.object({ p256dh: Base64UrlSchema, auth: Base64UrlSchema }),
+  }),
+);
 export type PushSubscriptionJson = z.infer<typeof PushSubscriptionSchema>;
 
-export const UnsubscribeSchema = z.object({ endpoint: z.string().min(1).max(2000) }).strict();
+export const UnsubscribeSchema = schemaOnFirstUse(() =>
+  z.object({ endpoint: z.string().min(1).max(2000) }).strict(),
+);
 
-export const PushPublicKeySchema = z.object({ publicKey: z.string() });
+export const PushPublicKeySchema = schemaOnFirstUse(() => z.object({ publicKey: z.string() }));
 
 /** What every notification carries for the service worker's "Done" and "Snooze 1 hour". */
-export const ReminderDataSchema = z.object({
-  reminderId: z.string().min(1).max(400),
-  kind: z.enum(REMINDER_KINDS),
-  habitId: z.uuid().nullable(),
-  day: z.string(),
-  url: z.string(),
-});
+export const ReminderDataSchema = schemaOnFirstUse(() =>
+  z.object({
+    reminderId: z.string().min(1).max(400),
+    kind: z.enum(REMINDER_KINDS),
+    habitId: z.uuid().nullable(),
+    day: z.string(),
+    url: z.string(),
+  }),
+);
 export type ReminderData = z.infer<typeof ReminderDataSchema>;
 
-export const NotificationPayloadSchema = z.object({
-  title: z.string(),
-  body: z.string(),
-  tag: z.string(),
-  actions: z.array(z.object({ action: z.string(), title: z.string() })),
-  data: ReminderDataSchema,
-});
+export const NotificationPayloadSchema = schemaOnFirstUse(() =>
+  z.object({
+    title: z.string(),
+    body: z.string(),
+    tag: z.string(),
+    actions: z.array(z.object({ action: z.string(), title: z.string() })),
+    data: ReminderDataSchema,
+  }),
+);
 export type NotificationPayload = z.infer<typeof NotificationPayloadSchema>;
 
 /** POST /api/reminders/snooze: the notification's data, sent back by the service worker. */
-export const SnoozeSchema = ReminderDataSchema.pick({
-  reminderId: true,
-  kind: true,
-  habitId: true,
-  day: true,
-});
+export const SnoozeSchema = schemaOnFirstUse(() =>
+  ReminderDataSchema.unwrap().pick({
+    reminderId: true,
+    kind: true,
+    habitId: true,
+    day: true,
+  }),
+);
 export type Snooze = z.infer<typeof SnoozeSchema>;
 
 export const NOTIFICATION_ACTIONS = [

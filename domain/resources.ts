@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaOnFirstUse } from './schema-on-first-use';
 import { DaySchema } from './dates';
 
 /**
@@ -24,113 +25,129 @@ export const CATEGORY_LABELS: Record<CategoryFilter, string> = {
 export const FEATURED_PLACEMENTS = ['dashboard', 'meditation'] as const;
 export type FeaturedPlacement = (typeof FEATURED_PLACEMENTS)[number];
 
-const StarsSchema = z.number().min(0).max(5);
+const StarsSchema = schemaOnFirstUse(() => z.number().min(0).max(5));
 
 /** A rating in the file: stars alone are the editors' own; a review count needs its source and date. */
-const FileRatingSchema = z
-  .object({
-    stars: StarsSchema,
-    reviews: z.number().int().min(0).optional(),
-    source: z.string().trim().min(1).max(200).optional(),
-    asOf: DaySchema.optional(),
-  })
-  .strict()
-  .refine((rating) => rating.reviews === undefined || (rating.source && rating.asOf), {
-    message: 'a review count needs its source and asOf date',
-    path: ['reviews'],
-  });
+const FileRatingSchema = schemaOnFirstUse(() =>
+  z
+    .object({
+      stars: StarsSchema,
+      reviews: z.number().int().min(0).optional(),
+      source: z.string().trim().min(1).max(200).optional(),
+      asOf: DaySchema.optional(),
+    })
+    .strict()
+    .refine((rating) => rating.reviews === undefined || (rating.source && rating.asOf), {
+      message: 'a review count needs its source and asOf date',
+      path: ['reviews'],
+    }),
+);
 
 /** A store search (tagged with the operator's Amazon Associates id when set), or any https link. */
-const FileLinkSchema = z.union([
-  z.object({ amazonSearch: z.string().trim().min(1).max(200) }).strict(),
-  z.object({ url: z.url({ protocol: /^https$/ }), affiliate: z.boolean().default(false) }).strict(),
-]);
+const FileLinkSchema = schemaOnFirstUse(() =>
+  z.union([
+    z.object({ amazonSearch: z.string().trim().min(1).max(200) }).strict(),
+    z.object({ url: z.url({ protocol: /^https$/ }), affiliate: z.boolean().default(false) }).strict(),
+  ]),
+);
 
-const FileProductSchema = z
-  .object({
-    id: z.string().regex(/^[a-z0-9-]{1,60}$/, 'must be lowercase letters, digits and dashes'),
-    name: z.string().trim().min(1).max(100),
-    description: z.string().trim().min(1).max(400),
-    price: z.string().trim().min(1).max(40),
-    category: z.enum(RESOURCE_CATEGORIES),
-    image: z
-      .string()
-      .regex(/^\/[\w./-]+$/, 'must be a path this app serves, such as /products/singing-bowl-set.svg'),
-    link: FileLinkSchema,
-    rating: FileRatingSchema.nullable().default(null),
-  })
-  .strict();
+const FileProductSchema = schemaOnFirstUse(() =>
+  z
+    .object({
+      id: z.string().regex(/^[a-z0-9-]{1,60}$/, 'must be lowercase letters, digits and dashes'),
+      name: z.string().trim().min(1).max(100),
+      description: z.string().trim().min(1).max(400),
+      price: z.string().trim().min(1).max(40),
+      category: z.enum(RESOURCE_CATEGORIES),
+      image: z
+        .string()
+        .regex(/^\/[\w./-]+$/, 'must be a path this app serves, such as /products/singing-bowl-set.svg'),
+      link: FileLinkSchema,
+      rating: FileRatingSchema.nullable().default(null),
+    })
+    .strict(),
+);
 
 /** The operator's catalogue file (RESOURCES_FILE). */
-export const ResourceFileSchema = z
-  .object({
-    amazonAssociateTag: z
-      .string()
-      .regex(/^[\w-]{1,64}$/, 'must be an Associates tracking id such as yourstore-20')
-      .nullable()
-      .default(null),
-    featured: z.object({ dashboard: z.string().nullable(), meditation: z.string().nullable() }).strict(),
-    products: z.array(FileProductSchema).min(1).max(200),
-  })
-  .strict()
-  .superRefine((file, context) => {
-    const ids = new Set<string>();
-    file.products.forEach((product, index) => {
-      if (ids.has(product.id))
-        context.addIssue({ code: 'custom', path: ['products', index, 'id'], message: 'is used twice' });
-      ids.add(product.id);
-    });
-    for (const placement of FEATURED_PLACEMENTS) {
-      const id = file.featured[placement];
-      if (id !== null && !ids.has(id))
-        context.addIssue({ code: 'custom', path: ['featured', placement], message: 'names no product' });
-    }
-  });
+export const ResourceFileSchema = schemaOnFirstUse(() =>
+  z
+    .object({
+      amazonAssociateTag: z
+        .string()
+        .regex(/^[\w-]{1,64}$/, 'must be an Associates tracking id such as yourstore-20')
+        .nullable()
+        .default(null),
+      featured: z.object({ dashboard: z.string().nullable(), meditation: z.string().nullable() }).strict(),
+      products: z.array(FileProductSchema).min(1).max(200),
+    })
+    .strict()
+    .superRefine((file, context) => {
+      const ids = new Set<string>();
+      file.products.forEach((product, index) => {
+        if (ids.has(product.id))
+          context.addIssue({ code: 'custom', path: ['products', index, 'id'], message: 'is used twice' });
+        ids.add(product.id);
+      });
+      for (const placement of FEATURED_PLACEMENTS) {
+        const id = file.featured[placement];
+        if (id !== null && !ids.has(id))
+          context.addIssue({ code: 'custom', path: ['featured', placement], message: 'names no product' });
+      }
+    }),
+);
 export type ResourceFileInput = z.input<typeof ResourceFileSchema>;
 export type ResourceFile = z.output<typeof ResourceFileSchema>;
 
-export const ResourceRatingSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('editors'), stars: StarsSchema }),
-  z.object({
-    kind: z.literal('sourced'),
-    stars: StarsSchema,
-    reviews: z.number().int().min(0),
-    source: z.string(),
-    asOf: z.string(),
-  }),
-]);
+export const ResourceRatingSchema = schemaOnFirstUse(() =>
+  z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('editors'), stars: StarsSchema }),
+    z.object({
+      kind: z.literal('sourced'),
+      stars: StarsSchema,
+      reviews: z.number().int().min(0),
+      source: z.string(),
+      asOf: z.string(),
+    }),
+  ]),
+);
 export type ResourceRating = z.infer<typeof ResourceRatingSchema>;
 
-export const ResourceProductSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  price: z.string(),
-  category: z.enum(RESOURCE_CATEGORIES),
-  image: z.string(),
-  url: z.string(),
-  /** The link opens a store search rather than one listing. */
-  isSearch: z.boolean(),
-  rating: ResourceRatingSchema.nullable(),
-});
+export const ResourceProductSchema = schemaOnFirstUse(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    price: z.string(),
+    category: z.enum(RESOURCE_CATEGORIES),
+    image: z.string(),
+    url: z.string(),
+    /** The link opens a store search rather than one listing. */
+    isSearch: z.boolean(),
+    rating: ResourceRatingSchema.nullable(),
+  }),
+);
 export type ResourceProduct = z.infer<typeof ResourceProductSchema>;
 
 /** What the disclosure may truthfully say about this catalogue. */
-export const DisclosureFactsSchema = z.object({
-  /** Some link earns the operator a commission (an Associates tag, or a link marked affiliate). */
-  earnsCommission: z.boolean(),
-  amazonAssociate: z.boolean(),
-  hasStoreSearches: z.boolean(),
-  hasEditorsRatings: z.boolean(),
-});
+export const DisclosureFactsSchema = schemaOnFirstUse(() =>
+  z.object({
+    /** Some link earns the operator a commission (an Associates tag, or a link marked affiliate). */
+    earnsCommission: z.boolean(),
+    amazonAssociate: z.boolean(),
+    hasStoreSearches: z.boolean(),
+    hasEditorsRatings: z.boolean(),
+  }),
+);
 export type DisclosureFacts = z.infer<typeof DisclosureFactsSchema>;
 
 /** GET /api/resources */
-export const ResourceCatalogueSchema = z.object({
-  products: z.array(ResourceProductSchema),
-  featured: z.object({ dashboard: z.string().nullable(), meditation: z.string().nullable() }),
-  disclosure: DisclosureFactsSchema,
-});
+export const ResourceCatalogueSchema = schemaOnFirstUse(() =>
+  z.object({
+    products: z.array(ResourceProductSchema),
+    featured: z.object({ dashboard: z.string().nullable(), meditation: z.string().nullable() }),
+    disclosure: DisclosureFactsSchema,
+  }),
+);
 export type ResourceCatalogue = z.infer<typeof ResourceCatalogueSchema>;
 
 /** An Amazon search for `terms`, tagged with the operator's Associates id when one is set. */

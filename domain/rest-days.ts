@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaOnFirstUse } from './schema-on-first-use';
 import { addDays, DaySchema, type Day } from './dates';
 
 /**
@@ -16,14 +17,16 @@ export const REST_DAY_MESSAGES = {
   notFound: 'That day is not one of your rest days.',
 } as const;
 
-export const RestDayBodySchema = z.object({ date: DaySchema }).strict();
-export const RestDayParamsSchema = z.object({ date: DaySchema });
-export const RestDayRangeSchema = z
-  .object({ from: DaySchema, to: DaySchema })
-  .refine(({ from, to }) => from <= to, { message: 'to: must not be before from', path: ['to'] });
+export const RestDayBodySchema = schemaOnFirstUse(() => z.object({ date: DaySchema }).strict());
+export const RestDayParamsSchema = schemaOnFirstUse(() => z.object({ date: DaySchema }));
+export const RestDayRangeSchema = schemaOnFirstUse(() =>
+  z
+    .object({ from: DaySchema, to: DaySchema })
+    .refine(({ from, to }) => from <= to, { message: 'to: must not be before from', path: ['to'] }),
+);
 
-export const RestDaySchema = z.object({ date: DaySchema });
-export const RestDayListSchema = z.array(RestDaySchema);
+export const RestDaySchema = schemaOnFirstUse(() => z.object({ date: DaySchema }));
+export const RestDayListSchema = schemaOnFirstUse(() => z.array(RestDaySchema));
 export type RestDay = z.infer<typeof RestDaySchema>;
 
 /** Why `day` cannot be marked or unmarked on the member's `today`, or null when it can. */

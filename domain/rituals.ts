@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaOnFirstUse } from './schema-on-first-use';
 import { DaySchema } from './dates';
 
 /**
@@ -29,29 +30,35 @@ export const RITUAL_MESSAGES = {
   futureDay: 'Rituals can only be listed up to tomorrow.',
 } as const;
 
-export const DailyRitualSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  date: DaySchema,
-  isCompleted: z.boolean(),
-  /** ISO timestamp, or null while pending. */
-  completedAt: z.string().nullable(),
-  isCustom: z.boolean(),
-});
+export const DailyRitualSchema = schemaOnFirstUse(() =>
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    date: DaySchema,
+    isCompleted: z.boolean(),
+    /** ISO timestamp, or null while pending. */
+    completedAt: z.string().nullable(),
+    isCustom: z.boolean(),
+  }),
+);
 
-export const DailyRitualListSchema = z.array(DailyRitualSchema);
+export const DailyRitualListSchema = schemaOnFirstUse(() => z.array(DailyRitualSchema));
 
 export type DailyRitual = z.infer<typeof DailyRitualSchema>;
 
-export const RitualsQuerySchema = z.object({ date: DaySchema });
+export const RitualsQuerySchema = schemaOnFirstUse(() => z.object({ date: DaySchema }));
 
-export const RitualTitleSchema = z
-  .string({ message: 'Enter a ritual.' })
-  .trim()
-  .min(1, 'Enter a ritual.')
-  .max(RITUAL_TITLE_MAX, `Keep a ritual under ${RITUAL_TITLE_MAX} characters.`);
+export const RitualTitleSchema = schemaOnFirstUse(() =>
+  z
+    .string({ message: 'Enter a ritual.' })
+    .trim()
+    .min(1, 'Enter a ritual.')
+    .max(RITUAL_TITLE_MAX, `Keep a ritual under ${RITUAL_TITLE_MAX} characters.`),
+);
 
-export const CreateRitualSchema = z.object({ title: RitualTitleSchema, date: DaySchema }).strict();
+export const CreateRitualSchema = schemaOnFirstUse(() =>
+  z.object({ title: RitualTitleSchema, date: DaySchema }).strict(),
+);
 
 export type CreateRitual = z.infer<typeof CreateRitualSchema>;
 
@@ -59,15 +66,20 @@ export type CreateRitual = z.infer<typeof CreateRitualSchema>;
  * PATCH /api/daily-rituals/:id (docs/rituals.md): pending -> completed with completedAt now;
  * completed -> pending with completedAt null.
  */
-export const UpdateRitualSchema = z
-  .object({
-    isCompleted: z.boolean({ message: 'must be true or false' }),
-    completedAt: z.iso.datetime({ offset: true, message: 'must be an ISO date-time' }).nullable().optional(),
-  })
-  .strict()
-  .refine((value) => value.isCompleted || !value.completedAt, {
-    message: 'must be null when the ritual is not completed',
-    path: ['completedAt'],
-  });
+export const UpdateRitualSchema = schemaOnFirstUse(() =>
+  z
+    .object({
+      isCompleted: z.boolean({ message: 'must be true or false' }),
+      completedAt: z.iso
+        .datetime({ offset: true, message: 'must be an ISO date-time' })
+        .nullable()
+        .optional(),
+    })
+    .strict()
+    .refine((value) => value.isCompleted || !value.completedAt, {
+      message: 'must be null when the ritual is not completed',
+      path: ['completedAt'],
+    }),
+);
 
 export type UpdateRitual = z.infer<typeof UpdateRitualSchema>;

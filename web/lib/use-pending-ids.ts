@@ -1,7 +1,8 @@
 import { useMutationState } from '@tanstack/react-query';
 import { z } from 'zod';
+import { schemaOnFirstUse } from '#domain/schema-on-first-use';
 
-const WithIdSchema = z.object({ id: z.string() });
+const WithIdSchema = schemaOnFirstUse(() => z.object({ id: z.string() }));
 
 /**
  * Ids of the items whose mutation (by key) is still on its way, read from the mutation cache, where

@@ -1,17 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { CurrentUserSchema } from '#domain/auth';
+import { madeOnFirstUse } from '#domain/made-on-first-use';
 import { apiRequest } from '#web/lib/api-client';
 import { CURRENT_USER_KEY } from './use-current-user';
 import { useSignedInUser } from './use-signed-in-user';
 
-/** The browser's IANA time zone, or undefined where the browser does not say. */
-export function browserTimeZone(): string | undefined {
+function readBrowserTimeZone(): string | undefined {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
   } catch {
     return undefined;
   }
+}
+
+// Read once a page: it takes an Intl formatter, whose first creation loads locale data (a long task
+// on a phone), and the widgets that need the member's day ask on every render.
+const readOnce = madeOnFirstUse(() => ({ zone: readBrowserTimeZone() }));
+
+/** The browser's IANA time zone when the page loaded, or undefined where the browser does not say. */
+export function browserTimeZone(): string | undefined {
+  return readOnce().zone;
 }
 
 /**

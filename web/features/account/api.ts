@@ -5,8 +5,9 @@ import { toast, type ToastInput } from '#web/components/ui/toast/toast-store';
 import { ApiError, apiGet, apiRequest, errorFromResponse } from '#web/lib/api-client';
 import { clearCachedUserData } from '#web/pwa/register-service-worker';
 import { z } from 'zod';
+import { schemaOnFirstUse } from '#domain/schema-on-first-use';
 
-const MessageSchema = z.object({ message: z.string() });
+const MessageSchema = schemaOnFirstUse(() => z.object({ message: z.string() }));
 
 /**
  * Saves profile fields. The caller names the toasts and the mutation raises them itself, so a
@@ -126,7 +127,7 @@ export function useSaveSkyLocation() {
 }
 
 const FEED_PATH = '/api/calendar-feed';
-const FeedUrlSchema = z.object({ url: z.string() });
+const FeedUrlSchema = schemaOnFirstUse(() => z.object({ url: z.string() }));
 
 /** The member's private calendar feed URL (created on first request). */
 export function useCalendarFeed() {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { schemaOnFirstUse } from '#domain/schema-on-first-use';
 import { CoachExchangeSchema, type CoachExchange } from '#domain/coach';
 import { ApiError, errorFromResponse } from '#web/lib/api-client';
 
-const DeltaSchema = z.object({ text: z.string() });
-const ErrorSchema = z.object({ message: z.string() });
+const DeltaSchema = schemaOnFirstUse(() => z.object({ text: z.string() }));
+const ErrorSchema = schemaOnFirstUse(() => z.object({ message: z.string() }));
 
 /** Splits a server-sent-events body into (event, data) pairs as the blocks arrive. */
 export function parseEvents(buffer: string): { events: [string, string][]; rest: string } {

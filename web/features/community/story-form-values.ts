@@ -4,6 +4,7 @@ import {
   type Story,
   type StorySubmission,
 } from '#domain/community';
+import { madeOnFirstUse } from '#domain/made-on-first-use';
 
 /** What the story form holds while the user types (the amount stays text until submit). */
 export type StoryFormValues = {
@@ -34,11 +35,14 @@ export function initialFormValues(story?: Story): StoryFormValues {
   };
 }
 
-// The contract's own field names, so a new field cannot be missed here (the request id is no field).
-const FIELDS: readonly StoryFormField[] = StorySubmissionSchema.keyof().options.filter(
-  (key): key is StoryFormField => key !== 'requestId',
+// The contract's own field names, so a new field cannot be missed here (the request id is no field),
+// read when the form first validates: the contract is built on first use (domain/schema-on-first-use.ts).
+const fields = madeOnFirstUse((): readonly StoryFormField[] =>
+  StorySubmissionSchema.unwrap()
+    .keyof()
+    .options.filter((key): key is StoryFormField => key !== 'requestId'),
 );
-const asField = (key: PropertyKey | undefined) => FIELDS.find((field) => field === key);
+const asField = (key: PropertyKey | undefined) => fields().find((field) => field === key);
 
 /**
  * Validates with the same schema the server uses (docs/community.md), so the form shows the exact

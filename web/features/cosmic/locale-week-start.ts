@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { schemaOnFirstUse } from '#domain/schema-on-first-use';
 import { weekStartForRegion, weekdayFromIsoDay, type Weekday } from '#domain/cosmic-calendar';
 
-const WeekInfoSchema = z.object({ firstDay: z.number().int().min(1).max(7) });
+const WeekInfoSchema = schemaOnFirstUse(() => z.object({ firstDay: z.number().int().min(1).max(7) }));
 
 /**
  * The first day of the week for a locale. Chromium and Safari say so through Intl.Locale week info
