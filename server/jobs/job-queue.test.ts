@@ -166,3 +166,23 @@ describe('the shared job queue', () => {
     expect(await database.db.select().from(jobs).where(eq(jobs.key, 'old'))).toHaveLength(0);
   });
 });
+
+describe('a pass that fails', () => {
+  it('rejects for its caller only, and the next pass runs (no unhandled rejection ends the process)', async () => {
+    const database = await openTestDatabase();
+    const runner = new JobRunner(database.db, silent, () => T0);
+    let unhandled: unknown = null;
+    const onUnhandled = (reason: unknown) => (unhandled = reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      await database.close();
+      await expect(runner.runDue()).rejects.toThrow();
+      await expect(runner.runDue()).rejects.toThrow();
+      // Rejections nobody handled are reported once the microtasks and a turn of the loop are done.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled).toBeNull();
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
+});

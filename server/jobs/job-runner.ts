@@ -22,7 +22,7 @@ export class JobRunner {
   private readonly handlers = new Map<string, JobHandler>();
   private readonly recurring: Recurring[] = [];
   private timer: NodeJS.Timeout | null = null;
-  private pass: Promise<number> | null = null;
+  private pass: Promise<void> | null = null;
   private stopped = false;
 
   constructor(
@@ -49,10 +49,18 @@ export class JobRunner {
   /** One pass: admits the current slot of each recurring queue, then runs every due job it can claim. */
   runDue(options: { now?: number } = {}): Promise<number> {
     // Passes never overlap on one instance; a caller arriving mid-pass waits for it, then runs its own.
-    const previous = this.pass ?? Promise.resolve(0);
+    const previous = this.pass ?? Promise.resolve();
     const next = previous.then(() => this.onePass(options.now ?? this.clock()));
-    this.pass = next.finally(() => {
-      if (this.pass === next) this.pass = null;
+    // Kept only to order the passes: its caller gets a pass's error, and a copy that rejected with
+    // nobody waiting on it would be an unhandled rejection, which ends the process (a pool with no
+    // free connection for 2 s under load did exactly that).
+    const over = next.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.pass = over;
+    void over.then(() => {
+      if (this.pass === over) this.pass = null;
     });
     return next;
   }
