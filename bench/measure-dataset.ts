@@ -83,7 +83,19 @@ export async function measureDataset(
       },
       { built: true },
     );
-    cleanups.push(async () => void (await app.stop()));
+    let stopping = false;
+    cleanups.push(async () => {
+      stopping = true;
+      await app.stop();
+    });
+    // An app that dies mid-run turns every later figure into errors: say so, with its last words.
+    app.process.once('exit', (code, signal) => {
+      if (stopping) return;
+      print(
+        `[${dataset.label}] the app exited (${signal ?? `code ${code}`}) during the run; its last output:`,
+      );
+      print(app.output().slice(-4_000));
+    });
     const pid = app.process.pid;
     const rss = pid === undefined ? undefined : sampleRss(pid);
 
