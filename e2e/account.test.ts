@@ -61,6 +61,8 @@ describeInBrowser('account and data ownership', () => {
     await page.reload();
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
     await expect.poll(() => page.getByText('Offline Reader').first().isVisible()).toBe(true);
+    // The code a page loads once it has settled (below the fold, the toaster) is cached as it arrives.
+    await page.waitForLoadState('networkidle');
 
     await context.setOffline(true);
     await page.reload();
