@@ -109,7 +109,7 @@ export async function viewerPart(
 ): Promise<ViewerPart> {
   const unlisted = sql`user_id = ${viewer.userId}::uuid and not (${seenByAudience(audience)})`;
   // One parameter (an array literal of uuids) for any number of ids: the statement's text stays
-  // the same, so it is prepared once (executeRows).
+  // the same, so it is prepared once per connection (server/db/named-statements.ts).
   const ids = `{${storyIds.join(',')}}`;
   const [row] = await executeRows(
     db,
