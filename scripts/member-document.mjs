@@ -78,13 +78,15 @@ async function deferStylesheets(webRoot, html, frame) {
   const stylesheets = [...html.matchAll(STYLESHEET_LINK)].map(([, , file]) => file);
   if (stylesheets.length === 0) throw new Error('a member document has no stylesheet link');
   const css = await frameCss(webRoot, stylesheets, frame);
-  return html
-    .replace(
-      STYLESHEET_LINK,
-      (_, attributes, file) =>
-        `<link rel="stylesheet"${attributes} href="/${file}" media="print" ${DEFERRED}>`,
-    )
-    .replace(/\s*<\/head>/, () => `\n    <style>${css}</style>\n  </head>`);
+  // The inline rules go before the stylesheets: once those are on they come later in the cascade, so
+  // their responsive rules (lg:flex-row) win over the inlined base ones (flex-col) of equal weight.
+  let inlined = false;
+  return html.replace(STYLESHEET_LINK, (_, attributes, file) => {
+    const link = `<link rel="stylesheet"${attributes} href="/${file}" media="print" ${DEFERRED}>`;
+    if (inlined) return link;
+    inlined = true;
+    return `<style>${css}</style>\n    ${link}`;
+  });
 }
 
 /**
