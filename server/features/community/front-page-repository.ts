@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ManifestationTypeSchema } from '#domain/community';
 import { PlanIdSchema, type PlanId } from '#domain/plans';
 import type { Database } from '#server/db/client';
+import { arrayParam } from '#server/db/array-param';
 import { executeRows } from '#server/db/raw-rows';
 import { stories } from '#server/db/schema/community';
 import { users } from '#server/db/schema/users';
@@ -108,9 +109,7 @@ export async function viewerPart(
   limit: number,
 ): Promise<ViewerPart> {
   const unlisted = sql`user_id = ${viewer.userId}::uuid and not (${seenByAudience(audience)})`;
-  // One parameter (an array literal of uuids) for any number of ids: the statement's text stays
-  // the same, so it is prepared once per connection (server/db/named-statements.ts).
-  const ids = `{${storyIds.join(',')}}`;
+  const ids = arrayParam(storyIds);
   const [row] = await executeRows(
     db,
     sql`select

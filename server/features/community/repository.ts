@@ -18,10 +18,17 @@ export type StoryFilters = { search: string; type: StoryFilter };
  * hidden by a moderator only to moderators.
  */
 export function visibleTo(viewer: Viewer): SQL | undefined {
-  const othersVisible = viewer.isAdmin
-    ? eq(stories.isPublic, true)
-    : and(eq(stories.isPublic, true), eq(stories.isHidden, false));
-  return or(eq(stories.userId, viewer.userId), othersVisible);
+  return visibleToWhom(sql`${viewer.userId}::uuid`, viewer.isAdmin);
+}
+
+/**
+ * visibleTo's rule for a viewer given as SQL (a batch's column per row), where whether they
+ * moderate may be a column too; with a known `isAdmin` it is the same text visibleTo sends.
+ */
+export function visibleToWhom(userId: SQL, isAdmin: boolean | SQL): SQL | undefined {
+  const shown = eq(stories.isHidden, false);
+  const hiddenRule = isAdmin === true ? undefined : isAdmin === false ? shown : or(isAdmin, shown);
+  return or(eq(stories.userId, userId), and(eq(stories.isPublic, true), hiddenRule));
 }
 
 function matching({ search, type }: StoryFilters): SQL | undefined {

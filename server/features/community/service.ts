@@ -108,7 +108,7 @@ export async function shareStory(
 
 /** Likes a story once per user; repeating it (even concurrently) changes nothing. */
 export async function likeStory(db: Database, viewer: Viewer, storyId: string): Promise<{ likes: number }> {
-  const liked = await likeOnce(db, viewer, storyId);
+  const liked = await likeOnce(db, { viewer, storyId });
   if (!liked) throw notFound();
   return liked;
 }

@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storyLikes } from '#server/db/schema/community';
 import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
 import { removeLikesOf } from './likes-repository';
 import { like, list, patch, share } from './story-fixtures';
@@ -94,12 +92,21 @@ describe('POST /api/success-stories/:id/like', () => {
     expect((await like(t, later, story.id)).json()).toEqual({ likes: 2 });
   });
 
-  it('recounts from the like rows on the next like, so a count never drifts', async () => {
-    const story = await share(t, author);
-    await like(t, reader, story.id);
-    await t.database.db.delete(storyLikes).where(eq(storyLikes.storyId, story.id));
-    const fresh = await t.createUser();
-    expect((await like(t, fresh, story.id)).json()).toEqual({ likes: 1 });
+  it('sends concurrent likes as shared statements, each story counting every like exactly', async () => {
+    const shared = await Promise.all([share(t, author), share(t, author), share(t, author)]);
+    const likers = await Promise.all(Array.from({ length: 12 }, () => t.createUser()));
+    let likeStatements = 0;
+    t.database.watchQueries((query) => {
+      if (query.includes('insert into story_likes')) likeStatements += 1;
+    });
+    const responses = await Promise.all(
+      likers.flatMap((user) => shared.map((story) => like(t, user, story.id))),
+    );
+    t.database.watchQueries();
+    expect(responses.every((response) => response.statusCode === 200)).toBe(true);
+    expect(likeStatements).toBeGreaterThan(0);
+    expect(likeStatements).toBeLessThan(responses.length / 2);
+    for (const story of shared) expect(await likesInList(author, story.id)).toMatchObject({ likes: 12 });
   });
 
   it('drops the likes with the story when it is deleted', async () => {
