@@ -104,7 +104,10 @@ export function batchedWrite<Item, Result>(
  * Takes the next batch off the front of `waiting`, in order: at most MAX_BATCH_ITEMS items, no two
  * with one key. What it leaves keeps its order, so one key's writes still run in the order sent.
  */
-export function takeBatch<T extends { item: Item }, Item>(waiting: T[], keyOf: (item: Item) => string): T[] {
+export function takeBatch<T extends { item: unknown }>(
+  waiting: T[],
+  keyOf: (item: T['item']) => string,
+): T[] {
   const batch: T[] = [];
   const keys = new Set<string>();
   const left: T[] = [];
