@@ -14,34 +14,23 @@ export type PracticeEntry = {
 };
 
 /**
- * A change of one user's log, written by the caller's statement: the acts to add (source ids, on
- * `day`, with `minutes`) and the acts to remove (source ids; their day and XP come from their rows).
- * Both are queries over the caller's own CTEs, so they can depend on what the statement changed.
+ * A change of the log written by the caller's statement, for one kind of act and any number of
+ * users: the acts to add, a query yielding (user_id uuid, day date, source_id text, minutes int),
+ * and the acts to remove, a query yielding (user_id uuid, source_id text), whose day and XP come
+ * from their rows. Both are queries over the caller's own CTEs, so they can depend on what the
+ * statement changed.
  */
-export type PracticeChange = {
-  userId: string;
-  kind: PracticeKind;
-  day: string;
-  minutes?: number;
-  addSources: SQL;
-  removeSources: SQL;
-};
+export type PracticeChange = { kind: PracticeKind; added: SQL; removed: SQL };
 
-// The XP of one log row, as domain/practice.ts defines it (EXPERIENCE), for rows being removed.
+// The XP of one log row, as domain/practice.ts defines it (EXPERIENCE).
 const rowExperience = sql`case kind when 'ritual' then ${EXPERIENCE.ritual}::int when 'habit' then ${EXPERIENCE.habit}::int else ${EXPERIENCE.meditation}::int + minutes * ${EXPERIENCE.perMinute}::int end`;
 const capped = (earned: SQL) => sql`least(${EXPERIENCE.dailyCap}::int, greatest(0, ${earned}))`;
 
-function addedExperience(kind: PracticeKind, minutes: number): number {
-  if (kind === 'ritual') return EXPERIENCE.ritual;
-  if (kind === 'habit') return EXPERIENCE.habit;
-  return EXPERIENCE.meditation + minutes * EXPERIENCE.perMinute;
-}
-
 /**
  * The practice part of a write, as CTEs to follow the caller's own in one WITH: the log rows
- * inserted or deleted, each day's earned XP moved in practice_days, and users.experience moved by
- * the change of the day's capped XP. One statement, so the act and its practice commit together
- * with no transaction of their own.
+ * inserted or deleted, each (user, day)'s earned XP moved in practice_days, and each user's
+ * users.experience moved by the change of their days' capped XP. One statement, so the acts and
+ * their practice commit together with no transaction of their own, however many users it serves.
  *
  * Concurrent changes for one user stay exact: the upsert of practice_days and the update of users
  * both work on the latest committed row (PostgreSQL re-reads a row it waited for), so two writers
@@ -49,40 +38,48 @@ function addedExperience(kind: PracticeKind, minutes: number): number {
  * is stale (see the ritual and habit toggles), because the DELETE sees only that snapshot.
  */
 export function practiceChangeCtes(change: PracticeChange): SQL {
-  const { userId, kind, day } = change;
-  const minutes = change.minutes ?? 0;
+  const { kind } = change;
   return sql`
   practice_added as (
     insert into practice_log (user_id, day, kind, source_id, minutes)
-    select ${userId}::uuid, ${day}::date, ${kind}, added.source_id, ${minutes}::int
-    from (${change.addSources}) as added(source_id)
+    select user_id, day, ${kind}, source_id, minutes
+    from (${change.added}) as added(user_id, day, source_id, minutes)
     on conflict (kind, source_id) do nothing
-    returning day, ${addedExperience(kind, minutes)}::int as xp
+    returning user_id, day, ${rowExperience} as xp
   ),
   practice_removed as (
-    delete from practice_log
-    where user_id = ${userId}::uuid and kind = ${kind}
-      and source_id in (select removed.source_id from (${change.removeSources}) as removed(source_id))
-    returning day, -(${rowExperience}) as xp
+    delete from practice_log using (${change.removed}) as removed(user_id, source_id)
+    where practice_log.user_id = removed.user_id and practice_log.kind = ${kind}
+      and practice_log.source_id = removed.source_id
+    returning practice_log.user_id, practice_log.day, -(${rowExperience}) as xp
   ),
-  practice_changed as (select day, xp from practice_added union all select day, xp from practice_removed),
+  practice_changed as (
+    select user_id, day, sum(xp)::int as xp
+    from (select user_id, day, xp from practice_added union all select user_id, day, xp from practice_removed) as moved
+    group by user_id, day
+  ),
   practice_day as (
     insert into practice_days as d (user_id, day, earned)
-    select ${userId}::uuid, day, sum(xp)::int from practice_changed group by day
+    select user_id, day, xp from practice_changed
     on conflict (user_id, day) do update set earned = d.earned + excluded.earned
-    returning d.day, d.earned
+    returning d.user_id, d.day, d.earned
   ),
   practice_experience as (
-    update users set experience = users.experience + (
-      select coalesce(sum(${capped(sql`practice_day.earned`)} - ${capped(sql`practice_day.earned - changed.xp`)}), 0)
-      from practice_day join (select day, sum(xp)::int as xp from practice_changed group by day) as changed using (day)
-    )
-    where id = ${userId}::uuid and exists (select 1 from practice_changed)
-    returning id
+    update users set experience = users.experience + gained.xp
+    from (
+      select practice_day.user_id,
+        sum(${capped(sql`practice_day.earned`)} - ${capped(sql`practice_day.earned - practice_changed.xp`)}) as xp
+      from practice_day join practice_changed using (user_id, day)
+      group by practice_day.user_id
+    ) as gained
+    where users.id = gained.user_id
+    returning users.id
   )`;
 }
 
-const nothing = sql`select null::text where false`;
+/** The empty side of a change that only adds or only removes. */
+export const NO_ADDED_PRACTICE = sql`select null::uuid, null::date, null::text, null::int where false`;
+export const NO_REMOVED_PRACTICE = sql`select null::uuid, null::text where false`;
 
 /**
  * Records one act of practice. Call it inside the transaction that marks the act done, so the two
@@ -90,7 +87,8 @@ const nothing = sql`select null::text where false`;
  * in the same statement, so GET /api/user is right as soon as it commits.
  */
 export async function recordPractice(db: Database, entry: PracticeEntry): Promise<void> {
-  const change = { ...entry, addSources: sql`select ${entry.sourceId}::text`, removeSources: nothing };
+  const added = sql`select ${entry.userId}::uuid, ${entry.day}::date, ${entry.sourceId}::text, ${entry.minutes ?? 0}::int`;
+  const change = { kind: entry.kind, added, removed: NO_REMOVED_PRACTICE };
   await db.execute(sql`with ${practiceChangeCtes(change)} select 1`);
 }
 
@@ -114,8 +112,8 @@ export async function removePracticeOf(
   kind: PracticeKind,
   sourceIds: SQL,
 ): Promise<void> {
-  // The days are read from the removed rows; this one is never written.
-  const change = { userId, kind, day: '1970-01-01', addSources: nothing, removeSources: sourceIds };
+  const removed = sql`select ${userId}::uuid, source_id from (${sourceIds}) as source(source_id)`;
+  const change = { kind, added: NO_ADDED_PRACTICE, removed };
   await db.execute(sql`with ${practiceChangeCtes(change)} select 1`);
 }
 

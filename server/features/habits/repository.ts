@@ -8,7 +8,9 @@ import {
   type HabitFrequency,
   type UpdateHabit,
 } from '#domain/habits';
+import { arrayParam } from '#server/db/array-param';
 import { executeRows } from '#server/db/raw-rows';
+import { batchedWrite } from '#server/db/write-batches';
 import type { Database } from '#server/db/client';
 import { habitCompletions, habits, type HabitRow } from '#server/db/schema/habits';
 import { practiceChangeCtes, removePracticeOf } from '#server/practice/practice-log';
@@ -183,75 +185,94 @@ export type ToggleResult =
   | { outcome: 'not-found' | 'archived' | 'stale' }
   | { outcome: 'flipped'; habit: HabitFields; timeZone: string };
 
+type Toggle = {
+  userId: string;
+  habitId: string;
+  day: Day;
+  keys: Record<HabitFrequency, string>;
+  /** The state the member wants (a retried request repeats it harmlessly); undefined = flip. */
+  completed?: boolean;
+};
+
 /**
- * Flips the habit's period containing `day` in one statement (no transaction around it): deletes
- * its completion, or inserts one when there was none; the practice log, the member's XP, the
- * habit's completion count and the change announcement follow in the same statement. Racing
- * toggles (two tabs, two instances) each flip in turn, so n toggles leave the parity of n: a toggle
- * whose snapshot missed a completion committed meanwhile neither deletes nor inserts (the unique
- * (habit, period) key refuses it) and answers 'stale', and the caller runs it again.
+ * Flips each habit's period containing its `day` in one statement (no transaction around it):
+ * deletes its completion, or inserts one when there was none; the practice log, the members' XP
+ * and the habits' completion counts follow in the same statement. Racing toggles (two tabs, two
+ * instances) each flip in turn, so n toggles leave the parity of n: a toggle whose snapshot missed
+ * a completion committed meanwhile neither deletes nor inserts (the unique (habit, period) key
+ * refuses it) and answers 'stale', and the caller runs it again.
  */
-export async function toggleCompletion(
-  db: Database,
-  toggle: {
-    userId: string;
-    habitId: string;
-    day: Day;
-    keys: Record<HabitFrequency, string>;
-    /** The state the member wants (a retried request repeats it harmlessly); undefined = flip. */
-    completed?: boolean;
-  },
-): Promise<ToggleResult> {
-  const { userId, habitId, day, keys, completed } = toggle;
-  const mayRemove = completed === true ? sql`false` : sql`true`;
-  const mayAdd = completed === false ? sql`false` : sql`true`;
-  const practice = {
-    userId,
-    kind: 'habit' as const,
-    day,
-    addSources: sql`select id::text from added`,
-    removeSources: sql`select id::text from removed`,
-  };
-  const [row] = await executeRows(
+async function toggleCompletions(db: Database, toggles: readonly Toggle[]): Promise<ToggleResult[]> {
+  const column = <T extends string | boolean>(value: (toggle: Toggle) => T) => arrayParam(toggles.map(value));
+  const rows = await executeRows(
     db,
-    sql`with target as (
-      select id, title, description, category, frequency, target_value, unit, start_day, is_archived,
-        completion_count, reminder_time, case frequency when 'daily' then ${keys.daily} when 'weekly' then ${keys.weekly}
-        else ${keys.monthly} end as period_key
-      from habits where id = ${habitId}::uuid and user_id = ${userId}::uuid
+    sql`with item as (
+      select * from unnest(${column((toggle) => toggle.habitId)}::uuid[], ${column((toggle) => toggle.userId)}::uuid[],
+        ${column((toggle) => toggle.day)}::date[], ${column((toggle) => toggle.keys.daily)}::text[],
+        ${column((toggle) => toggle.keys.weekly)}::text[], ${column((toggle) => toggle.keys.monthly)}::text[],
+        ${column((toggle) => toggle.completed !== false)}::boolean[],
+        ${column((toggle) => toggle.completed !== true)}::boolean[])
+        with ordinality as item(habit_id, user_id, day, daily_key, weekly_key, monthly_key, may_add, may_remove, n)
+    ),
+    target as (
+      select item.n, item.day as on_day, item.may_add, item.may_remove, h.id, h.user_id, h.title, h.description,
+        h.category, h.frequency, h.target_value, h.unit, h.start_day, h.is_archived, h.completion_count,
+        h.reminder_time, case h.frequency when 'daily' then item.daily_key when 'weekly' then item.weekly_key
+          else item.monthly_key end as period_key
+      from item join habits h on h.id = item.habit_id and h.user_id = item.user_id
     ),
     removed as (
       delete from habit_completions c using target
-      where ${mayRemove} and not target.is_archived and c.habit_id = target.id
+      where target.may_remove and not target.is_archived and c.habit_id = target.id
         and c.period_key = target.period_key
-      returning c.id
+      returning c.id, c.habit_id, c.user_id
     ),
     added as (
       insert into habit_completions (habit_id, user_id, period_key, day)
-      select id, ${userId}::uuid, period_key, ${day}::date from target
-      where ${mayAdd} and not is_archived and not exists (select 1 from removed)
+      select id, user_id, period_key, on_day from target
+      where may_add and not is_archived and not exists (select 1 from removed where removed.habit_id = target.id)
       on conflict (habit_id, period_key) do nothing
-      returning id
+      returning id, habit_id, user_id, day
+    ),
+    moved as (
+      select habit_id, sum(delta)::int as delta
+      from (select habit_id, 1 as delta from added union all select habit_id, -1 from removed) as change
+      group by habit_id
     ),
     counted as (
-      update habits set completion_count = completion_count
-        + (select count(*) from added) - (select count(*) from removed)
-      where id = ${habitId}::uuid and (exists (select 1 from added) or exists (select 1 from removed))
-      returning id
+      update habits set completion_count = completion_count + moved.delta from moved
+      where habits.id = moved.habit_id
+      returning habits.id
     ),
-    ${practiceChangeCtes(practice)}
-    select (select row_to_json(target) from target) as habit,
-      (select count(*) from added) - (select count(*) from removed) as delta,
-      (select time_zone from users where id = ${userId}::uuid) as time_zone`,
+    ${practiceChangeCtes({
+      kind: 'habit',
+      added: sql`select user_id, day, id::text, 0 from added`,
+      removed: sql`select user_id, id::text from removed`,
+    })}
+    select (select row_to_json(target) from target where target.n = item.n) as habit,
+      coalesce((select delta from moved where moved.habit_id = item.habit_id), 0) as delta,
+      (select time_zone from users where id = item.user_id) as time_zone
+    from item order by item.n`,
     ToggledSchema,
   );
-  if (!row?.habit) return { outcome: 'not-found' };
-  if (row.habit.isArchived) return { outcome: 'archived' };
-  // With a wanted state, nothing to change means it already holds (a retry, or a racing twin).
-  if (row.delta === 0 && completed !== undefined)
-    return { outcome: 'flipped', habit: row.habit, timeZone: row.time_zone ?? 'UTC' };
-  if (row.delta === 0) return { outcome: 'stale' };
-  // The row as this statement read it, plus the completion it just added or removed.
-  const habit = { ...row.habit, completionCount: row.habit.completionCount + row.delta };
-  return { outcome: 'flipped', habit, timeZone: row.time_zone ?? 'UTC' };
+  return rows.map((row, index): ToggleResult => {
+    if (!row.habit) return { outcome: 'not-found' };
+    if (row.habit.isArchived) return { outcome: 'archived' };
+    // With a wanted state, nothing to change means it already holds (a retry, or a racing twin).
+    if (row.delta === 0 && toggles[index]?.completed !== undefined)
+      return { outcome: 'flipped', habit: row.habit, timeZone: row.time_zone ?? 'UTC' };
+    if (row.delta === 0) return { outcome: 'stale' };
+    // The row as this statement read it, plus the completion it just added or removed.
+    const habit = { ...row.habit, completionCount: row.habit.completionCount + row.delta };
+    return { outcome: 'flipped', habit, timeZone: row.time_zone ?? 'UTC' };
+  });
 }
+
+/**
+ * One habit's toggle, as toggleCompletions says. Concurrent toggles share one statement and
+ * commit (write-batches.ts); one member's toggles take turns.
+ */
+export const toggleCompletion: (db: Database, toggle: Toggle) => Promise<ToggleResult> = batchedWrite({
+  keyOf: (toggle: Toggle) => toggle.userId,
+  run: toggleCompletions,
+});

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { DEFAULT_RITUALS } from '#domain/rituals';
 import type { Day } from '#domain/dates';
 import type { Database } from '#server/db/client';
+import { arrayParam } from '#server/db/array-param';
 import { executeRows } from '#server/db/raw-rows';
+import { batchedWrite } from '#server/db/write-batches';
 import { dailyRituals, type DailyRitualRow } from '#server/db/schema/rituals';
 import { users } from '#server/db/schema/users';
 import { practiceChangeCtes } from '#server/practice/practice-log';
@@ -78,41 +80,54 @@ export async function findRitualForUpdate(
   return row ?? null;
 }
 
-const AppliedSchema = z.object({ id: z.string() });
+const AppliedSchema = z.object({ applied: z.boolean() });
+
+type RitualCompletion = { userId: string; ritual: DailyRitualRow; version: string; completedAt: Date | null };
 
 /**
- * Sets the ritual's completion and adds or removes its practice-log entry, the user's XP and the
- * change announcement, all in one statement (no transaction around it). It applies only while the
- * ritual is still at `version`: a toggle that committed in between (another tab, another instance)
- * makes it change nothing and answer false, and the caller reads again. That check is what keeps
- * the practice log exact, since a statement sees only the rows committed when it began.
+ * Sets each ritual's completion and adds or removes its practice-log entry and the user's XP, all
+ * in one statement (no transaction around it). Each applies only while its ritual is still at
+ * `version`: a toggle that committed in between (another tab, another instance) makes it change
+ * nothing and answer false, and the caller reads again. That check is what keeps the practice log
+ * exact, since a statement sees only the rows committed when it began.
  */
-export async function applyRitualCompletion(
+async function applyRitualCompletions(
   db: Database,
-  toggle: { userId: string; ritual: DailyRitualRow; version: string; completedAt: Date | null },
-): Promise<boolean> {
-  const { userId, ritual, version, completedAt } = toggle;
-  const source = sql`select id::text from gate`;
-  const practice = {
-    userId,
-    kind: 'ritual' as const,
-    day: ritual.day,
-    addSources: completedAt ? source : sql`${source} where false`,
-    removeSources: completedAt ? sql`${source} where false` : source,
-  };
+  toggles: readonly RitualCompletion[],
+): Promise<boolean[]> {
   const rows = await executeRows(
     db,
-    sql`with gate as (
-      update daily_rituals set completed_at = ${completedAt?.toISOString() ?? null}::timestamptz
-      where id = ${ritual.id}::uuid and user_id = ${userId}::uuid and xmin::text = ${version}
-      returning id
+    sql`with item as (
+      select * from unnest(${arrayParam(toggles.map((toggle) => toggle.ritual.id))}::uuid[],
+        ${arrayParam(toggles.map((toggle) => toggle.userId))}::uuid[],
+        ${arrayParam(toggles.map((toggle) => toggle.version))}::text[],
+        ${arrayParam(toggles.map((toggle) => toggle.completedAt?.toISOString() ?? null))}::timestamptz[])
+        with ordinality as item(id, user_id, version, completed_at, n)
     ),
-    ${practiceChangeCtes(practice)}
-    select id::text from gate`,
+    gate as (
+      update daily_rituals set completed_at = item.completed_at from item
+      where daily_rituals.id = item.id and daily_rituals.user_id = item.user_id
+        and daily_rituals.xmin::text = item.version
+      returning daily_rituals.id, daily_rituals.user_id, daily_rituals.day,
+        daily_rituals.completed_at is not null as completing
+    ),
+    ${practiceChangeCtes({
+      kind: 'ritual',
+      added: sql`select user_id, day, id::text, 0 from gate where completing`,
+      removed: sql`select user_id, id::text from gate where not completing`,
+    })}
+    select gate.id is not null as applied from item left join gate on gate.id = item.id order by item.n`,
     AppliedSchema,
   );
-  return rows.length > 0;
+  return rows.map((row) => row.applied);
 }
+
+/**
+ * One ritual's completion, as applyRitualCompletions says: true when it applied. Concurrent
+ * toggles share one statement and commit (write-batches.ts); one member's toggles take turns.
+ */
+export const applyRitualCompletion: (db: Database, toggle: RitualCompletion) => Promise<boolean> =
+  batchedWrite({ keyOf: (toggle: RitualCompletion) => toggle.userId, run: applyRitualCompletions });
 
 /**
  * Serialises changes to one member's day of rituals until the transaction ends: two adds at once
