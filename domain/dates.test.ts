@@ -89,6 +89,29 @@ describe('day numbers agree with date-fns calendar maths', () => {
     expect(dayFromNumber(dayNumber('2024-02-29'))).toBe('2024-02-29');
   });
 
+  it.each([
+    { day: '0001-01-01', number: -719_162 },
+    { day: '1600-02-29', number: -135_081 },
+    { day: '1900-03-01', number: -25_508 },
+    { day: '2000-02-29', number: 11_016 },
+    { day: '2026-11-23', number: 20_780 },
+    { day: '2100-02-28', number: 47_540 },
+    { day: '2100-03-01', number: 47_541 },
+    { day: '9999-12-31', number: 2_932_896 },
+  ])('numbers $day as $number, and back', ({ day, number }) => {
+    expect(dayNumber(day)).toBe(number);
+    expect(dayFromNumber(number)).toBe(day);
+  });
+
+  it('agrees with the Date object on every day from 1800 to 2300', () => {
+    const DAY_MS = 86_400_000;
+    for (let number = -62_091; number <= 120_529; number += 1) {
+      const day = new Date(number * DAY_MS).toISOString().slice(0, 10);
+      expect(dayFromNumber(number)).toBe(day);
+      expect(dayNumber(day)).toBe(number);
+    }
+  });
+
   it('adds and subtracts days like date-fns over twelve years', () => {
     for (let offset = 0; offset < 12 * 366; offset += 1) {
       const day = format(addCalendarDays(dayToDate('2019-01-01'), offset), 'yyyy-MM-dd');

@@ -108,19 +108,41 @@ export function dayToDate(day: Day): TZDate {
 const DAY_MS = 86_400_000;
 
 /**
- * Days since 1970-01-01 of a calendar day. Plain integer maths on UTC milliseconds: a calendar day
- * has no time zone, and this is about a hundred times cheaper than date-fns on a TZDate, which
- * matters on hot paths such as the habit list (hundreds of period look-ups per request).
+ * Days since 1970-01-01 of a calendar day, by the proleptic Gregorian calendar's arithmetic
+ * (H. Hinnant's days-from-civil: years counted from March, so the leap day ends the year). No Date
+ * objects: a calendar day has no time zone, and hot paths such as a habit's streak walk look up
+ * hundreds of periods per request.
  */
 export function dayNumber(day: Day): number {
-  const date = new Date(0);
-  date.setUTCFullYear(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
-  return Math.round(date.getTime() / DAY_MS);
+  const month = Number(day.slice(5, 7));
+  const year = Number(day.slice(0, 4)) - (month <= 2 ? 1 : 0);
+  const era = Math.floor(year / 400);
+  const yearOfEra = year - era * 400;
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + Number(day.slice(8, 10)) - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
 }
 
-/** The calendar day `value` days after 1970-01-01 (the inverse of dayNumber). */
+const twoDigits = (value: number) => (value < 10 ? `0${value}` : String(value));
+
+/** The calendar day `value` days after 1970-01-01 (the inverse of dayNumber, by the same arithmetic). */
 export function dayFromNumber(value: number): Day {
-  return new Date(value * DAY_MS).toISOString().slice(0, 10);
+  const shifted = value + 719_468;
+  const era = Math.floor(shifted / 146_097);
+  const dayOfEra = shifted - era * 146_097;
+  const yearOfEra = Math.floor(
+    (dayOfEra -
+      Math.floor(dayOfEra / 1_460) +
+      Math.floor(dayOfEra / 36_524) -
+      Math.floor(dayOfEra / 146_096)) /
+      365,
+  );
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const shiftedMonth = Math.floor((5 * dayOfYear + 2) / 153);
+  const date = dayOfYear - Math.floor((153 * shiftedMonth + 2) / 5) + 1;
+  const month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  return `${String(year).padStart(4, '0')}-${twoDigits(month)}-${twoDigits(date)}`;
 }
 
 export function addDays(day: Day, amount: number): Day {
