@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database } from '#server/db/client';
 import { arrayParam } from '#server/db/array-param';
 import { executeRows } from '#server/db/raw-rows';
-import { batchedWrite } from '#server/db/write-batches';
+import { batchedStatement } from '#server/db/statement-batches';
 import { visibleToWhom, type Viewer } from './repository';
 
 const LikedSchema = z.object({ found: z.boolean(), likes: z.coerce.number().int().nullable() });
@@ -58,9 +58,9 @@ async function likeEach(db: Database, likes: readonly Like[]): Promise<Array<{ l
 /**
  * Likes a story the viewer may see, once per user: { likes } is the story's count once the like
  * has committed, null when the story is not there for the viewer. Concurrent likes share one
- * statement and commit (write-batches.ts); one viewer's repeat of a like waits for the next one.
+ * statement and commit (statement-batches.ts); one viewer's repeat of a like waits for the next one.
  */
-export const likeOnce: (db: Database, like: Like) => Promise<{ likes: number } | null> = batchedWrite({
+export const likeOnce: (db: Database, like: Like) => Promise<{ likes: number } | null> = batchedStatement({
   keyOf: (like: Like) => `${like.storyId}:${like.viewer.userId}`,
   run: likeEach,
 });

@@ -10,7 +10,7 @@ import {
 } from '#domain/habits';
 import { arrayParam } from '#server/db/array-param';
 import { executeRows } from '#server/db/raw-rows';
-import { batchedWrite } from '#server/db/write-batches';
+import { batchedStatement } from '#server/db/statement-batches';
 import type { Database } from '#server/db/client';
 import { habitCompletions, habits, type HabitRow } from '#server/db/schema/habits';
 import { practiceChangeCtes, removePracticeOf } from '#server/practice/practice-log';
@@ -179,11 +179,21 @@ const ToggledSchema = z.object({
   habit: TargetSchema.nullable(),
   delta: z.coerce.number().int(),
   time_zone: z.string().nullable(),
+  days: z.array(z.string()),
+  skipped: z.array(z.string()),
 });
 
 export type ToggleResult =
   | { outcome: 'not-found' | 'archived' | 'stale' }
-  | { outcome: 'flipped'; habit: HabitFields; timeZone: string };
+  | {
+      outcome: 'flipped';
+      habit: HabitFields;
+      timeZone: string;
+      /** The habit's ticked days since the toggle's `since`, this toggle's change included. */
+      days: Day[];
+      /** The period keys of the habit's skips. */
+      skippedKeys: Set<string>;
+    };
 
 type Toggle = {
   userId: string;
@@ -192,6 +202,8 @@ type Toggle = {
   keys: Record<HabitFrequency, string>;
   /** The state the member wants (a retried request repeats it harmlessly); undefined = flip. */
   completed?: boolean;
+  /** The first day of the ticked days the answer reads back for the habit's card. */
+  since: Day;
 };
 
 /**
@@ -200,7 +212,9 @@ type Toggle = {
  * and the habits' completion counts follow in the same statement. Racing toggles (two tabs, two
  * instances) each flip in turn, so n toggles leave the parity of n: a toggle whose snapshot missed
  * a completion committed meanwhile neither deletes nor inserts (the unique (habit, period) key
- * refuses it) and answers 'stale', and the caller runs it again.
+ * refuses it) and answers 'stale', and the caller runs it again. Each answer carries what the
+ * habit's card needs: its ticked days since `since` as they are once the statement commits, and
+ * its skips.
  */
 async function toggleCompletions(db: Database, toggles: readonly Toggle[]): Promise<ToggleResult[]> {
   const column = <T extends string | boolean>(value: (toggle: Toggle) => T) => arrayParam(toggles.map(value));
@@ -211,8 +225,8 @@ async function toggleCompletions(db: Database, toggles: readonly Toggle[]): Prom
         ${column((toggle) => toggle.day)}::date[], ${column((toggle) => toggle.keys.daily)}::text[],
         ${column((toggle) => toggle.keys.weekly)}::text[], ${column((toggle) => toggle.keys.monthly)}::text[],
         ${column((toggle) => toggle.completed !== false)}::boolean[],
-        ${column((toggle) => toggle.completed !== true)}::boolean[])
-        with ordinality as item(habit_id, user_id, day, daily_key, weekly_key, monthly_key, may_add, may_remove, n)
+        ${column((toggle) => toggle.completed !== true)}::boolean[], ${column((toggle) => toggle.since)}::date[])
+        with ordinality as item(habit_id, user_id, day, daily_key, weekly_key, monthly_key, may_add, may_remove, since, n)
     ),
     target as (
       select item.n, item.day as on_day, item.may_add, item.may_remove, h.id, h.user_id, h.title, h.description,
@@ -251,7 +265,14 @@ async function toggleCompletions(db: Database, toggles: readonly Toggle[]): Prom
     })}
     select (select row_to_json(target) from target where target.n = item.n) as habit,
       coalesce((select delta from moved where moved.habit_id = item.habit_id), 0) as delta,
-      (select time_zone from users where id = item.user_id) as time_zone
+      (select time_zone from users where id = item.user_id) as time_zone,
+      -- The statement's snapshot predates its own change: its removed row is left out, its added one put in.
+      array(select c.day::text from habit_completions c
+          where c.habit_id = item.habit_id and c.user_id = item.user_id and c.day >= item.since
+            and c.id not in (select id from removed)
+        union all select added.day::text from added where added.habit_id = item.habit_id and added.day >= item.since
+      ) as days,
+      array(select period_key from habit_skips where habit_id = item.habit_id and user_id = item.user_id) as skipped
     from item order by item.n`,
     ToggledSchema,
   );
@@ -259,20 +280,21 @@ async function toggleCompletions(db: Database, toggles: readonly Toggle[]): Prom
     if (!row.habit) return { outcome: 'not-found' };
     if (row.habit.isArchived) return { outcome: 'archived' };
     // With a wanted state, nothing to change means it already holds (a retry, or a racing twin).
+    const card = { timeZone: row.time_zone ?? 'UTC', days: row.days, skippedKeys: new Set(row.skipped) };
     if (row.delta === 0 && toggles[index]?.completed !== undefined)
-      return { outcome: 'flipped', habit: row.habit, timeZone: row.time_zone ?? 'UTC' };
+      return { outcome: 'flipped', habit: row.habit, ...card };
     if (row.delta === 0) return { outcome: 'stale' };
     // The row as this statement read it, plus the completion it just added or removed.
     const habit = { ...row.habit, completionCount: row.habit.completionCount + row.delta };
-    return { outcome: 'flipped', habit, timeZone: row.time_zone ?? 'UTC' };
+    return { outcome: 'flipped', habit, ...card };
   });
 }
 
 /**
  * One habit's toggle, as toggleCompletions says. Concurrent toggles share one statement and
- * commit (write-batches.ts); one member's toggles take turns.
+ * commit (statement-batches.ts); one member's toggles take turns.
  */
-export const toggleCompletion: (db: Database, toggle: Toggle) => Promise<ToggleResult> = batchedWrite({
+export const toggleCompletion: (db: Database, toggle: Toggle) => Promise<ToggleResult> = batchedStatement({
   keyOf: (toggle: Toggle) => toggle.userId,
   run: toggleCompletions,
 });

@@ -96,14 +96,33 @@ export async function viewOne(
   today: Day,
 ): Promise<Habit> {
   const since = historySince(date, today);
-  const [recent, skipped] = await Promise.all([
+  const [days, skipped] = await Promise.all([
     repo.listHabitCompletionDays(db, userId, row.id, since),
     listSkippedKeys(db, userId, row.id),
   ]);
-  const skippedKeys = skipped.get(row.id) ?? new Set<string>();
-  const days = streakMayGoFurther(row, recent, date, today, since, skippedKeys)
+  return cardFrom(
+    db,
+    userId,
+    row,
+    { days, since, skippedKeys: skipped.get(row.id) ?? new Set() },
+    date,
+    today,
+  );
+}
+
+/** A card from its ticked days read since `since` (any day up to historySince(date, today)). */
+async function cardFrom(
+  db: Database,
+  userId: string,
+  row: HabitFields,
+  read: { days: Day[]; since: Day; skippedKeys: ReadonlySet<string> },
+  date: Day,
+  today: Day,
+): Promise<Habit> {
+  const { since, skippedKeys } = read;
+  const days = streakMayGoFurther(row, read.days, date, today, since, skippedKeys)
     ? await repo.listHabitCompletionDays(db, userId, row.id)
-    : recent;
+    : read.days;
   return habitView(row, days, date, today, skippedKeys);
 }
 
@@ -193,7 +212,7 @@ const MAX_ATTEMPTS = 8;
  * Marks the period containing `date` done or undone, in one statement with its practice-log change
  * (repo.toggleCompletion): as `completed` says (repeating it changes nothing, so a retry is safe),
  * or the opposite of its state when it is not given; racing flips each flip in turn, so n toggles
- * leave the parity of n. Then reads the card.
+ * leave the parity of n. The same statement reads back the card's ticked days and skips.
  */
 export async function toggleHabit(
   db: Database,
@@ -209,13 +228,19 @@ export async function toggleHabit(
     weekly: periodKey(day, 'weekly'),
     monthly: periodKey(day, 'monthly'),
   };
+  // The card's days are read in the toggle's statement, before the member's zone (so their today)
+  // is known: from the earliest today anywhere (zones span 26 hours), which reads no later than
+  // historySince(day, today) would.
+  const since = historySince(day, addDays(latestStartedDay(new Date()), -2));
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-    const result = await repo.toggleCompletion(db, { userId, habitId, day, keys, completed });
+    const result = await repo.toggleCompletion(db, { userId, habitId, day, keys, completed, since });
     if (result.outcome === 'not-found') throw notFound();
     if (result.outcome === 'archived')
       throw conflict('This habit is archived. Restore it before updating it.');
-    if (result.outcome === 'flipped')
-      return viewOne(db, userId, result.habit, day, localDay(new Date(), result.timeZone));
+    if (result.outcome === 'flipped') {
+      const { habit, days, skippedKeys, timeZone } = result;
+      return cardFrom(db, userId, habit, { days, since, skippedKeys }, day, localDay(new Date(), timeZone));
+    }
   }
   throw new Error(`habit ${habitId} kept changing under ${MAX_ATTEMPTS} attempts to toggle it`);
 }

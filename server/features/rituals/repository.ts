@@ -5,9 +5,8 @@ import type { Day } from '#domain/dates';
 import type { Database } from '#server/db/client';
 import { arrayParam } from '#server/db/array-param';
 import { executeRows } from '#server/db/raw-rows';
-import { batchedWrite } from '#server/db/write-batches';
+import { batchedStatement } from '#server/db/statement-batches';
 import { dailyRituals, type DailyRitualRow } from '#server/db/schema/rituals';
-import { users } from '#server/db/schema/users';
 import { practiceChangeCtes } from '#server/practice/practice-log';
 
 export async function listRituals(db: Database, userId: string, day: Day): Promise<DailyRitualRow[]> {
@@ -61,24 +60,63 @@ export async function findRitualByTitle(
   return row ?? null;
 }
 
-/** The user's ritual with its row version (xmin) and the user's time zone, in one read. */
-export async function findRitualForUpdate(
-  db: Database,
-  userId: string,
-  id: string,
-): Promise<{ ritual: DailyRitualRow; version: string; timeZone: string } | null> {
-  const [row] = await db
-    .select({
-      ritual: dailyRituals,
-      version: sql<string>`${dailyRituals}.xmin::text`,
-      timeZone: users.timeZone,
+const FoundSchema = z.object({
+  ritual: z
+    .object({
+      id: z.string(),
+      user_id: z.string(),
+      day: z.string(),
+      title: z.string(),
+      position: z.number().int(),
+      is_custom: z.boolean(),
+      completed_at: z.string().nullable(),
+      created_at: z.string(),
     })
-    .from(dailyRituals)
-    .innerJoin(users, eq(users.id, dailyRituals.userId))
-    .where(and(eq(dailyRituals.id, id), eq(dailyRituals.userId, userId)))
-    .limit(1);
-  return row ?? null;
+    .nullable(),
+  version: z.string().nullable(),
+  time_zone: z.string().nullable(),
+});
+
+type RitualLookup = { userId: string; id: string };
+type FoundRitual = { ritual: DailyRitualRow; version: string; timeZone: string };
+
+/** Each member's ritual with its row version (xmin) and the member's time zone, in one read. */
+async function findRitualsForUpdate(
+  db: Database,
+  lookups: readonly RitualLookup[],
+): Promise<Array<FoundRitual | null>> {
+  const rows = await executeRows(
+    db,
+    sql`select row_to_json(r) as ritual, r.xmin::text as version, u.time_zone
+    from unnest(${arrayParam(lookups.map((lookup) => lookup.id))}::uuid[],
+        ${arrayParam(lookups.map((lookup) => lookup.userId))}::uuid[]) with ordinality as item(id, user_id, n)
+      left join daily_rituals r on r.id = item.id and r.user_id = item.user_id
+      left join users u on u.id = r.user_id
+    order by item.n`,
+    FoundSchema,
+  );
+  return rows.map(({ ritual, version, time_zone }) => {
+    if (!ritual || version === null) return null;
+    const row: DailyRitualRow = {
+      id: ritual.id,
+      userId: ritual.user_id,
+      day: ritual.day,
+      title: ritual.title,
+      position: ritual.position,
+      isCustom: ritual.is_custom,
+      completedAt: ritual.completed_at === null ? null : new Date(ritual.completed_at),
+      createdAt: new Date(ritual.created_at),
+    };
+    return { ritual: row, version, timeZone: time_zone ?? 'UTC' };
+  });
 }
+
+/**
+ * The member's ritual as findRitualsForUpdate reads it, null when it is not theirs. Concurrent
+ * look-ups share one statement (statement-batches.ts).
+ */
+export const findRitualForUpdate: (db: Database, lookup: RitualLookup) => Promise<FoundRitual | null> =
+  batchedStatement({ keyOf: (lookup: RitualLookup) => lookup.id, run: findRitualsForUpdate });
 
 const AppliedSchema = z.object({ applied: z.boolean() });
 
@@ -124,10 +162,10 @@ async function applyRitualCompletions(
 
 /**
  * One ritual's completion, as applyRitualCompletions says: true when it applied. Concurrent
- * toggles share one statement and commit (write-batches.ts); one member's toggles take turns.
+ * toggles share one statement and commit (statement-batches.ts); one member's toggles take turns.
  */
 export const applyRitualCompletion: (db: Database, toggle: RitualCompletion) => Promise<boolean> =
-  batchedWrite({ keyOf: (toggle: RitualCompletion) => toggle.userId, run: applyRitualCompletions });
+  batchedStatement({ keyOf: (toggle: RitualCompletion) => toggle.userId, run: applyRitualCompletions });
 
 /**
  * Serialises changes to one member's day of rituals until the transaction ends: two adds at once

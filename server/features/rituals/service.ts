@@ -96,7 +96,7 @@ export async function updateRitual(
   now = new Date(),
 ): Promise<DailyRitual> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-    const found = await findRitualForUpdate(db, userId, id);
+    const found = await findRitualForUpdate(db, { userId, id });
     if (!found) throw notFound();
     const { ritual, version, timeZone } = found;
     if (!isCurrentDay(ritual.day, localDay(now, timeZone))) throw badRequest(RITUAL_MESSAGES.notToday);

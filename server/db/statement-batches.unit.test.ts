@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from './client';
-import { BATCHES_IN_FLIGHT, MAX_BATCH_ITEMS, batchedWrite, takeBatch } from './write-batches';
+import { BATCHES_IN_FLIGHT, MAX_BATCH_ITEMS, batchedStatement, takeBatch } from './statement-batches';
 
 // The batcher only keys its queues by the handle; it never calls it.
 const handle = () => ({}) as Database;
@@ -11,7 +11,7 @@ type Item = { key: string; value: number };
 function controlledWrite(fail?: (items: readonly Item[]) => boolean) {
   const batches: Item[][] = [];
   const finish: Array<() => void> = [];
-  const write = batchedWrite<Item, number>({
+  const write = batchedStatement<Item, number>({
     keyOf: (item) => item.key,
     run: (_db, items) => {
       batches.push([...items]);
@@ -56,7 +56,7 @@ describe('takeBatch', () => {
   });
 });
 
-describe('batchedWrite', () => {
+describe('batchedStatement', () => {
   it('sends a lone write at once, and the writes arriving meanwhile together', async () => {
     const { write, batches, finishAll } = controlledWrite();
     const db = handle();

@@ -1,13 +1,14 @@
 import type { Database } from './client';
 
 /**
- * A write sent as one item of a batch: `run` applies every item in one statement and answers one
- * result per item, in the items' order.
+ * A statement sent as one item of a batch: `run` applies (or reads) every item in one statement
+ * and answers one result per item, in the items' order.
  */
-export type BatchedWriteOptions<Item, Result> = {
+export type BatchedStatementOptions<Item, Result> = {
   /**
    * Items with the same key never share a statement (a statement sees one snapshot, so two changes
    * to the same rows in it could not follow each other); a later one waits for the next batch.
+   * Reads, which cannot conflict, key each item by what it reads.
    */
   keyOf: (item: Item) => string;
   run: (db: Database, items: readonly Item[]) => Promise<readonly Result[]>;
@@ -19,7 +20,7 @@ export const MAX_BATCH_ITEMS = 64;
 /**
  * Statements of one kind running at once per database handle. While they run, new items queue and
  * leave together as the next statement: the busier the instance, the bigger its batches, and a
- * quiet instance sends each write at once, with no added wait.
+ * quiet instance sends each item at once, with no added wait.
  */
 export const BATCHES_IN_FLIGHT = 2;
 
@@ -32,23 +33,23 @@ type Waiting<Item, Result> = {
 type Queue<Item, Result> = { waiting: Array<Waiting<Item, Result>>; inFlight: number };
 
 /**
- * Group commit for a hot write: the concurrent writes of one kind go to the database as one
- * statement, so they share its round trip, planning and commit (one flush of the log to disk)
- * instead of each paying for its own. Every caller still waits for the commit that holds its
- * item, so an answer is never given for a write that could still be lost.
+ * Group commit for a hot write (or a hot read): the concurrent requests of one kind go to the
+ * database as one statement, so they share its round trip, planning and, for a write, its commit
+ * (one flush of the log to disk) instead of each paying for its own. Every caller still waits for
+ * the commit that holds its item, so an answer is never given for a write that could still be lost.
  *
  * When a statement of several items fails, each of its items runs again alone, so one bad item
  * (a row deleted meanwhile, say) fails only its own request.
  */
-export function batchedWrite<Item, Result>(
-  options: BatchedWriteOptions<Item, Result>,
+export function batchedStatement<Item, Result>(
+  options: BatchedStatementOptions<Item, Result>,
 ): (db: Database, item: Item) => Promise<Result> {
   // One queue per database handle (an app, or a test's app), forgotten with it.
   const queues = new WeakMap<Database, Queue<Item, Result>>();
 
   const runAlone = async (db: Database, item: Item): Promise<Result> => {
     const [result] = await options.run(db, [item]);
-    if (result === undefined) throw new Error('a batched write answered no result for its item');
+    if (result === undefined) throw new Error('a batched statement answered no result for its item');
     return result;
   };
 
@@ -72,7 +73,7 @@ export function batchedWrite<Item, Result>(
     }
     batch.forEach((waiting, index) => {
       const result = results[index];
-      if (result === undefined) waiting.reject(new Error('a batched write answered too few results'));
+      if (result === undefined) waiting.reject(new Error('a batched statement answered too few results'));
       else waiting.resolve(result);
     });
   };
