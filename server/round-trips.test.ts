@@ -8,6 +8,8 @@ const MAX_ROUND_TRIPS = 3;
 
 type Case = {
   name: string;
+  /** Fewer than MAX_ROUND_TRIPS where the endpoint is built to need fewer. */
+  budget?: number;
   /** The route as registered, to skip endpoints whose feature is not in this build. */
   route: { method: string; url: string };
   /**
@@ -59,6 +61,8 @@ const cases: Case[] = [
   },
   ...([true, false] as const).map((completing): Case => ({
     name: `PATCH /api/daily-rituals/:id (${completing ? 'complete' : 'revert'})`,
+    // Read the ritual, then write it with its practice in one statement.
+    budget: 2,
     route: { method: 'PATCH', url: '/api/daily-rituals/:id' },
     request: async (t, user) => {
       const list = await t.as(user, { method: 'GET', url: `/api/daily-rituals?date=${today()}` });
@@ -74,6 +78,8 @@ const cases: Case[] = [
   })),
   {
     name: 'POST /api/wealth-habits/:id/toggle',
+    // One statement writes the toggle with its practice and reads back the card.
+    budget: 1,
     route: { method: 'POST', url: '/api/wealth-habits/:id/toggle' },
     request: async (t, user) => {
       const habit = await t.as(user, {
@@ -111,7 +117,7 @@ describe('database round trips per benchmarked endpoint', () => {
   afterAll(() => t.close());
 
   for (const testCase of cases) {
-    const budget = MAX_ROUND_TRIPS;
+    const budget = testCase.budget ?? MAX_ROUND_TRIPS;
     it(`${testCase.name}: at most ${budget}`, async (context) => {
       if (!has(testCase.route)) context.skip(`${testCase.route.url} is not in this build yet`);
       const built = await testCase.request(t, user);
