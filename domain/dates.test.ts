@@ -56,6 +56,24 @@ describe('localDay at midnight and daylight-saving boundaries', () => {
     ['2026-06-30T23:30:00Z', 'UTC', '2026-06-30'],
   ])('%s in %s is %s', (instant, zone, expected) => expect(localDay(new Date(instant), zone)).toBe(expected));
 
+  it('answers within one UTC minute from memory, and turns the day on the minute it turns', () => {
+    // Kathmandu is UTC+5:45: its midnight falls at 18:15 UTC, a quarter past a UTC hour.
+    const asked = [
+      ['2026-03-01T18:14:00.000Z', '2026-03-01'],
+      ['2026-03-01T18:14:59.999Z', '2026-03-01'],
+      ['2026-03-01T18:15:00.000Z', '2026-03-02'],
+      ['2026-03-01T18:15:30.000Z', '2026-03-02'],
+      ['2026-03-01T18:14:30.000Z', '2026-03-01'],
+      // Before 1973 offsets had seconds (Liberia, -0:44:30 until 1972): never answered from memory.
+      ['1970-06-01T00:44:29.000Z', '1970-05-31'],
+      ['1970-06-01T00:44:30.000Z', '1970-06-01'],
+    ] as const;
+    for (const [instant, day] of asked.slice(0, 5))
+      expect(localDay(new Date(instant), 'Asia/Kathmandu')).toBe(day);
+    for (const [instant, day] of asked.slice(5))
+      expect(localDay(new Date(instant), 'Africa/Monrovia')).toBe(day);
+  });
+
   it('reads the local hour', () => {
     expect(localHour(new Date('2026-07-01T10:30:00Z'), 'Europe/Paris')).toBe(12);
     expect(localHour(new Date('2026-01-01T10:30:00Z'), 'Europe/Paris')).toBe(11);

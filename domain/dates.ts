@@ -66,12 +66,15 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 /** How many zone formatters are cached (for the bound's test). */
 export const cachedZoneCount = () => formatters.size;
 
-function partsIn(instant: Date, timeZone: string): Record<string, string> {
+function partsIn(instant: Date, timeZone: string): Readonly<Record<string, string>> {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
     if (formatters.size >= MAX_CACHED_ZONES) {
       const oldest = formatters.keys().next();
-      if (!oldest.done) formatters.delete(oldest.value);
+      if (!oldest.done) {
+        formatters.delete(oldest.value);
+        recentParts.delete(oldest.value);
+      }
     }
     formatter = new Intl.DateTimeFormat('en-US', {
       timeZone,
@@ -83,10 +86,22 @@ function partsIn(instant: Date, timeZone: string): Record<string, string> {
     });
     formatters.set(timeZone, formatter);
   }
+  const minute = Math.floor(instant.getTime() / MINUTE_MS);
+  const recent = recentParts.get(timeZone);
+  if (recent?.minute === minute) return recent.parts;
   const parts: Record<string, string> = {};
   for (const part of formatter.formatToParts(instant)) parts[part.type] = part.value;
+  if (minute >= WHOLE_MINUTE_OFFSETS_SINCE) recentParts.set(timeZone, { minute, parts });
   return parts;
 }
+
+const MINUTE_MS = 60_000;
+// Every zone's offset from UTC has been a whole number of minutes since 1973 (Liberia's -0:44:30
+// was the last exception), so within one UTC minute a zone's date and hour cannot change. Each
+// zone remembers its latest minute's answer: a server asking "what day is it for this member"
+// thousands of times a second formats once per zone per minute. Bounded like the formatters.
+const WHOLE_MINUTE_OFFSETS_SINCE = Date.UTC(1973, 0, 1) / MINUTE_MS;
+const recentParts = new Map<string, { minute: number; parts: Readonly<Record<string, string>> }>();
 
 /** The calendar day an instant falls on in a time zone. */
 export function localDay(instant: Date, timeZone: string): Day {
