@@ -123,11 +123,12 @@ describe('day numbers agree with date-fns calendar maths', () => {
 
   it('agrees with the Date object on every day from 1800 to 2300', () => {
     const DAY_MS = 86_400_000;
+    const disagreements: string[] = [];
     for (let number = -62_091; number <= 120_529; number += 1) {
       const day = new Date(number * DAY_MS).toISOString().slice(0, 10);
-      expect(dayFromNumber(number)).toBe(day);
-      expect(dayNumber(day)).toBe(number);
+      if (dayFromNumber(number) !== day || dayNumber(day) !== number) disagreements.push(day);
     }
+    expect(disagreements).toEqual([]);
   });
 
   it('adds and subtracts days like date-fns over twelve years', () => {

@@ -129,11 +129,15 @@ const DAY_MS = 86_400_000;
  * hundreds of periods per request.
  */
 export function dayNumber(day: Day): number {
-  const month = Number(day.slice(5, 7));
-  const year = Number(day.slice(0, 4)) - (month <= 2 ? 1 : 0);
-  const era = Math.floor(year / 400);
-  const yearOfEra = year - era * 400;
-  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + Number(day.slice(8, 10)) - 1;
+  return civilDayNumber(Number(day.slice(0, 4)), Number(day.slice(5, 7)), Number(day.slice(8, 10)));
+}
+
+/** dayNumber of the calendar day (year, month 1-12, date), without spelling it first. */
+export function civilDayNumber(year: number, month: number, date: number): number {
+  const marchYear = year - (month <= 2 ? 1 : 0);
+  const era = Math.floor(marchYear / 400);
+  const yearOfEra = marchYear - era * 400;
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + date - 1;
   const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
   return era * 146_097 + dayOfEra - 719_468;
 }

@@ -2,7 +2,16 @@ import { endOfISOWeek, endOfMonth, format, getISOWeek, getISOWeekYear, startOfIS
 import { describe, expect, it } from 'vitest';
 import { addDays, dayToDate, localDay } from './dates';
 import type { HabitFrequency } from './habits';
-import { currentStreak, latestStartedDay, periodKey, periodOf, streakDay } from './habits-periods';
+import {
+  currentStreak,
+  habitStreak,
+  latestStartedDay,
+  periodKey,
+  periodOf,
+  previousPeriod,
+  streakDay,
+} from './habits-periods';
+import { walkStreak, type UnitStatus } from './practice';
 
 describe('periodOf', () => {
   it.each<[string, HabitFrequency, string, string, string]>([
@@ -89,6 +98,42 @@ describe('currentStreak', () => {
     const days = instants.map((instant) => localDay(new Date(instant), 'America/New_York'));
     expect(days).toEqual(['2026-03-06', '2026-03-07', '2026-03-08']);
     expect(currentStreak('daily', new Set(days), '2026-03-09')).toBe(3);
+  });
+});
+
+describe('habitStreak walks the same periods as periodOf and previousPeriod', () => {
+  // The walk as the periods define it, one period at a time: what the counted-down walk must equal.
+  const reference = (frequency: HabitFrequency, done: Set<string>, asOf: string, skipped: Set<string>) => {
+    const earliest = [...done].sort()[0];
+    const statuses: UnitStatus[] = [];
+    if (earliest !== undefined)
+      for (
+        let period = periodOf(asOf, frequency);
+        period.key >= earliest;
+        period = previousPeriod(period, frequency)
+      )
+        statuses.push(done.has(period.key) ? 'done' : skipped.has(period.key) ? 'rest' : 'missed');
+    return walkStreak(statuses.reverse());
+  };
+
+  it.each(['daily', 'weekly', 'monthly'] as const)('%s, across year ends and 53-week years', (frequency) => {
+    let seed = 7;
+    const random = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+    for (const asOf of ['2020-12-31', '2021-01-03', '2026-01-01', '2026-12-28', '2027-01-04', '2032-12-31']) {
+      for (let round = 0; round < 20; round += 1) {
+        const done = new Set<string>();
+        const skipped = new Set<string>();
+        for (let back = 0; back < 400; back += 1) {
+          const key = periodKey(addDays(asOf, -back), frequency);
+          const roll = random();
+          if (roll < 0.7) done.add(key);
+          else if (roll < 0.75) skipped.add(key);
+        }
+        expect(habitStreak(frequency, done, asOf, skipped)).toEqual(
+          reference(frequency, done, asOf, skipped),
+        );
+      }
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { addDays, dayFromNumber, dayNumber, localDay, type Day } from './dates';
+import { addDays, civilDayNumber, dayFromNumber, dayNumber, localDay, type Day } from './dates';
 import type { HabitFrequency } from './habits';
 import { walkStreak, type StreakWalk, type UnitStatus } from './practice';
 
@@ -13,19 +13,24 @@ export type Period = { key: string; start: Day; end: Day };
 /** 1970-01-01 was a Thursday: (n + 3) mod 7 counts days since Monday. */
 const daysSinceMonday = (value: number) => (((value + 3) % 7) + 7) % 7;
 
+const mondayOf = (day: Day) => {
+  const number = dayNumber(day);
+  return number - daysSinceMonday(number);
+};
+
+/** The ISO week's key ('2026-W48') of the week whose Monday is day number `monday`. */
+function isoWeekKey(monday: number): string {
+  const thursday = monday + 3;
+  const year = Number(dayFromNumber(thursday).slice(0, 4));
+  const week = Math.floor((thursday - civilDayNumber(year, 1, 1)) / 7) + 1;
+  return `${String(year).padStart(4, '0')}-W${String(week).padStart(2, '0')}`;
+}
+
 export function periodOf(day: Day, frequency: HabitFrequency): Period {
   if (frequency === 'daily') return { key: day, start: day, end: day };
   if (frequency === 'weekly') {
-    const number = dayNumber(day);
-    const monday = number - daysSinceMonday(number);
-    const thursday = dayFromNumber(monday + 3);
-    const year = thursday.slice(0, 4);
-    const week = Math.floor((monday + 3 - dayNumber(`${year}-01-01`)) / 7) + 1;
-    return {
-      key: `${year}-W${String(week).padStart(2, '0')}`,
-      start: dayFromNumber(monday),
-      end: dayFromNumber(monday + 6),
-    };
+    const monday = mondayOf(day);
+    return { key: isoWeekKey(monday), start: dayFromNumber(monday), end: dayFromNumber(monday + 6) };
   }
   const month = day.slice(0, 7);
   const nextMonthStart = addDays(`${month}-28`, 4).slice(0, 7);
@@ -56,13 +61,27 @@ export function habitStreak(
   let earliest: string | undefined;
   for (const key of doneKeys) if (earliest === undefined || key < earliest) earliest = key;
   const statuses: UnitStatus[] = [];
-  if (earliest !== undefined) {
+  const statusOf = (key: string): UnitStatus =>
+    doneKeys.has(key) ? 'done' : skippedKeys.has(key) ? 'rest' : 'missed';
+  // Days and weeks are counted down as day numbers, spelling only each period's key: a card walks a
+  // hundred periods or more on every request.
+  if (earliest !== undefined && frequency === 'daily') {
+    for (let number = dayNumber(asOf), key = asOf; key >= earliest; key = dayFromNumber((number -= 1)))
+      statuses.push(statusOf(key));
+  } else if (earliest !== undefined && frequency === 'weekly') {
+    for (
+      let monday = mondayOf(asOf), key = isoWeekKey(monday);
+      key >= earliest;
+      key = isoWeekKey((monday -= 7))
+    )
+      statuses.push(statusOf(key));
+  } else if (earliest !== undefined) {
     for (
       let period = periodOf(asOf, frequency);
       period.key >= earliest;
       period = previousPeriod(period, frequency)
     )
-      statuses.push(doneKeys.has(period.key) ? 'done' : skippedKeys.has(period.key) ? 'rest' : 'missed');
+      statuses.push(statusOf(period.key));
   }
   return walkStreak(statuses.reverse());
 }
