@@ -43,7 +43,7 @@ export async function startAppServer(
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'abundance-e2e-'));
   const ownsDataDir = !env.DATA_DIR;
-  const entry = options.built ? [...(process.env.SCRATCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), BUILT_SERVER] : ['--import', 'tsx', 'server/main.ts'];
+  const entry = options.built ? [BUILT_SERVER] : ['--import', 'tsx', 'server/main.ts'];
   const child = spawn(process.execPath, entry, {
     cwd: projectRoot,
     env: {
