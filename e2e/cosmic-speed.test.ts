@@ -7,6 +7,12 @@ import { describeInBrowser, DESKTOP, signUp, useJourney } from './harness/browse
  * page records each computation as a performance measure named "cosmic-month YYYY-M".
  */
 const BUDGET_MS = 50;
+/**
+ * New months computed under throttling. Other work on the machine (CI runs two journey files at
+ * once) only ever adds time to a measure, so the fastest of them estimates the cost itself; ten
+ * give that estimate a fair chance of one quiet moment on a busy machine.
+ */
+const NEW_MONTHS = 10;
 
 describeInBrowser('Cosmic calendar speed', () => {
   const journey = useJourney();
@@ -26,8 +32,8 @@ describeInBrowser('Cosmic calendar speed', () => {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       const next = page.getByRole('button', { name: 'Next month' });
-      for (let step = 0; step < 6; step += 1) await next.click();
-      for (let step = 0; step < 6; step += 1)
+      for (let step = 0; step < NEW_MONTHS; step += 1) await next.click();
+      for (let step = 0; step < NEW_MONTHS; step += 1)
         await page.getByRole('button', { name: 'Previous month' }).click();
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       const measures: { name: string; duration: number }[] = await page.evaluate(() =>
@@ -49,10 +55,9 @@ describeInBrowser('Cosmic calendar speed', () => {
         `cosmic month at 4x throttling: ${fresh.map((ms) => ms.toFixed(1)).join(', ')} ms new; ` +
           `${cached.map((ms) => ms.toFixed(1)).join(', ')} ms seen before`,
       );
-      expect(fresh).toHaveLength(6);
+      expect(fresh).toHaveLength(NEW_MONTHS);
       expect(cached.length).toBeGreaterThanOrEqual(5);
-      // Other work on the machine only ever adds time to a measure, so the fastest of the six new
-      // months is the estimate of the cost itself (all six are printed above for the record).
+      // The fastest new month is the estimate of the cost (NEW_MONTHS; all are printed above).
       expect(Math.min(...fresh)).toBeLessThan(BUDGET_MS);
       for (const ms of cached) expect(ms).toBeLessThan(2);
     } finally {
