@@ -43,6 +43,8 @@ export type ChangeFeed = {
 
 /** Announcements per NOTIFY statement. */
 const MAX_BATCH = 500;
+/** One batch of announcements ($2, an array of payloads) on the channel ($1), in one statement. */
+const NOTIFY_BATCH = 'select pg_notify($1, payload) from unnest($2::text[]) as payload';
 
 /**
  * Queues announcements and sends them in batches, one statement in flight at a time: the first one
@@ -101,7 +103,7 @@ export async function pgliteChangeFeed(client: PGlite): Promise<ChangeFeed> {
   const { feed, deliver } = createFeed(
     () => true,
     async (payloads) => {
-      for (const payload of payloads) await client.query('select pg_notify($1, $2)', [CHANNEL, payload]);
+      await client.query(NOTIFY_BATCH, [CHANNEL, payloads]);
     },
   );
   const unlisten = await client.listen(CHANNEL, deliver);
@@ -133,10 +135,7 @@ export async function postgresChangeFeed(
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
   const send = async (payloads: string[]) => {
-    await client?.query('select pg_notify($1, payload) from unnest($2::text[]) as payload', [
-      CHANNEL,
-      payloads,
-    ]);
+    await client?.query(NOTIFY_BATCH, [CHANNEL, payloads]);
   };
   const { feed, deliver, reset } = createFeed(() => client !== null, send);
 
