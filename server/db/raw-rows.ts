@@ -6,8 +6,9 @@ import type { Database } from './client';
  * Runs a hand-written statement (one that Drizzle's builder cannot express, such as a chain of
  * data-modifying CTEs) and checks its rows against a schema. Both drivers answer `{ rows }`. Select
  * dates and timestamps as text: the drivers parse them differently. Give each statement one text
- * whatever its values (a list as one array parameter, not one parameter per item): on PostgreSQL
- * every text is prepared once per connection (named-statements.ts).
+ * whatever its values (a list as one array parameter, `sql.param(list)`, which the driver encodes,
+ * not one parameter per item): on PostgreSQL every text is prepared once per connection
+ * (named-statements.ts).
  */
 export async function executeRows<T extends z.ZodType>(
   db: Database,

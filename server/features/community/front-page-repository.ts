@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { ManifestationTypeSchema } from '#domain/community';
 import { PlanIdSchema, type PlanId } from '#domain/plans';
 import type { Database } from '#server/db/client';
-import { arrayParam } from '#server/db/array-param';
 import { executeRows } from '#server/db/raw-rows';
 import { stories } from '#server/db/schema/community';
 import { users } from '#server/db/schema/users';
@@ -109,7 +108,7 @@ export async function viewerPart(
   limit: number,
 ): Promise<ViewerPart> {
   const unlisted = sql`user_id = ${viewer.userId}::uuid and not (${seenByAudience(audience)})`;
-  const ids = arrayParam(storyIds);
+  const ids = sql.param(storyIds);
   const [row] = await executeRows(
     db,
     sql`select

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '#server/db/client';
-import { arrayParam } from '#server/db/array-param';
 import { executeRows } from '#server/db/raw-rows';
 import { batchedStatement } from '#server/db/statement-batches';
 import { visibleToWhom, type Viewer } from './repository';
@@ -22,9 +21,9 @@ async function likeEach(db: Database, likes: readonly Like[]): Promise<Array<{ l
   const rows = await executeRows(
     db,
     sql`with item as (
-      select * from unnest(${arrayParam(likes.map((like) => like.storyId))}::uuid[],
-        ${arrayParam(likes.map((like) => like.viewer.userId))}::uuid[],
-        ${arrayParam(likes.map((like) => like.viewer.isAdmin))}::boolean[])
+      select * from unnest(${sql.param(likes.map((like) => like.storyId))}::uuid[],
+        ${sql.param(likes.map((like) => like.viewer.userId))}::uuid[],
+        ${sql.param(likes.map((like) => like.viewer.isAdmin))}::boolean[])
         with ordinality as item(story_id, user_id, is_admin, n)
     ),
     locked as (

@@ -8,7 +8,6 @@ import {
   type HabitFrequency,
   type UpdateHabit,
 } from '#domain/habits';
-import { arrayParam } from '#server/db/array-param';
 import { executeRows } from '#server/db/raw-rows';
 import { batchedStatement } from '#server/db/statement-batches';
 import type { Database } from '#server/db/client';
@@ -217,7 +216,7 @@ type Toggle = {
  * its skips.
  */
 async function toggleCompletions(db: Database, toggles: readonly Toggle[]): Promise<ToggleResult[]> {
-  const column = <T extends string | boolean>(value: (toggle: Toggle) => T) => arrayParam(toggles.map(value));
+  const column = <T extends string | boolean>(value: (toggle: Toggle) => T) => sql.param(toggles.map(value));
   const rows = await executeRows(
     db,
     sql`with item as (

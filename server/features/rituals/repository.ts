@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { DEFAULT_RITUALS } from '#domain/rituals';
 import type { Day } from '#domain/dates';
 import type { Database } from '#server/db/client';
-import { arrayParam } from '#server/db/array-param';
 import { executeRows } from '#server/db/raw-rows';
 import { batchedStatement } from '#server/db/statement-batches';
 import { dailyRituals, type DailyRitualRow } from '#server/db/schema/rituals';
@@ -88,8 +87,8 @@ async function findRitualsForUpdate(
   const rows = await executeRows(
     db,
     sql`select row_to_json(r) as ritual, r.xmin::text as version, u.time_zone
-    from unnest(${arrayParam(lookups.map((lookup) => lookup.id))}::uuid[],
-        ${arrayParam(lookups.map((lookup) => lookup.userId))}::uuid[]) with ordinality as item(id, user_id, n)
+    from unnest(${sql.param(lookups.map((lookup) => lookup.id))}::uuid[],
+        ${sql.param(lookups.map((lookup) => lookup.userId))}::uuid[]) with ordinality as item(id, user_id, n)
       left join daily_rituals r on r.id = item.id and r.user_id = item.user_id
       left join users u on u.id = r.user_id
     order by item.n`,
@@ -136,10 +135,10 @@ async function applyRitualCompletions(
   const rows = await executeRows(
     db,
     sql`with item as (
-      select * from unnest(${arrayParam(toggles.map((toggle) => toggle.ritual.id))}::uuid[],
-        ${arrayParam(toggles.map((toggle) => toggle.userId))}::uuid[],
-        ${arrayParam(toggles.map((toggle) => toggle.version))}::text[],
-        ${arrayParam(toggles.map((toggle) => toggle.completedAt?.toISOString() ?? null))}::timestamptz[])
+      select * from unnest(${sql.param(toggles.map((toggle) => toggle.ritual.id))}::uuid[],
+        ${sql.param(toggles.map((toggle) => toggle.userId))}::uuid[],
+        ${sql.param(toggles.map((toggle) => toggle.version))}::text[],
+        ${sql.param(toggles.map((toggle) => toggle.completedAt?.toISOString() ?? null))}::timestamptz[])
         with ordinality as item(id, user_id, version, completed_at, n)
     ),
     gate as (
