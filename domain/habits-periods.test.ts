@@ -10,6 +10,8 @@ import {
   periodOf,
   previousPeriod,
   streakDay,
+  streakWindowStart,
+  STREAK_WINDOW_PERIODS,
 } from './habits-periods';
 import { walkStreak, type UnitStatus } from './practice';
 
@@ -134,6 +136,86 @@ describe('habitStreak walks the same periods as periodOf and previousPeriod', ()
         );
       }
     }
+  });
+});
+
+describe('streakWindowStart', () => {
+  it.each<[string, HabitFrequency, string]>([
+    ['2026-11-23', 'daily', '2026-08-15'],
+    ['2026-11-23', 'weekly', '2024-12-23'],
+    ['2026-11-29', 'weekly', '2024-12-23'],
+    ['2026-11-23', 'monthly', '2018-07-01'],
+    ['2027-01-01', 'monthly', '2018-09-01'],
+    ['2026-03-31', 'weekly', '2024-04-29'],
+  ])('%s, %s: %s', (asOf, frequency, expected) => {
+    expect(streakWindowStart(asOf, frequency)).toBe(expected);
+  });
+
+  it.each(['daily', 'weekly', 'monthly'] as const)('%s: a window of whole periods', (frequency) => {
+    for (const asOf of ['2026-01-01', '2026-11-23', '2027-01-04', '2028-02-29']) {
+      const start = streakWindowStart(asOf, frequency);
+      expect(periodOf(start, frequency).start).toBe(start);
+      let period = periodOf(asOf, frequency);
+      for (let step = 0; step < STREAK_WINDOW_PERIODS; step += 1) period = previousPeriod(period, frequency);
+      expect(period.start).toBe(start);
+    }
+  });
+});
+
+describe('habitStreak from the window start', () => {
+  const keysFrom = (done: Set<string>, fromKey: string) => new Set([...done].filter((key) => key >= fromKey));
+
+  it('is settled and exact whenever a double miss lies in the window, on random histories', () => {
+    let seed = 11;
+    const random = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+    let settledWalks = 0;
+    for (const frequency of ['daily', 'weekly', 'monthly'] as const) {
+      for (let round = 0; round < 60; round += 1) {
+        const asOf = addDays('2026-11-23', -Math.floor(random() * 400));
+        const doneChance = 0.6 + random() * 0.4;
+        const done = new Set<string>();
+        const skipped = new Set<string>();
+        for (let back = 0; back < 4000; back += 1) {
+          const key = periodKey(addDays(asOf, -back), frequency);
+          const roll = random();
+          if (roll < doneChance) done.add(key);
+          else if (roll < doneChance + 0.03) skipped.add(key);
+        }
+        const from = streakWindowStart(asOf, frequency);
+        const windowed = habitStreak(
+          frequency,
+          keysFrom(done, periodKey(from, frequency)),
+          asOf,
+          skipped,
+          from,
+        );
+        if (!windowed.settled) continue;
+        settledWalks += 1;
+        expect(windowed.streak).toBe(currentStreak(frequency, done, asOf, skipped));
+      }
+    }
+    expect(settledWalks).toBeGreaterThan(20);
+  });
+
+  it('is not settled when a freeze in the window carries a streak begun before it', () => {
+    // Every day for 300 days but one, 50 days back: a freeze covers it, so the streak began 300 days ago.
+    const asOf = '2026-11-23';
+    const done = new Set(
+      Array.from({ length: 300 }, (_, back) => addDays(asOf, -back)).filter(
+        (day) => day !== addDays(asOf, -50),
+      ),
+    );
+    const from = streakWindowStart(asOf, 'daily');
+    const windowed = habitStreak('daily', keysFrom(done, from), asOf, new Set(), from);
+    expect(windowed.settled).toBe(false);
+    expect(currentStreak('daily', done, asOf)).toBe(299);
+  });
+
+  it('is settled by the empty periods before a habit that began inside the window', () => {
+    const asOf = '2026-11-23';
+    const done = new Set([addDays(asOf, -2), addDays(asOf, -1), asOf]);
+    const walk = habitStreak('daily', done, asOf, new Set(), streakWindowStart(asOf, 'daily'));
+    expect(walk).toMatchObject({ settled: true, streak: 3 });
   });
 });
 

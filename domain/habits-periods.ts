@@ -50,16 +50,20 @@ export const nextPeriod = (period: Period, frequency: HabitFrequency) =>
  * domain/practice.ts): done periods count, skipped periods are transparent, a single missed period is
  * covered by a freeze when one is banked (one per 7 done periods in a row, at most 2), and the
  * period containing `asOf` not being done yet breaks nothing (it is not over). Completions and skips
- * after `asOf` are ignored. Period keys sort in time order, so the walk starts at the earliest one.
+ * after `asOf` are ignored. Period keys sort in time order, so the walk starts at the earliest one,
+ * or at the period of `from` when the done keys are only those from `from` on: then the walk's
+ * `settled` says whether the result is exact (older periods could have banked a freeze otherwise).
  */
 export function habitStreak(
   frequency: HabitFrequency,
   doneKeys: ReadonlySet<string>,
   asOf: Day,
   skippedKeys: ReadonlySet<string> = new Set(),
+  from?: Day,
 ): StreakWalk {
-  let earliest: string | undefined;
-  for (const key of doneKeys) if (earliest === undefined || key < earliest) earliest = key;
+  let earliest: string | undefined = from === undefined ? undefined : periodKey(from, frequency);
+  if (from === undefined)
+    for (const key of doneKeys) if (earliest === undefined || key < earliest) earliest = key;
   const statuses: UnitStatus[] = [];
   const statusOf = (key: string): UnitStatus =>
     doneKeys.has(key) ? 'done' : skippedKeys.has(key) ? 'rest' : 'missed';
@@ -101,6 +105,21 @@ export function currentStreak(
  * "where you stand now", so looking back at yesterday shows the same streak as today.
  */
 export const streakDay = (date: Day, today: Day): Day => (date > today ? date : today);
+
+/**
+ * How many of a habit's periods a card reads before the one its streak is measured in: a hundred
+ * days, weeks or months, so every habit reads at most about a hundred rows (one per period done).
+ */
+export const STREAK_WINDOW_PERIODS = 100;
+
+/** The first day of the period STREAK_WINDOW_PERIODS before the one containing `asOf`. */
+export function streakWindowStart(asOf: Day, frequency: HabitFrequency): Day {
+  if (frequency === 'daily') return addDays(asOf, -STREAK_WINDOW_PERIODS);
+  if (frequency === 'weekly') return dayFromNumber(mondayOf(asOf) - 7 * STREAK_WINDOW_PERIODS);
+  const months = Number(asOf.slice(0, 4)) * 12 + Number(asOf.slice(5, 7)) - 1 - STREAK_WINDOW_PERIODS;
+  const year = Math.floor(months / 12);
+  return `${String(year).padStart(4, '0')}-${String((months % 12) + 1).padStart(2, '0')}-01`;
+}
 
 // UTC+14 is the earliest offset on Earth: a day that has not begun there has not begun anywhere.
 const EARLIEST_ZONE = 'Pacific/Kiritimati';

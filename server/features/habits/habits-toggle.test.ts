@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDay } from '#domain/dates';
-import { periodOf } from '#domain/habits-periods';
+import { currentStreak, periodOf } from '#domain/habits-periods';
 import { habitCompletions } from '#server/db/schema/habits';
 import { practiceLog } from '#server/db/schema/practice';
 import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
@@ -161,5 +161,51 @@ describe('wealth habits: toggling, streaks and analytics', () => {
     const toggled = await toggle(id, today());
     expect(toggled.statusCode).toBe(200);
     expect(toggled.json()).toMatchObject({ isCompleted: true, streak: 251 });
+  });
+
+  it('counts a streak a freeze carried across a miss inside the window, from the whole history', async () => {
+    const id = await create({ title: 'Almost every day', date: addDays(today(), -300) });
+    // 250 days up to yesterday but one, 40 days back: the freeze banked long before covers it.
+    const missed = addDays(today(), -40);
+    const days = Array.from({ length: 250 }, (_, back) => addDays(today(), -1 - back)).filter(
+      (day) => day !== missed,
+    );
+    await t.database.db
+      .insert(habitCompletions)
+      .values(
+        days.map((day) => ({ habitId: id, userId: user.id, day, periodKey: periodOf(day, 'daily').key })),
+      );
+    const expected = currentStreak('daily', new Set([...days, today()]), today());
+    expect(expected).toBe(250);
+    const toggled = await toggle(id, today());
+    expect(toggled.json()).toMatchObject({ isCompleted: true, streak: expected });
+    const list = await t.as(user, { method: 'GET', url: `/api/wealth-habits?date=${today()}` });
+    expect(list.json().find((habit: { id: string }) => habit.id === id)).toMatchObject({ streak: expected });
+  });
+
+  it("reads a monthly habit a hundred months back in the toggle's own statement", async () => {
+    const id = await create({
+      title: 'Review the budget',
+      frequency: 'monthly',
+      date: addDays(today(), -900),
+    });
+    // Every month for 29 months before this one: more than the 100 days a daily habit's window spans.
+    const days: string[] = [];
+    for (let period = periodOf(today(), 'monthly'), step = 0; step < 29; step += 1) {
+      period = periodOf(addDays(period.start, -1), 'monthly');
+      days.push(period.start);
+    }
+    await t.database.db
+      .insert(habitCompletions)
+      .values(
+        days.map((day) => ({ habitId: id, userId: user.id, day, periodKey: periodOf(day, 'monthly').key })),
+      );
+    await toggle(id, today()); // on, then off: warms the session cache
+    expect((await toggle(id, today())).json()).toMatchObject({ isCompleted: false, streak: 29 });
+    const before = t.database.queryCount();
+    const toggled = await toggle(id, today());
+    expect(toggled.json()).toMatchObject({ isCompleted: true, streak: 30 });
+    // The toggle's own statement read all 29 months back: no second read of the whole history.
+    expect(t.database.queryCount() - before).toBe(1);
   });
 });

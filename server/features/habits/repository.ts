@@ -26,10 +26,6 @@ export async function listHabits(db: Database, userId: string): Promise<HabitRow
     .orderBy(asc(habits.createdAt), asc(habits.id));
 }
 
-/**
- * The days each of the user's habits was ticked on (one row per habit period), from `since` on
- * when given: a range of habit_completions_user_day_idx, however long the history.
- */
 /** The member's habit, locked for the rest of the transaction (skips count and change under it). */
 export async function lockHabit(db: Database, userId: string, habitId: string): Promise<HabitRow | null> {
   const [row] = await db
@@ -41,23 +37,23 @@ export async function lockHabit(db: Database, userId: string, habitId: string): 
   return row ?? null;
 }
 
-export async function listCompletionDays(
-  db: Database,
-  userId: string,
-  since?: Day,
-): Promise<CompletionDay[]> {
+/** The days each of the user's habits was ticked on, one row per habit period (habit analytics). */
+export async function listCompletionDays(db: Database, userId: string): Promise<CompletionDay[]> {
   return db
     .select({ habitId: habitCompletions.habitId, day: habitCompletions.day })
     .from(habitCompletions)
-    .where(and(eq(habitCompletions.userId, userId), since ? gte(habitCompletions.day, since) : undefined));
+    .where(eq(habitCompletions.userId, userId));
 }
 
-/** One habit's ticked days, from `since` on when given (a range of the (habit, period) key). */
+/**
+ * One habit's ticked days, from the period keyed `fromKey` on when given: a range of the unique
+ * (habit, period) key, since a frequency's period keys sort in time order.
+ */
 export async function listHabitCompletionDays(
   db: Database,
   userId: string,
   habitId: string,
-  since?: Day,
+  fromKey?: string,
 ): Promise<Day[]> {
   const rows = await db
     .select({ day: habitCompletions.day })
@@ -66,7 +62,7 @@ export async function listHabitCompletionDays(
       and(
         eq(habitCompletions.habitId, habitId),
         eq(habitCompletions.userId, userId),
-        since ? gte(habitCompletions.day, since) : undefined,
+        fromKey ? gte(habitCompletions.periodKey, fromKey) : undefined,
       ),
     );
   return rows.map((row) => row.day);
@@ -188,7 +184,7 @@ export type ToggleResult =
       outcome: 'flipped';
       habit: HabitFields;
       timeZone: string;
-      /** The habit's ticked days since the toggle's `since`, this toggle's change included. */
+      /** The habit's ticked days from the toggle's `historyFrom`, this toggle's change included. */
       days: Day[];
       /** The period keys of the habit's skips. */
       skippedKeys: Set<string>;
@@ -201,8 +197,8 @@ type Toggle = {
   keys: Record<HabitFrequency, string>;
   /** The state the member wants (a retried request repeats it harmlessly); undefined = flip. */
   completed?: boolean;
-  /** The first day of the ticked days the answer reads back for the habit's card. */
-  since: Day;
+  /** Per frequency, the period key from which the answer reads back the habit card's ticked days. */
+  historyFrom: Record<HabitFrequency, string>;
 };
 
 /**
@@ -212,7 +208,7 @@ type Toggle = {
  * instances) each flip in turn, so n toggles leave the parity of n: a toggle whose snapshot missed
  * a completion committed meanwhile neither deletes nor inserts (the unique (habit, period) key
  * refuses it) and answers 'stale', and the caller runs it again. Each answer carries what the
- * habit's card needs: its ticked days since `since` as they are once the statement commits, and
+ * habit's card needs: its ticked days from `historyFrom` as they are once the statement commits, and
  * its skips.
  */
 async function toggleCompletions(db: Database, toggles: readonly Toggle[]): Promise<ToggleResult[]> {
@@ -224,14 +220,19 @@ async function toggleCompletions(db: Database, toggles: readonly Toggle[]): Prom
         ${column((toggle) => toggle.day)}::date[], ${column((toggle) => toggle.keys.daily)}::text[],
         ${column((toggle) => toggle.keys.weekly)}::text[], ${column((toggle) => toggle.keys.monthly)}::text[],
         ${column((toggle) => toggle.completed !== false)}::boolean[],
-        ${column((toggle) => toggle.completed !== true)}::boolean[], ${column((toggle) => toggle.since)}::date[])
-        with ordinality as item(habit_id, user_id, day, daily_key, weekly_key, monthly_key, may_add, may_remove, since, n)
+        ${column((toggle) => toggle.completed !== true)}::boolean[],
+        ${column((toggle) => toggle.historyFrom.daily)}::text[], ${column((toggle) => toggle.historyFrom.weekly)}::text[],
+        ${column((toggle) => toggle.historyFrom.monthly)}::text[])
+        with ordinality as item(habit_id, user_id, day, daily_key, weekly_key, monthly_key, may_add, may_remove,
+          daily_from, weekly_from, monthly_from, n)
     ),
     target as (
       select item.n, item.day as on_day, item.may_add, item.may_remove, h.id, h.user_id, h.title, h.description,
         h.category, h.frequency, h.target_value, h.unit, h.start_day, h.is_archived, h.completion_count,
         h.reminder_time, case h.frequency when 'daily' then item.daily_key when 'weekly' then item.weekly_key
-          else item.monthly_key end as period_key
+          else item.monthly_key end as period_key,
+        case h.frequency when 'daily' then item.daily_from when 'weekly' then item.weekly_from
+          else item.monthly_from end as history_from
       from item join habits h on h.id = item.habit_id and h.user_id = item.user_id
     ),
     removed as (
@@ -245,7 +246,7 @@ async function toggleCompletions(db: Database, toggles: readonly Toggle[]): Prom
       select id, user_id, period_key, on_day from target
       where may_add and not is_archived and not exists (select 1 from removed where removed.habit_id = target.id)
       on conflict (habit_id, period_key) do nothing
-      returning id, habit_id, user_id, day
+      returning id, habit_id, user_id, day, period_key
     ),
     moved as (
       select habit_id, sum(delta)::int as delta
@@ -266,10 +267,11 @@ async function toggleCompletions(db: Database, toggles: readonly Toggle[]): Prom
       coalesce((select delta from moved where moved.habit_id = item.habit_id), 0) as delta,
       (select time_zone from users where id = item.user_id) as time_zone,
       -- The statement's snapshot predates its own change: its removed row is left out, its added one put in.
-      array(select c.day::text from habit_completions c
-          where c.habit_id = item.habit_id and c.user_id = item.user_id and c.day >= item.since
+      array(select c.day::text from habit_completions c join target on target.n = item.n
+          where c.habit_id = target.id and c.period_key >= target.history_from
             and c.id not in (select id from removed)
-        union all select added.day::text from added where added.habit_id = item.habit_id and added.day >= item.since
+        union all select added.day::text from added join target on target.n = item.n
+          where added.habit_id = target.id and added.period_key >= target.history_from
       ) as days,
       array(select period_key from habit_skips where habit_id = item.habit_id and user_id = item.user_id) as skipped
     from item order by item.n`,

@@ -1,14 +1,14 @@
 import { addDays, localDay, type Day } from '#domain/dates';
-import type { CreateHabit, Habit, HabitAnalytics, UpdateHabit } from '#domain/habits';
+import type { CreateHabit, Habit, HabitAnalytics, HabitFrequency, UpdateHabit } from '#domain/habits';
 import { habitAnalytics } from '#domain/habits-analytics';
 import { heatmapRange, recentCompletionDays } from '#domain/habits-heatmap';
 import {
   currentStreak,
+  habitStreak,
   latestStartedDay,
   periodKey,
-  periodOf,
-  previousPeriod,
   streakDay,
+  streakWindowStart,
 } from '#domain/habits-periods';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
@@ -26,21 +26,27 @@ function assertStarted(day: Day): void {
 }
 
 /**
- * How far back a habit card reads its ticked days: the heatmap's 12 weeks, and 100 days before the
- * day its streak is measured on, so a toggle's answer costs the same after a year of history as after
- * a month. A streak reaching further is read in full (see below): one index range over one habit.
+ * How far back a habit card reads its ticked days: the heatmap's 12 weeks, and STREAK_WINDOW_PERIODS
+ * of the habit's periods before the one its streak is measured in, so a card reads at most about a
+ * hundred rows whatever the history. A streak the window cannot settle is read in full (see below):
+ * one index range over one habit.
  */
-const STREAK_WINDOW_DAYS = 100;
-
-export function historySince(date: Day, today: Day): Day {
+export function historySince(date: Day, today: Day, frequency: HabitFrequency): Day {
   const heatmapStart = heatmapRange(date).start;
-  const streakStart = addDays(streakDay(date, today), -STREAK_WINDOW_DAYS);
+  const streakStart = streakWindowStart(streakDay(date, today), frequency);
   return heatmapStart < streakStart ? heatmapStart : streakStart;
 }
 
+/** historySince for each frequency, as the period key its range of completions starts at. */
+function historyKeys(date: Day, today: Day): Record<HabitFrequency, string> {
+  const keyOf = (frequency: HabitFrequency) => periodKey(historySince(date, today, frequency), frequency);
+  return { daily: keyOf('daily'), weekly: keyOf('weekly'), monthly: keyOf('monthly') };
+}
+
 /**
- * Whether a streak counted from days read since `since` could be longer with older days: the
- * period that ended it is trusted as "not done" only when all of its days were read.
+ * Whether older ticked days could change the streak counted from those read since `since`: unless
+ * the walk from `since` met a certain break (two closed misses) before the current streak began, a
+ * freeze banked earlier could carry it further back (docs/practice.md).
  */
 function streakMayGoFurther(
   row: HabitFields,
@@ -50,13 +56,8 @@ function streakMayGoFurther(
   since: Day,
   skippedKeys: ReadonlySet<string> = new Set(),
 ): boolean {
-  // A skipped period carries the streak like a done one (docs/practice.md), so it may reach further.
-  const doneKeys = new Set([...days.map((day) => periodKey(day, row.frequency)), ...skippedKeys]);
-  const asOf = streakDay(date, today);
-  let period = periodOf(asOf, row.frequency);
-  if (!doneKeys.has(period.key)) period = previousPeriod(period, row.frequency);
-  while (doneKeys.has(period.key)) period = previousPeriod(period, row.frequency);
-  return period.start < since;
+  const doneKeys = new Set(days.map((day) => periodKey(day, row.frequency)));
+  return !habitStreak(row.frequency, doneKeys, streakDay(date, today), skippedKeys, since).settled;
 }
 
 /** The Wealth habit entity as seen on `date`, from its ticked days since historySince(date, today). */
@@ -95,9 +96,9 @@ export async function viewOne(
   date: Day,
   today: Day,
 ): Promise<Habit> {
-  const since = historySince(date, today);
+  const since = historySince(date, today, row.frequency);
   const [days, skipped] = await Promise.all([
-    repo.listHabitCompletionDays(db, userId, row.id, since),
+    repo.listHabitCompletionDays(db, userId, row.id, periodKey(since, row.frequency)),
     listSkippedKeys(db, userId, row.id),
   ]);
   return cardFrom(
@@ -110,7 +111,7 @@ export async function viewOne(
   );
 }
 
-/** A card from its ticked days read since `since` (any day up to historySince(date, today)). */
+/** A card from its ticked days read since `since` (any day up to historySince(date, today, frequency)). */
 async function cardFrom(
   db: Database,
   userId: string,
@@ -140,20 +141,17 @@ function groupDays(completions: repo.CompletionDay[]): Map<string, Day[]> {
 export async function listHabitsOn(db: Database, userId: string, date?: Day): Promise<Habit[]> {
   const today = await userToday(db, userId);
   const on = date ?? today;
-  const since = historySince(on, today);
   const [rows, { completions, skipped }] = await Promise.all([
     repo.listHabits(db, userId),
-    listCompletionsAndSkips(db, userId, since),
+    listCompletionsAndSkips(db, userId, historyKeys(on, today)),
   ]);
   const byHabit = groupDays(completions);
   return Promise.all(
     rows.map(async (row) => {
       const days = byHabit.get(row.id) ?? [];
       const skippedKeys = skipped.get(row.id) ?? new Set<string>();
-      if (!streakMayGoFurther(row, days, on, today, since, skippedKeys))
-        return habitView(row, days, on, today, skippedKeys);
-      const all = await repo.listHabitCompletionDays(db, userId, row.id);
-      return habitView(row, all, on, today, skippedKeys);
+      const since = historySince(on, today, row.frequency);
+      return cardFrom(db, userId, row, { days, since, skippedKeys }, on, today);
     }),
   );
 }
@@ -230,15 +228,17 @@ export async function toggleHabit(
   };
   // The card's days are read in the toggle's statement, before the member's zone (so their today)
   // is known: from the earliest today anywhere (zones span 26 hours), which reads no later than
-  // historySince(day, today) would.
-  const since = historySince(day, addDays(latestStartedDay(new Date()), -2));
+  // historySince(day, today, frequency) would.
+  const earliestToday = addDays(latestStartedDay(new Date()), -2);
+  const historyFrom = historyKeys(day, earliestToday);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-    const result = await repo.toggleCompletion(db, { userId, habitId, day, keys, completed, since });
+    const result = await repo.toggleCompletion(db, { userId, habitId, day, keys, completed, historyFrom });
     if (result.outcome === 'not-found') throw notFound();
     if (result.outcome === 'archived')
       throw conflict('This habit is archived. Restore it before updating it.');
     if (result.outcome === 'flipped') {
       const { habit, days, skippedKeys, timeZone } = result;
+      const since = historySince(day, earliestToday, habit.frequency);
       return cardFrom(db, userId, habit, { days, since, skippedKeys }, day, localDay(new Date(), timeZone));
     }
   }

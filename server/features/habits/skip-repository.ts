@@ -1,8 +1,9 @@
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import { addDays, type Day } from '#domain/dates';
+import type { HabitFrequency } from '#domain/habits';
 import type { Database } from '#server/db/client';
-import { habitCompletions } from '#server/db/schema/habits';
+import { executeRows } from '#server/db/raw-rows';
 import { habitSkips } from '#server/db/schema/reminders';
 
 /** Skipped period keys per habit of the member (one habit when `habitId` is given). */
@@ -56,35 +57,39 @@ export async function deleteSkip(db: Database, habitId: string, periodKey: strin
   return removed.length > 0;
 }
 
+const CompletionOrSkipSchema = z.object({ habit_id: z.string(), value: z.string(), skipped: z.boolean() });
+
 /**
- * The member's completion days (from `since` on when given: habit_completions_user_day_idx) and
- * skipped period keys in one round trip (the habit list reads both on every request).
+ * The member's completion days, each habit's from the period keyed `fromKeys[its frequency]` on (a
+ * range of the unique (habit, period) key per habit), and skipped period keys, in one round trip
+ * (the habit list reads both on every request).
  */
-export async function listCompletionsAndSkips(db: Database, userId: string, since?: Day) {
-  const rows = await unionAll(
-    db
-      .select({
-        habitId: habitCompletions.habitId,
-        value: sql<string>`${habitCompletions.day}::text`,
-        skipped: sql<boolean>`false`,
-      })
-      .from(habitCompletions)
-      .where(and(eq(habitCompletions.userId, userId), since ? gte(habitCompletions.day, since) : undefined)),
-    db
-      .select({ habitId: habitSkips.habitId, value: habitSkips.periodKey, skipped: sql<boolean>`true` })
-      .from(habitSkips)
-      .where(eq(habitSkips.userId, userId)),
+export async function listCompletionsAndSkips(
+  db: Database,
+  userId: string,
+  fromKeys: Record<HabitFrequency, string>,
+) {
+  const rows = await executeRows(
+    db,
+    sql`select c.habit_id, c.day::text as value, false as skipped
+      from habits h join habit_completions c on c.habit_id = h.id and c.user_id = h.user_id
+        and c.period_key >= case h.frequency when 'daily' then ${fromKeys.daily}
+          when 'weekly' then ${fromKeys.weekly} else ${fromKeys.monthly} end
+      where h.user_id = ${userId}
+      union all
+      select habit_id, period_key, true from habit_skips where user_id = ${userId}`,
+    CompletionOrSkipSchema,
   );
   const completions: { habitId: string; day: Day }[] = [];
   const skipped = new Map<string, Set<string>>();
   for (const row of rows) {
     if (!row.skipped) {
-      completions.push({ habitId: row.habitId, day: row.value });
+      completions.push({ habitId: row.habit_id, day: row.value });
       continue;
     }
-    const keys = skipped.get(row.habitId) ?? new Set<string>();
+    const keys = skipped.get(row.habit_id) ?? new Set<string>();
     keys.add(row.value);
-    skipped.set(row.habitId, keys);
+    skipped.set(row.habit_id, keys);
   }
   return { completions, skipped };
 }
