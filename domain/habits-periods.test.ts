@@ -13,7 +13,7 @@ import {
   streakWindowStart,
   STREAK_WINDOW_PERIODS,
 } from './habits-periods';
-import { walkStreak, type UnitStatus } from './practice';
+import { walkStreak, type StreakWalk, type UnitStatus } from './practice';
 
 describe('periodOf', () => {
   it.each<[string, HabitFrequency, string, string, string]>([
@@ -103,10 +103,18 @@ describe('currentStreak', () => {
   });
 });
 
+const pick = ({ streak, settled, freezesBanked }: StreakWalk) => ({ streak, settled, freezesBanked });
+
 describe('habitStreak walks the same periods as periodOf and previousPeriod', () => {
   // The walk as the periods define it, one period at a time: what the counted-down walk must equal.
-  const reference = (frequency: HabitFrequency, done: Set<string>, asOf: string, skipped: Set<string>) => {
-    const earliest = [...done].sort()[0];
+  const reference = (
+    frequency: HabitFrequency,
+    done: Set<string>,
+    asOf: string,
+    skipped: Set<string>,
+    from?: string,
+  ) => {
+    const earliest = from === undefined ? [...done].sort()[0] : periodKey(from, frequency);
     const statuses: UnitStatus[] = [];
     if (earliest !== undefined)
       for (
@@ -137,6 +145,33 @@ describe('habitStreak walks the same periods as periodOf and previousPeriod', ()
       }
     }
   });
+
+  it.each(['daily', 'weekly', 'monthly'] as const)(
+    '%s, from a given day: the same streak, freezes and settling as walking every period from it',
+    (frequency) => {
+      let seed = 5;
+      const random = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+      for (let round = 0; round < 200; round += 1) {
+        const asOf = addDays('2026-11-23', -Math.floor(random() * 800));
+        const from = addDays(asOf, -Math.floor(random() * 900));
+        // Sparse, recent-only or empty histories: the walk stops early before the earliest done one.
+        const span = Math.floor(random() * 300);
+        const doneChance = random();
+        const done = new Set<string>();
+        const skipped = new Set<string>();
+        for (let back = 0; back < span; back += 1) {
+          const key = periodKey(addDays(asOf, -back), frequency);
+          const roll = random();
+          if (roll < doneChance) done.add(key);
+          else if (roll < doneChance + 0.1) skipped.add(key);
+        }
+        const { streak, settled, freezesBanked } = habitStreak(frequency, done, asOf, skipped, from);
+        expect({ streak, settled, freezesBanked }).toEqual(
+          pick(reference(frequency, done, asOf, skipped, from)),
+        );
+      }
+    },
+  );
 });
 
 describe('streakWindowStart', () => {

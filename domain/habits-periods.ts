@@ -61,33 +61,46 @@ export function habitStreak(
   skippedKeys: ReadonlySet<string> = new Set(),
   from?: Day,
 ): StreakWalk {
-  let earliest: string | undefined = from === undefined ? undefined : periodKey(from, frequency);
-  if (from === undefined)
-    for (const key of doneKeys) if (earliest === undefined || key < earliest) earliest = key;
+  let earliest: string | undefined;
+  for (const key of doneKeys) if (earliest === undefined || key < earliest) earliest = key;
+  const floor = from === undefined ? earliest : periodKey(from, frequency);
   const statuses: UnitStatus[] = [];
   const statusOf = (key: string): UnitStatus =>
     doneKeys.has(key) ? 'done' : skippedKeys.has(key) ? 'rest' : 'missed';
-  // Days and weeks are counted down as day numbers, spelling only each period's key: a card walks a
-  // hundred periods or more on every request.
-  if (earliest !== undefined && frequency === 'daily') {
-    for (let number = dayNumber(asOf), key = asOf; key >= earliest; key = dayFromNumber((number -= 1)))
-      statuses.push(statusOf(key));
-  } else if (earliest !== undefined && frequency === 'weekly') {
+  // Periods are counted down as numbers, spelling only each one's key: a card walks a hundred
+  // periods or more on every request. Before the earliest done period, the walk takes three misses
+  // at most (the current period's may be one): two closed misses in a row already settle it, so
+  // older empty periods cannot change it.
+  const cursor = periodCursor(frequency, asOf);
+  let missesBeforeEarliest = 0;
+  if (floor !== undefined)
     for (
-      let monday = mondayOf(asOf), key = isoWeekKey(monday);
-      key >= earliest;
-      key = isoWeekKey((monday -= 7))
-    )
-      statuses.push(statusOf(key));
-  } else if (earliest !== undefined) {
-    for (
-      let period = periodOf(asOf, frequency);
-      period.key >= earliest;
-      period = previousPeriod(period, frequency)
-    )
-      statuses.push(statusOf(period.key));
-  }
+      let at = cursor.first, key = cursor.keyAt(at);
+      key >= floor;
+      at -= cursor.step, key = cursor.keyAt(at)
+    ) {
+      const status = statusOf(key);
+      if ((earliest === undefined || key < earliest) && status === 'missed') {
+        missesBeforeEarliest += 1;
+        if (missesBeforeEarliest > 3) break;
+      }
+      statuses.push(status);
+    }
   return walkStreak(statuses.reverse());
+}
+
+/** Counts periods down from the one containing `asOf`: a number per period, and its key. */
+function periodCursor(
+  frequency: HabitFrequency,
+  asOf: Day,
+): { first: number; step: number; keyAt: (at: number) => string } {
+  if (frequency === 'daily') return { first: dayNumber(asOf), step: 1, keyAt: dayFromNumber };
+  if (frequency === 'weekly') return { first: mondayOf(asOf), step: 7, keyAt: isoWeekKey };
+  // Months as year * 12 + (month - 1).
+  const first = Number(asOf.slice(0, 4)) * 12 + Number(asOf.slice(5, 7)) - 1;
+  const keyAt = (at: number) =>
+    `${String(Math.floor(at / 12)).padStart(4, '0')}-${String((at % 12) + 1).padStart(2, '0')}`;
+  return { first, step: 1, keyAt };
 }
 
 export function currentStreak(

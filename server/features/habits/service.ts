@@ -3,7 +3,6 @@ import type { CreateHabit, Habit, HabitAnalytics, HabitFrequency, UpdateHabit } 
 import { habitAnalytics } from '#domain/habits-analytics';
 import { heatmapRange, recentCompletionDays } from '#domain/habits-heatmap';
 import {
-  currentStreak,
   habitStreak,
   latestStartedDay,
   periodKey,
@@ -43,32 +42,17 @@ function historyKeys(date: Day, today: Day): Record<HabitFrequency, string> {
   return { daily: keyOf('daily'), weekly: keyOf('weekly'), monthly: keyOf('monthly') };
 }
 
-/**
- * Whether older ticked days could change the streak counted from those read since `since`: unless
- * the walk from `since` met a certain break (two closed misses) before the current streak began, a
- * freeze banked earlier could carry it further back (docs/practice.md).
- */
-function streakMayGoFurther(
-  row: HabitFields,
-  days: readonly Day[],
-  date: Day,
-  today: Day,
-  since: Day,
-  skippedKeys: ReadonlySet<string> = new Set(),
-): boolean {
-  const doneKeys = new Set(days.map((day) => periodKey(day, row.frequency)));
-  return !habitStreak(row.frequency, doneKeys, streakDay(date, today), skippedKeys, since).settled;
-}
+/** What a card shows of a habit's ticked days: the days, their period keys, and its streak. */
+type Ticks = { days: readonly Day[]; doneKeys: ReadonlySet<string>; streak: number };
 
-/** The Wealth habit entity as seen on `date`, from its ticked days since historySince(date, today). */
-export function habitView(
+/** The Wealth habit entity as seen on `date` (see cardFrom for its ticks). */
+function habitView(
   row: HabitFields,
-  completionDays: readonly Day[],
+  { days, doneKeys, streak }: Ticks,
   date: Day,
-  today: Day,
   skippedKeys: ReadonlySet<string> = new Set(),
 ): Habit {
-  const doneKeys = new Set(completionDays.map((day) => periodKey(day, row.frequency)));
+  const key = periodKey(date, row.frequency);
   return {
     id: row.id,
     title: row.title,
@@ -78,13 +62,13 @@ export function habitView(
     targetValue: row.targetValue,
     unit: row.unit,
     date: row.startDay,
-    isCompleted: doneKeys.has(periodKey(date, row.frequency)),
-    streak: currentStreak(row.frequency, doneKeys, streakDay(date, today), skippedKeys),
+    isCompleted: doneKeys.has(key),
+    streak,
     totalCompletions: row.completionCount,
     isArchived: row.isArchived,
-    isSkipped: skippedKeys.has(periodKey(date, row.frequency)),
+    isSkipped: skippedKeys.has(key),
     reminderTime: row.reminderTime,
-    recentCompletions: recentCompletionDays(row.frequency, completionDays, date),
+    recentCompletions: recentCompletionDays(row.frequency, days, date),
   };
 }
 
@@ -111,7 +95,12 @@ export async function viewOne(
   );
 }
 
-/** A card from its ticked days read since `since` (any day up to historySince(date, today, frequency)). */
+/**
+ * A card from its ticked days read since `since` (any day up to historySince(date, today, frequency)).
+ * The streak counted from them is exact when the walk from `since` settles: it met a certain break
+ * (two closed misses) before the current streak began. Otherwise a freeze banked earlier could carry
+ * the streak further back (docs/practice.md), and the habit's whole history is read.
+ */
 async function cardFrom(
   db: Database,
   userId: string,
@@ -121,10 +110,16 @@ async function cardFrom(
   today: Day,
 ): Promise<Habit> {
   const { since, skippedKeys } = read;
-  const days = streakMayGoFurther(row, read.days, date, today, since, skippedKeys)
-    ? await repo.listHabitCompletionDays(db, userId, row.id)
-    : read.days;
-  return habitView(row, days, date, today, skippedKeys);
+  const asOf = streakDay(date, today);
+  const doneKeysOf = (days: readonly Day[]) => new Set(days.map((day) => periodKey(day, row.frequency)));
+  const doneKeys = doneKeysOf(read.days);
+  const walk = habitStreak(row.frequency, doneKeys, asOf, skippedKeys, since);
+  if (walk.settled)
+    return habitView(row, { days: read.days, doneKeys, streak: walk.streak }, date, skippedKeys);
+  const days = await repo.listHabitCompletionDays(db, userId, row.id);
+  const allKeys = doneKeysOf(days);
+  const { streak } = habitStreak(row.frequency, allKeys, asOf, skippedKeys);
+  return habitView(row, { days, doneKeys: allKeys, streak }, date, skippedKeys);
 }
 
 function groupDays(completions: repo.CompletionDay[]): Map<string, Day[]> {
@@ -176,7 +171,7 @@ export async function createHabit(
     if (inserted.reminderTime) await syncReminders(tx, userId);
     return inserted;
   });
-  return habitView(row, [], startDay, today);
+  return habitView(row, { days: [], doneKeys: new Set(), streak: 0 }, startDay);
 }
 
 export async function editHabit(
