@@ -96,12 +96,15 @@ function periodCursor(
 ): { first: number; step: number; keyAt: (at: number) => string } {
   if (frequency === 'daily') return { first: dayNumber(asOf), step: 1, keyAt: dayFromNumber };
   if (frequency === 'weekly') return { first: mondayOf(asOf), step: 7, keyAt: isoWeekKey };
-  // Months as year * 12 + (month - 1).
-  const first = Number(asOf.slice(0, 4)) * 12 + Number(asOf.slice(5, 7)) - 1;
-  const keyAt = (at: number) =>
-    `${String(Math.floor(at / 12)).padStart(4, '0')}-${String((at % 12) + 1).padStart(2, '0')}`;
-  return { first, step: 1, keyAt };
+  return { first: monthNumber(asOf), step: 1, keyAt: monthKey };
 }
+
+/** A day's month counted as year * 12 + (month - 1), so months step by one across year ends. */
+const monthNumber = (day: Day) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
+
+/** The month key ('2026-11') of a monthNumber. */
+const monthKey = (value: number) =>
+  `${String(Math.floor(value / 12)).padStart(4, '0')}-${String((value % 12) + 1).padStart(2, '0')}`;
 
 export function currentStreak(
   frequency: HabitFrequency,
@@ -129,9 +132,7 @@ export const STREAK_WINDOW_PERIODS = 100;
 export function streakWindowStart(asOf: Day, frequency: HabitFrequency): Day {
   if (frequency === 'daily') return addDays(asOf, -STREAK_WINDOW_PERIODS);
   if (frequency === 'weekly') return dayFromNumber(mondayOf(asOf) - 7 * STREAK_WINDOW_PERIODS);
-  const months = Number(asOf.slice(0, 4)) * 12 + Number(asOf.slice(5, 7)) - 1 - STREAK_WINDOW_PERIODS;
-  const year = Math.floor(months / 12);
-  return `${String(year).padStart(4, '0')}-${String((months % 12) + 1).padStart(2, '0')}-01`;
+  return `${monthKey(monthNumber(asOf) - STREAK_WINDOW_PERIODS)}-01`;
 }
 
 // UTC+14 is the earliest offset on Earth: a day that has not begun there has not begun anywhere.
