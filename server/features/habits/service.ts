@@ -36,11 +36,14 @@ export function historySince(date: Day, today: Day, frequency: HabitFrequency): 
   return heatmapStart < streakStart ? heatmapStart : streakStart;
 }
 
-/** historySince for each frequency, as the period key its range of completions starts at. */
-function historyKeys(date: Day, today: Day): Record<HabitFrequency, string> {
-  const keyOf = (frequency: HabitFrequency) => periodKey(historySince(date, today, frequency), frequency);
-  return { daily: keyOf('daily'), weekly: keyOf('weekly'), monthly: keyOf('monthly') };
+/** A value for each frequency: hand-written statements pick theirs by the habit's frequency. */
+function byFrequency<T>(valueOf: (frequency: HabitFrequency) => T): Record<HabitFrequency, T> {
+  return { daily: valueOf('daily'), weekly: valueOf('weekly'), monthly: valueOf('monthly') };
 }
+
+/** historySince for each frequency, as the period key its range of completions starts at. */
+const historyKeys = (date: Day, today: Day) =>
+  byFrequency((frequency) => periodKey(historySince(date, today, frequency), frequency));
 
 /** What a card shows of a habit's ticked days: the days, their period keys, and its streak. */
 type Ticks = { days: readonly Day[]; doneKeys: ReadonlySet<string>; streak: number };
@@ -216,11 +219,7 @@ export async function toggleHabit(
 ): Promise<Habit> {
   const day = date ?? (await userToday(db, userId));
   assertStarted(day);
-  const keys = {
-    daily: periodKey(day, 'daily'),
-    weekly: periodKey(day, 'weekly'),
-    monthly: periodKey(day, 'monthly'),
-  };
+  const keys = byFrequency((frequency) => periodKey(day, frequency));
   // The card's days are read in the toggle's statement, before the member's zone (so their today)
   // is known: from the earliest today anywhere (zones span 26 hours), which reads no later than
   // historySince(day, today, frequency) would.
