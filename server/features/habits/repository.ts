@@ -263,18 +263,21 @@ async function toggleCompletions(db: Database, toggles: readonly Toggle[]): Prom
       added: sql`select user_id, day, id::text, 0 from added`,
       removed: sql`select user_id, id::text from removed`,
     })}
-    select (select row_to_json(target) from target where target.n = item.n) as habit,
-      coalesce((select delta from moved where moved.habit_id = item.habit_id), 0) as delta,
+    -- Each item meets its own target, delta and added row once (joins), so the answer costs O(items):
+    -- a correlated scan of added per item, nested in a scan of target, cost O(items^3) per batch. The
+    -- member's zone stays a correlated look-up: a join would let the planner read all of users.
+    select row_to_json(target) as habit, coalesce(moved.delta, 0) as delta,
       (select time_zone from users where id = item.user_id) as time_zone,
       -- The statement's snapshot predates its own change: its removed row is left out, its added one put in.
-      array(select c.day::text from habit_completions c join target on target.n = item.n
+      array(select c.day::text from habit_completions c
           where c.habit_id = target.id and c.period_key >= target.history_from
             and c.id not in (select id from removed)
-        union all select added.day::text from added join target on target.n = item.n
-          where added.habit_id = target.id and added.period_key >= target.history_from
+        union all select added.day::text where added.period_key >= target.history_from
       ) as days,
       array(select period_key from habit_skips where habit_id = item.habit_id and user_id = item.user_id) as skipped
-    from item order by item.n`,
+    from item left join target using (n) left join moved on moved.habit_id = item.habit_id
+      left join added on added.habit_id = item.habit_id
+    order by item.n`,
     ToggledSchema,
   );
   return rows.map((row, index): ToggleResult => {
