@@ -44,7 +44,7 @@ export async function startAppServer(
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'abundance-e2e-'));
   const ownsDataDir = !env.DATA_DIR;
   const entry = options.built ? [BUILT_SERVER] : ['--import', 'tsx', 'server/main.ts'];
-  const child = spawn(process.execPath, entry, {
+  const child = spawn(process.execPath, [...(process.env.APP_EXEC_ARGV?.split(' ') ?? []), ...entry], {
     cwd: projectRoot,
     env: {
       ...process.env,

@@ -156,11 +156,18 @@ export async function postgresChangeFeed(
       connectionTimeoutMillis: 2_000,
       query_timeout: HEARTBEAT_TIMEOUT_MS,
     });
-    next.on('notification', (message) => deliver(message.payload));
+    // This instance delivered its own announcements when it made them (createFeed): only other
+    // instances' are news. Under load that spares a delivery per state-changing request.
+    let ownPid: number | undefined;
+    next.on('notification', (message) => {
+      if (message.processId !== ownPid) deliver(message.payload);
+    });
     next.on('error', () => drop(next));
     next.on('end', () => drop(next));
     try {
       await next.connect();
+      const { rows } = await next.query<{ pid: number }>('select pg_backend_pid() as pid');
+      ownPid = rows[0]?.pid;
       await next.query(`listen ${CHANNEL}`);
       // The announcements' transactions write no data: nothing is lost if their commit records
       // reach the disk a moment later, and the notify lock is then held only for a moment.

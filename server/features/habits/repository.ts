@@ -269,12 +269,14 @@ async function toggleCompletions(db: Database, toggles: readonly Toggle[]): Prom
     select row_to_json(target) as habit, coalesce(moved.delta, 0) as delta,
       (select time_zone from users where id = item.user_id) as time_zone,
       -- The statement's snapshot predates its own change: its removed row is left out, its added one put in.
-      array(select c.day::text from habit_completions c
+      -- Lists go as JSON, which the driver parses natively (a text[] is parsed character by character).
+      array_to_json(array(select c.day::text from habit_completions c
           where c.habit_id = target.id and c.period_key >= target.history_from
             and c.id not in (select id from removed)
         union all select added.day::text where added.period_key >= target.history_from
-      ) as days,
-      array(select period_key from habit_skips where habit_id = item.habit_id and user_id = item.user_id) as skipped
+      )) as days,
+      array_to_json(array(select period_key from habit_skips
+        where habit_id = item.habit_id and user_id = item.user_id)) as skipped
     from item left join target using (n) left join moved on moved.habit_id = item.habit_id
       left join added on added.habit_id = item.habit_id
     order by item.n`,
