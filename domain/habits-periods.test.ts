@@ -9,6 +9,7 @@ import {
   periodKey,
   periodOf,
   previousPeriod,
+  streakAnchorBefore,
   streakDay,
   streakWindowStart,
   STREAK_WINDOW_PERIODS,
@@ -251,6 +252,71 @@ describe('habitStreak from the window start', () => {
     const done = new Set([addDays(asOf, -2), addDays(asOf, -1), asOf]);
     const walk = habitStreak('daily', done, asOf, new Set(), streakWindowStart(asOf, 'daily'));
     expect(walk).toMatchObject({ settled: true, streak: 3 });
+  });
+});
+
+describe('streak anchors', () => {
+  const keysAfter = (done: ReadonlySet<string>, key: string) => new Set([...done].filter((k) => k > key));
+
+  it('resume the walk exactly, from all the keys or from an earlier anchor, on random histories', () => {
+    let seed = 29;
+    const random = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+    let anchored = 0;
+    for (const frequency of ['daily', 'weekly', 'monthly'] as const) {
+      for (let round = 0; round < 60; round += 1) {
+        const asOf = addDays('2026-11-23', -Math.floor(random() * 400));
+        const doneChance = 0.5 + random() * 0.5;
+        const done = new Set<string>();
+        const skipped = new Set<string>();
+        for (let back = 0; back < 2500; back += 1) {
+          const key = periodKey(addDays(asOf, -back), frequency);
+          const roll = random();
+          if (roll < doneChance) done.add(key);
+          else if (roll < doneChance + 0.05) skipped.add(key);
+        }
+        const before = addDays(asOf, -Math.floor(random() * 2000));
+        const anchor = streakAnchorBefore(frequency, done, skipped, before);
+        if (!anchor) continue;
+        anchored += 1;
+        // The latest done period before `before`'s own.
+        expect(anchor.key < periodKey(before, frequency)).toBe(true);
+        expect(done.has(anchor.key)).toBe(true);
+        expect([...done].some((key) => key > anchor.key && key < periodKey(before, frequency))).toBe(false);
+        const full = habitStreak(frequency, done, asOf, skipped);
+        const resumed = habitStreak(frequency, keysAfter(done, anchor.key), asOf, skipped, undefined, anchor);
+        expect(resumed).toMatchObject({
+          streak: full.streak,
+          freezesBanked: full.freezesBanked,
+          settled: true,
+        });
+        // Moving an anchor forward from itself gives the anchor computed from every key.
+        const later = addDays(before, Math.floor(random() * 600));
+        const moved = streakAnchorBefore(frequency, keysAfter(done, anchor.key), skipped, later, anchor);
+        expect(moved).toEqual(streakAnchorBefore(frequency, done, skipped, later));
+      }
+    }
+    expect(anchored).toBeGreaterThan(150);
+  });
+
+  it.each<
+    [string, string[], string, { key: string; streak: number; freezesBanked: number; inARow: number } | null]
+  >([
+    ['nothing done before', ['2026-11-20'], '2026-11-20', null],
+    [
+      'the latest done day before the one given',
+      ['2026-11-10', '2026-11-11', '2026-11-14'],
+      '2026-11-14',
+      { key: '2026-11-11', streak: 2, freezesBanked: 0, inARow: 2 },
+    ],
+    // 8 days in a row bank a freeze, the gap of one day spends it: the count toward the next starts again.
+    [
+      'a freeze spent before it',
+      [...Array.from({ length: 8 }, (_, i) => addDays('2026-10-01', i)), '2026-10-10', '2026-10-11'],
+      '2026-10-20',
+      { key: '2026-10-11', streak: 10, freezesBanked: 0, inARow: 2 },
+    ],
+  ])('%s', (_name, days, before, expected) => {
+    expect(streakAnchorBefore('daily', new Set(days), new Set(), before)).toEqual(expected);
   });
 });
 

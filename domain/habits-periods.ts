@@ -1,6 +1,6 @@
 import { addDays, civilDayNumber, dayFromNumber, dayNumber, localDay, type Day } from './dates';
 import type { HabitFrequency } from './habits';
-import { walkStreak, type StreakWalk, type UnitStatus } from './practice';
+import { walkStreak, type StreakWalk, type UnitStatus, type WalkState } from './practice';
 
 /**
  * A habit is done at most once per period: the day for a daily habit, the ISO week (Monday to
@@ -53,6 +53,8 @@ export const nextPeriod = (period: Period, frequency: HabitFrequency) =>
  * after `asOf` are ignored. Period keys sort in time order, so the walk starts at the earliest one,
  * or at the period of `from` when the done keys are only those from `from` on: then the walk's
  * `settled` says whether the result is exact (older periods could have banked a freeze otherwise).
+ * With an `anchor` (see StreakAnchor) the walk resumes after the anchor's period instead, and is
+ * exact given the done keys after it.
  */
 export function habitStreak(
   frequency: HabitFrequency,
@@ -60,10 +62,34 @@ export function habitStreak(
   asOf: Day,
   skippedKeys: ReadonlySet<string> = new Set(),
   from?: Day,
+  anchor?: StreakAnchor,
 ): StreakWalk {
-  let earliest: string | undefined;
-  for (const key of doneKeys) if (earliest === undefined || key < earliest) earliest = key;
+  if (anchor) return walkPeriods(frequency, doneKeys, skippedKeys, asOf, (key) => key > anchor.key, anchor);
+  const earliest = earliestKey(doneKeys);
   const floor = from === undefined ? earliest : periodKey(from, frequency);
+  const inWalk = (key: string) => floor !== undefined && key >= floor;
+  return walkPeriods(frequency, doneKeys, skippedKeys, asOf, inWalk, undefined, earliest);
+}
+
+function earliestKey(keys: ReadonlySet<string>): string | undefined {
+  let earliest: string | undefined;
+  for (const key of keys) if (earliest === undefined || key < earliest) earliest = key;
+  return earliest;
+}
+
+/**
+ * The walk over the periods down from the one containing `asOf` while `inWalk(key)` holds, oldest
+ * first, resumed from `after` when given.
+ */
+function walkPeriods(
+  frequency: HabitFrequency,
+  doneKeys: ReadonlySet<string>,
+  skippedKeys: ReadonlySet<string>,
+  asOf: Day,
+  inWalk: (key: string) => boolean,
+  after?: WalkState,
+  earliest?: string,
+): StreakWalk {
   const statuses: UnitStatus[] = [];
   const statusOf = (key: string): UnitStatus =>
     doneKeys.has(key) ? 'done' : skippedKeys.has(key) ? 'rest' : 'missed';
@@ -73,30 +99,66 @@ export function habitStreak(
   // older empty periods cannot change it.
   const cursor = periodCursor(frequency, asOf);
   let missesBeforeEarliest = 0;
-  if (floor !== undefined)
-    for (
-      let at = cursor.first, key = cursor.keyAt(at);
-      key >= floor;
-      at -= cursor.step, key = cursor.keyAt(at)
-    ) {
-      const status = statusOf(key);
-      if ((earliest === undefined || key < earliest) && status === 'missed') {
-        missesBeforeEarliest += 1;
-        if (missesBeforeEarliest > 3) break;
-      }
-      statuses.push(status);
+  for (
+    let at = cursor.first, key = cursor.keyAt(at);
+    inWalk(key);
+    at -= cursor.step, key = cursor.keyAt(at)
+  ) {
+    const status = statusOf(key);
+    if (after === undefined && (earliest === undefined || key < earliest) && status === 'missed') {
+      missesBeforeEarliest += 1;
+      if (missesBeforeEarliest > 3) break;
     }
-  return walkStreak(statuses.reverse());
+    statuses.push(status);
+  }
+  return walkStreak(statuses.reverse(), after);
+}
+
+/**
+ * Where a habit's streak walk can resume: the walk's state just after the done period `key`, as the
+ * walk of every period up to it leaves it. Only periods up to `key` decide it, so it stays true
+ * until a completion or skip at or before `key` changes (server/features/habits keeps it per habit
+ * and forgets it then).
+ */
+export type StreakAnchor = WalkState & { key: string };
+
+/**
+ * The anchor at the latest done period before the one containing `before`, from the done keys
+ * after `base` (resumed from it) or from all of them; `base` itself (or null) when no later period
+ * before `before` was done.
+ */
+export function streakAnchorBefore(
+  frequency: HabitFrequency,
+  doneKeys: ReadonlySet<string>,
+  skippedKeys: ReadonlySet<string>,
+  before: Day,
+  base?: StreakAnchor,
+): StreakAnchor | null {
+  const cursor = periodCursor(frequency, before);
+  const earliest = base ? undefined : earliestKey(doneKeys);
+  const searched = (key: string) => (base ? key > base.key : earliest !== undefined && key >= earliest);
+  for (
+    let at = cursor.first - cursor.step, key = cursor.keyAt(at);
+    searched(key);
+    at -= cursor.step, key = cursor.keyAt(at)
+  ) {
+    if (!doneKeys.has(key)) continue;
+    const walk = habitStreak(frequency, doneKeys, cursor.dayAt(at), skippedKeys, undefined, base);
+    return { key, streak: walk.streak, freezesBanked: walk.freezesBanked, inARow: walk.inARow };
+  }
+  return base ?? null;
 }
 
 /** Counts periods down from the one containing `asOf`: a number per period, and its key. */
 function periodCursor(
   frequency: HabitFrequency,
   asOf: Day,
-): { first: number; step: number; keyAt: (at: number) => string } {
-  if (frequency === 'daily') return { first: dayNumber(asOf), step: 1, keyAt: dayFromNumber };
-  if (frequency === 'weekly') return { first: mondayOf(asOf), step: 7, keyAt: isoWeekKey };
-  return { first: monthNumber(asOf), step: 1, keyAt: monthKey };
+): { first: number; step: number; keyAt: (at: number) => string; dayAt: (at: number) => Day } {
+  if (frequency === 'daily')
+    return { first: dayNumber(asOf), step: 1, keyAt: dayFromNumber, dayAt: dayFromNumber };
+  if (frequency === 'weekly')
+    return { first: mondayOf(asOf), step: 7, keyAt: isoWeekKey, dayAt: dayFromNumber };
+  return { first: monthNumber(asOf), step: 1, keyAt: monthKey, dayAt: (at) => `${monthKey(at)}-01` };
 }
 
 /** A day's month counted as year * 12 + (month - 1), so months step by one across year ends. */

@@ -96,9 +96,23 @@ export type StreakWalk = {
    * current streak began: then nothing before the first unit can change the result.
    */
   settled: boolean;
+  /** Done units in a row since the last break or freeze: the count toward the next freeze. */
+  inARow: number;
 };
 
-export function walkStreak(statuses: readonly UnitStatus[]): StreakWalk {
+/**
+ * What the walk carries from one unit to the next after a done unit: a walk of the later units that
+ * starts from it gives exactly the walk of all units (a done unit decides nothing about its
+ * neighbours, and only a miss looks at the units either side).
+ */
+export type WalkState = Pick<StreakWalk, 'streak' | 'freezesBanked' | 'inARow'>;
+
+/**
+ * The walk over `statuses`, from nothing or, with `after`, resumed from the state just after a done
+ * unit that precedes them. A resumed walk's indexes (frozen, startedAt) count from its own first unit,
+ * and it is settled: nothing before its start can change it.
+ */
+export function walkStreak(statuses: readonly UnitStatus[], after?: WalkState): StreakWalk {
   const last = statuses.length - 1;
   // Rests are transparent: walk only the units that are done or missed, remembering their index.
   const units: { index: number; status: 'done' | 'missed' }[] = [];
@@ -109,14 +123,20 @@ export function walkStreak(statuses: readonly UnitStatus[]): StreakWalk {
     const unit = units[position];
     return unit !== undefined && unit.status === 'missed' && unit.index !== last;
   };
-  const walk: StreakWalk = { streak: 0, freezesBanked: 0, frozen: [], startedAt: null, settled: false };
-  let inARow = 0;
+  const walk: StreakWalk = {
+    streak: after?.streak ?? 0,
+    freezesBanked: after?.freezesBanked ?? 0,
+    frozen: [],
+    startedAt: null,
+    settled: after !== undefined,
+    inARow: after?.inARow ?? 0,
+  };
   units.forEach(({ index, status }, position) => {
     if (status === 'done') {
       if (walk.streak === 0) walk.startedAt = index;
       walk.streak += 1;
-      inARow += 1;
-      if (inARow % FREEZE_EVERY === 0)
+      walk.inARow += 1;
+      if (walk.inARow % FREEZE_EVERY === 0)
         walk.freezesBanked = Math.min(MAX_BANKED_FREEZES, walk.freezesBanked + 1);
       return;
     }
@@ -125,12 +145,11 @@ export function walkStreak(statuses: readonly UnitStatus[]): StreakWalk {
     if (alone && walk.streak > 0 && walk.freezesBanked > 0) {
       walk.freezesBanked -= 1;
       walk.frozen.push(index);
-      inARow = 0;
+      walk.inARow = 0;
       return;
     }
     if (closedMiss(position - 1) || closedMiss(position + 1)) walk.settled = true;
-    Object.assign(walk, { streak: 0, freezesBanked: 0, frozen: [], startedAt: null });
-    inARow = 0;
+    Object.assign(walk, { streak: 0, freezesBanked: 0, frozen: [], startedAt: null, inARow: 0 });
   });
   return walk;
 }
