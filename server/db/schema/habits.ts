@@ -4,6 +4,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -11,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { HABIT_CATEGORIES, HABIT_FREQUENCIES } from '#domain/habits';
+import type { StreakAnchor } from '#domain/habits-periods';
 import { users } from './users';
 
 export const habits = pgTable(
@@ -31,6 +33,14 @@ export const habits = pgTable(
     isArchived: boolean('is_archived').notNull().default(false),
     /** Periods done, all time: moved by the toggle in the same statement as the completion row. */
     completionCount: integer('completion_count').notNull().default(0),
+    /**
+     * Where the habit's streak walk can resume (domain/habits-periods.ts), so a card reads the
+     * periods after it instead of the whole history; null until a card first needs it, and again
+     * once a completion at or before its period changes (docs/habits.md, "Streak anchors").
+     */
+    streakAnchor: jsonb('streak_anchor').$type<StreakAnchor>(),
+    /** Moved by every change of the habit's completions: an anchor is saved only over the version it was read at. */
+    historyVersion: integer('history_version').notNull().default(0),
     /** Client-chosen id of the create request: a repeat of it returns this row (domain/request-id.ts). */
     requestId: uuid('request_id'),
     /** Local 'HH:MM' for this habit's own push reminder, or null for none. */

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDay } from '#domain/dates';
-import { currentStreak, periodOf } from '#domain/habits-periods';
-import { habitCompletions } from '#server/db/schema/habits';
+import { currentStreak, periodOf, streakWindowStart } from '#domain/habits-periods';
+import { habitCompletions, habits } from '#server/db/schema/habits';
 import { practiceLog } from '#server/db/schema/practice';
 import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
 
@@ -181,6 +181,99 @@ describe('wealth habits: toggling, streaks and analytics', () => {
     expect(toggled.json()).toMatchObject({ isCompleted: true, streak: expected });
     const list = await t.as(user, { method: 'GET', url: `/api/wealth-habits?date=${today()}` });
     expect(list.json().find((habit: { id: string }) => habit.id === id)).toMatchObject({ streak: expected });
+  });
+
+  describe('streak anchors', () => {
+    const anchorOf = async (id: string) => {
+      const [row] = await t.database.db
+        .select({ anchor: habits.streakAnchor })
+        .from(habits)
+        .where(eq(habits.id, id));
+      return row?.anchor ?? null;
+    };
+    /** A daily habit done every day for `length` days up to yesterday but `missed`, written straight in. */
+    const longHabit = async (title: string, length: number, missed: string[] = []) => {
+      const id = await create({ title, date: addDays(today(), -length - 10) });
+      const days = Array.from({ length }, (_, back) => addDays(today(), -1 - back)).filter(
+        (day) => !missed.includes(day),
+      );
+      await t.database.db
+        .insert(habitCompletions)
+        .values(
+          days.map((day) => ({ habitId: id, userId: user.id, day, periodKey: periodOf(day, 'daily').key })),
+        );
+      return { id, days };
+    };
+
+    it('are kept once a card reads the whole history, and later toggles walk from them in one statement', async () => {
+      // 400 days with a freeze spent 40 days back: no window of a hundred days can settle the streak.
+      const { id, days } = await longHabit('Daily review', 400, [addDays(today(), -40)]);
+      expect(await anchorOf(id)).toBeNull();
+      const expected = currentStreak('daily', new Set([...days, today()]), today());
+      expect(expected).toBe(400);
+      expect((await toggle(id, today())).json()).toMatchObject({ isCompleted: true, streak: expected });
+      // The latest done day before the window, with the walk's state there.
+      const anchor = await anchorOf(id);
+      const windowStart = streakWindowStart(today(), 'daily');
+      expect(anchor).toMatchObject({ key: addDays(windowStart, -1) });
+      expect(anchor?.streak).toBe(days.filter((day) => day <= addDays(windowStart, -1)).length);
+
+      const before = t.database.queryCount();
+      expect((await toggle(id, today())).json()).toMatchObject({ isCompleted: false, streak: expected - 1 });
+      expect((await toggle(id, today())).json()).toMatchObject({ isCompleted: true, streak: expected });
+      // Each toggle read the periods after the anchor in its own statement: no whole-history read.
+      expect(t.database.queryCount() - before).toBe(2);
+      const list = await t.as(user, { method: 'GET', url: `/api/wealth-habits?date=${today()}` });
+      expect(list.json().find((habit: { id: string }) => habit.id === id)).toMatchObject({
+        streak: expected,
+      });
+    });
+
+    it('are forgotten when a completion at or before them changes, and the streak stays exact', async () => {
+      const { id, days } = await longHabit('Daily gratitude', 300, [addDays(today(), -40)]);
+      await toggle(id, today());
+      const anchor = await anchorOf(id);
+      if (!anchor) throw new Error('no anchor was kept');
+      // Un-ticking the anchor's own day breaks nothing alone, but moves the walk's state there: the
+      // toggle forgets the anchor, and its card, reading the whole history again, keeps the one before.
+      const undone = await toggle(id, anchor.key);
+      const left = new Set([...days.filter((day) => day !== anchor.key), today()]);
+      expect(undone.json()).toMatchObject({
+        isCompleted: false,
+        streak: currentStreak('daily', left, today()),
+      });
+      const renewed = await anchorOf(id);
+      expect(renewed).toMatchObject({ key: addDays(anchor.key, -1), streak: anchor.streak - 1 });
+      const card = await t.as(user, { method: 'GET', url: `/api/wealth-habits?date=${today()}` });
+      const streak = card.json().find((habit: { id: string }) => habit.id === id).streak;
+      expect(streak).toBe(currentStreak('daily', left, today()));
+      // A change after the anchor's period keeps it.
+      await toggle(id, addDays(today(), -3));
+      expect(await anchorOf(id)).toEqual(renewed);
+    });
+
+    it('are not kept over a change that committed after the history was read', async () => {
+      const { id } = await longHabit('Daily budget check', 300, [addDays(today(), -40)]);
+      // Stand in for a toggle that commits between the history read and the anchor's save.
+      await t.database.db.update(habits).set({ historyVersion: 7 }).where(eq(habits.id, id));
+      const { saveStreakAnchor } = await import('./repository');
+      await saveStreakAnchor(
+        t.database.db,
+        user.id,
+        id,
+        { key: '2020-01-01', streak: 1, freezesBanked: 0, inARow: 1 },
+        6,
+      );
+      expect(await anchorOf(id)).toBeNull();
+      await saveStreakAnchor(
+        t.database.db,
+        user.id,
+        id,
+        { key: '2020-01-01', streak: 1, freezesBanked: 0, inARow: 1 },
+        7,
+      );
+      expect(await anchorOf(id)).toMatchObject({ key: '2020-01-01' });
+    });
   });
 
   it("reads a monthly habit a hundred months back in the toggle's own statement", async () => {

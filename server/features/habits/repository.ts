@@ -1,6 +1,7 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Day } from '#domain/dates';
+import type { StreakAnchor } from '#domain/habits-periods';
 import {
   HABIT_CATEGORIES,
   HABIT_FREQUENCIES,
@@ -15,6 +16,14 @@ import { habitCompletions, habits, type HabitRow } from '#server/db/schema/habit
 import { practiceChangeCtes, removePracticeOf } from '#server/practice/practice-log';
 
 /** All SQL for habits. Every query filters by the signed-in user, so another user's habit is "not found". */
+
+/** A streak anchor (domain/habits-periods.ts) as the habits.streak_anchor column keeps it. */
+export const StreakAnchorSchema = z.object({
+  key: z.string(),
+  streak: z.number().int(),
+  freezesBanked: z.number().int(),
+  inARow: z.number().int(),
+});
 
 export type CompletionDay = { habitId: string; day: Day };
 
@@ -45,26 +54,12 @@ export async function listCompletionDays(db: Database, userId: string): Promise<
     .where(eq(habitCompletions.userId, userId));
 }
 
-/**
- * One habit's ticked days, from the period keyed `fromKey` on when given: a range of the unique
- * (habit, period) key, since a frequency's period keys sort in time order.
- */
-export async function listHabitCompletionDays(
-  db: Database,
-  userId: string,
-  habitId: string,
-  fromKey?: string,
-): Promise<Day[]> {
+/** One habit's ticked days, all time. */
+export async function listHabitCompletionDays(db: Database, userId: string, habitId: string): Promise<Day[]> {
   const rows = await db
     .select({ day: habitCompletions.day })
     .from(habitCompletions)
-    .where(
-      and(
-        eq(habitCompletions.habitId, habitId),
-        eq(habitCompletions.userId, userId),
-        fromKey ? gte(habitCompletions.periodKey, fromKey) : undefined,
-      ),
-    );
+    .where(and(eq(habitCompletions.habitId, habitId), eq(habitCompletions.userId, userId)));
   return rows.map((row) => row.day);
 }
 
@@ -126,6 +121,75 @@ export async function deleteHabit(db: Database, userId: string, habitId: string)
   return deleted.length > 0;
 }
 
+const StreakHistorySchema = z.object({
+  history_version: z.number().int(),
+  anchor: StreakAnchorSchema.nullable(),
+  days: z.array(z.string()),
+  skipped: z.array(z.string()),
+});
+
+export type StreakHistory = {
+  /** The habit's history version the rest was read at (see saveStreakAnchor). */
+  version: number;
+  /** The habit's streak anchor, when its period is before `beforeKey`; null otherwise. */
+  anchor: StreakAnchor | null;
+  /** The habit's ticked days after the anchor's period (every one, without an anchor). */
+  days: Day[];
+  skippedKeys: Set<string>;
+};
+
+/**
+ * What a habit's exact streak needs when its card's window cannot settle it, in one statement (one
+ * snapshot, so the version matches the days and skips): the days after its streak anchor, or its
+ * whole history when it has none (or one not before `beforeKey`, the period its streak is measured in).
+ */
+export async function readStreakHistory(
+  db: Database,
+  userId: string,
+  habitId: string,
+  beforeKey: string,
+): Promise<StreakHistory | null> {
+  const [row] = await executeRows(
+    db,
+    sql`with h as (
+      select id, history_version,
+        case when streak_anchor->>'key' < ${beforeKey} then streak_anchor end as anchor
+      from habits where id = ${habitId}::uuid and user_id = ${userId}::uuid
+    )
+    select h.history_version, h.anchor,
+      array_to_json(array(select c.day::text from habit_completions c
+        where c.habit_id = h.id and c.period_key > coalesce(h.anchor->>'key', ''))) as days,
+      array_to_json(array(select period_key from habit_skips s where s.habit_id = h.id)) as skipped
+    from h`,
+    StreakHistorySchema,
+  );
+  if (!row) return null;
+  return {
+    version: row.history_version,
+    anchor: row.anchor,
+    days: row.days,
+    skippedKeys: new Set(row.skipped),
+  };
+}
+
+/**
+ * Keeps a habit's new streak anchor, computed from what readStreakHistory answered at `version`: a
+ * completion changed since then (the version moved) leaves the habit as it is, since the anchor
+ * could miss that change.
+ */
+export async function saveStreakAnchor(
+  db: Database,
+  userId: string,
+  habitId: string,
+  anchor: StreakAnchor,
+  version: number,
+): Promise<void> {
+  await db
+    .update(habits)
+    .set({ streakAnchor: anchor })
+    .where(and(eq(habits.id, habitId), eq(habits.userId, userId), eq(habits.historyVersion, version)));
+}
+
 /** What a habit card shows of the habit row (the toggle reads it in its own statement). */
 export type HabitFields = Pick<
   HabitRow,
@@ -140,6 +204,8 @@ export type HabitFields = Pick<
   | 'isArchived'
   | 'completionCount'
   | 'reminderTime'
+  | 'streakAnchor'
+  | 'historyVersion'
 >;
 
 const TargetSchema = z
@@ -155,6 +221,8 @@ const TargetSchema = z
     is_archived: z.boolean(),
     completion_count: z.number().int(),
     reminder_time: z.string().nullable(),
+    streak_anchor: StreakAnchorSchema.nullable(),
+    history_version: z.number().int(),
   })
   .transform((row): HabitFields => ({
     id: row.id,
@@ -168,10 +236,20 @@ const TargetSchema = z
     isArchived: row.is_archived,
     completionCount: row.completion_count,
     reminderTime: row.reminder_time,
+    streakAnchor: row.streak_anchor,
+    historyVersion: row.history_version,
   }));
+
+/** The habit row's running values as the toggle's own change left them. */
+const ChangedSchema = z.object({
+  completion_count: z.number().int(),
+  history_version: z.number().int(),
+  streak_anchor: StreakAnchorSchema.nullable(),
+});
 
 const ToggledSchema = z.object({
   habit: TargetSchema.nullable(),
+  changed: ChangedSchema.nullable(),
   delta: z.coerce.number().int(),
   time_zone: z.string().nullable(),
   days: z.array(z.string()),
@@ -184,7 +262,10 @@ export type ToggleResult =
       outcome: 'flipped';
       habit: HabitFields;
       timeZone: string;
-      /** The habit's ticked days from the toggle's `historyFrom`, this toggle's change included. */
+      /**
+       * The habit's ticked days from the toggle's `historyFrom` (or its streak anchor's period, when
+       * earlier), this toggle's change included.
+       */
       days: Day[];
       /** The period keys of the habit's skips. */
       skippedKeys: Set<string>;
@@ -197,7 +278,10 @@ type Toggle = {
   keys: Record<HabitFrequency, string>;
   /** The state the member wants (a retried request repeats it harmlessly); undefined = flip. */
   completed?: boolean;
-  /** Per frequency, the period key from which the answer reads back the habit card's ticked days. */
+  /**
+   * Per frequency, the period key from which the answer reads back the habit card's ticked days (from
+   * the habit's streak anchor instead when that is earlier).
+   */
   historyFrom: Record<HabitFrequency, string>;
 };
 
@@ -229,10 +313,10 @@ async function toggleCompletions(db: Database, toggles: readonly Toggle[]): Prom
     target as (
       select item.n, item.day as on_day, item.may_add, item.may_remove, h.id, h.user_id, h.title, h.description,
         h.category, h.frequency, h.target_value, h.unit, h.start_day, h.is_archived, h.completion_count,
-        h.reminder_time, case h.frequency when 'daily' then item.daily_key when 'weekly' then item.weekly_key
+        h.reminder_time, h.streak_anchor, h.history_version, case h.frequency when 'daily' then item.daily_key when 'weekly' then item.weekly_key
           else item.monthly_key end as period_key,
-        case h.frequency when 'daily' then item.daily_from when 'weekly' then item.weekly_from
-          else item.monthly_from end as history_from
+        least(case h.frequency when 'daily' then item.daily_from when 'weekly' then item.weekly_from
+          else item.monthly_from end, h.streak_anchor->>'key') as history_from
       from item join habits h on h.id = item.habit_id and h.user_id = item.user_id
     ),
     removed as (
@@ -253,10 +337,15 @@ async function toggleCompletions(db: Database, toggles: readonly Toggle[]): Prom
       from (select habit_id, 1 as delta from added union all select habit_id, -1 from removed) as change
       group by habit_id
     ),
+    -- A change at or before the streak anchor's period forgets the anchor (the walk's state there moved).
     counted as (
-      update habits set completion_count = completion_count + moved.delta from moved
+      update habits set completion_count = habits.completion_count + moved.delta,
+        history_version = habits.history_version + 1,
+        streak_anchor = case when habits.streak_anchor->>'key' >= target.period_key then null
+          else habits.streak_anchor end
+      from moved join target on target.id = moved.habit_id
       where habits.id = moved.habit_id
-      returning habits.id
+      returning habits.id, habits.completion_count, habits.history_version, habits.streak_anchor
     ),
     ${practiceChangeCtes({
       kind: 'habit',
@@ -266,7 +355,7 @@ async function toggleCompletions(db: Database, toggles: readonly Toggle[]): Prom
     -- Each item meets its own target, delta and added row once (joins), so the answer costs O(items):
     -- a correlated scan of added per item, nested in a scan of target, cost O(items^3) per batch. The
     -- member's zone stays a correlated look-up: a join would let the planner read all of users.
-    select row_to_json(target) as habit, coalesce(moved.delta, 0) as delta,
+    select row_to_json(target) as habit, row_to_json(counted) as changed, coalesce(moved.delta, 0) as delta,
       (select time_zone from users where id = item.user_id) as time_zone,
       -- The statement's snapshot predates its own change: its removed row is left out, its added one put in.
       -- Lists go as JSON, which the driver parses natively (a text[] is parsed character by character).
@@ -278,7 +367,7 @@ async function toggleCompletions(db: Database, toggles: readonly Toggle[]): Prom
       array_to_json(array(select period_key from habit_skips
         where habit_id = item.habit_id and user_id = item.user_id)) as skipped
     from item left join target using (n) left join moved on moved.habit_id = item.habit_id
-      left join added on added.habit_id = item.habit_id
+      left join added on added.habit_id = item.habit_id left join counted on counted.id = item.habit_id
     order by item.n`,
     ToggledSchema,
   );
@@ -290,8 +379,14 @@ async function toggleCompletions(db: Database, toggles: readonly Toggle[]): Prom
     if (row.delta === 0 && toggles[index]?.completed !== undefined)
       return { outcome: 'flipped', habit: row.habit, ...card };
     if (row.delta === 0) return { outcome: 'stale' };
-    // The row as this statement read it, plus the completion it just added or removed.
-    const habit = { ...row.habit, completionCount: row.habit.completionCount + row.delta };
+    // The row as this statement read it, with the running values its own change left.
+    if (!row.changed) throw new Error('a toggle that changed its habit answered no changed row');
+    const habit = {
+      ...row.habit,
+      completionCount: row.changed.completion_count,
+      historyVersion: row.changed.history_version,
+      streakAnchor: row.changed.streak_anchor,
+    };
     return { outcome: 'flipped', habit, ...card };
   });
 }

@@ -6,8 +6,10 @@ import {
   habitStreak,
   latestStartedDay,
   periodKey,
+  streakAnchorBefore,
   streakDay,
   streakWindowStart,
+  type StreakAnchor,
 } from '#domain/habits-periods';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
@@ -17,7 +19,7 @@ import { userToday } from '#server/practice/user-day';
 import { syncReminders } from '#server/reminders/schedule';
 import * as repo from './repository';
 import type { HabitFields } from './repository';
-import { listCompletionsAndSkips, listSkippedKeys } from './skip-repository';
+import { listCardHistory } from './skip-repository';
 
 /** Refuses a day that has not begun anywhere yet: nobody can have done a habit on it. */
 function assertStarted(day: Day): void {
@@ -83,26 +85,39 @@ export async function viewOne(
   date: Day,
   today: Day,
 ): Promise<Habit> {
-  const since = historySince(date, today, row.frequency);
-  const [days, skipped] = await Promise.all([
-    repo.listHabitCompletionDays(db, userId, row.id, periodKey(since, row.frequency)),
-    listSkippedKeys(db, userId, row.id),
-  ]);
-  return cardFrom(
+  const { completions, skipped, anchors } = await listCardHistory(
     db,
     userId,
-    row,
-    { days, since, skippedKeys: skipped.get(row.id) ?? new Set() },
-    date,
-    today,
+    historyKeys(date, today),
+    row.id,
   );
+  const read = {
+    days: completions.map((completion) => completion.day),
+    since: historySince(date, today, row.frequency),
+    skippedKeys: skipped.get(row.id) ?? new Set<string>(),
+  };
+  return cardFrom(db, userId, { ...row, streakAnchor: anchors.get(row.id) ?? null }, read, date, today);
 }
 
 /**
- * A card from its ticked days read since `since` (any day up to historySince(date, today, frequency)).
- * The streak counted from them is exact when the walk from `since` settles: it met a certain break
- * (two closed misses) before the current streak began. Otherwise a freeze banked earlier could carry
- * the streak further back (docs/practice.md), and the habit's whole history is read.
+ * The habit's streak anchor when a card can walk from it: its period is before the one the streak is
+ * measured in, and no more than two windows back (an older one still serves the history read below,
+ * which then moves it forward). Every read of a card's days starts at the anchor's period when that
+ * is earlier than `since`.
+ */
+function freshAnchor(row: HabitFields, asOf: Day): StreakAnchor | null {
+  const anchor = row.streakAnchor;
+  if (!anchor || anchor.key >= periodKey(asOf, row.frequency)) return null;
+  const oldest = streakWindowStart(streakWindowStart(asOf, row.frequency), row.frequency);
+  return anchor.key >= periodKey(oldest, row.frequency) ? anchor : null;
+}
+
+/**
+ * A card from its ticked days read since `since` (any day up to historySince(date, today, frequency)),
+ * or since its streak anchor's period when that is earlier. From a fresh anchor the streak is exact.
+ * Otherwise the streak counted from `since` is exact when the walk settles: it met a certain break
+ * (two closed misses) before the current streak began. If not, a freeze banked earlier could carry
+ * the streak further back (docs/practice.md), and cardFromHistory reads further.
  */
 async function cardFrom(
   db: Database,
@@ -112,17 +127,46 @@ async function cardFrom(
   date: Day,
   today: Day,
 ): Promise<Habit> {
-  const { since, skippedKeys } = read;
+  const { days, since, skippedKeys } = read;
   const asOf = streakDay(date, today);
-  const doneKeysOf = (days: readonly Day[]) => new Set(days.map((day) => periodKey(day, row.frequency)));
-  const doneKeys = doneKeysOf(read.days);
-  const walk = habitStreak(row.frequency, doneKeys, asOf, skippedKeys, since);
-  if (walk.settled)
-    return habitView(row, { days: read.days, doneKeys, streak: walk.streak }, date, skippedKeys);
-  const days = await repo.listHabitCompletionDays(db, userId, row.id);
-  const allKeys = doneKeysOf(days);
-  const { streak } = habitStreak(row.frequency, allKeys, asOf, skippedKeys);
-  return habitView(row, { days, doneKeys: allKeys, streak }, date, skippedKeys);
+  const doneKeys = doneKeysOf(days, row.frequency);
+  const anchor = freshAnchor(row, asOf);
+  const walk = anchor
+    ? habitStreak(row.frequency, doneKeys, asOf, skippedKeys, undefined, anchor)
+    : habitStreak(row.frequency, doneKeys, asOf, skippedKeys, since);
+  if (walk.settled) return habitView(row, { days, doneKeys, streak: walk.streak }, date, skippedKeys);
+  return cardFromHistory(db, userId, row, days, date, asOf);
+}
+
+const doneKeysOf = (days: readonly Day[], frequency: HabitFrequency) =>
+  new Set(days.map((day) => periodKey(day, frequency)));
+
+/**
+ * The card of a habit whose recent periods cannot settle its streak: the periods after its streak
+ * anchor (its whole history when it has none) give the exact streak, and the anchor moves to the
+ * latest done period before the streak window, so the next cards read about a window's worth of
+ * periods again (docs/habits.md, "Streak anchors").
+ */
+async function cardFromHistory(
+  db: Database,
+  userId: string,
+  row: HabitFields,
+  recentDays: readonly Day[],
+  date: Day,
+  asOf: Day,
+): Promise<Habit> {
+  const history = await repo.readStreakHistory(db, userId, row.id, periodKey(asOf, row.frequency));
+  if (!history) throw notFound();
+  const base = history.anchor ?? undefined;
+  const doneKeys = doneKeysOf(history.days, row.frequency);
+  const { streak } = habitStreak(row.frequency, doneKeys, asOf, history.skippedKeys, undefined, base);
+  const windowStart = streakWindowStart(asOf, row.frequency);
+  const anchor = streakAnchorBefore(row.frequency, doneKeys, history.skippedKeys, windowStart, base);
+  if (anchor && anchor.key !== base?.key)
+    await repo.saveStreakAnchor(db, userId, row.id, anchor, history.version);
+  const days = [...new Set([...recentDays, ...history.days])];
+  const view = { days, doneKeys: doneKeysOf(days, row.frequency), streak };
+  return habitView(row, view, date, history.skippedKeys);
 }
 
 function groupDays(completions: repo.CompletionDay[]): Map<string, Day[]> {
@@ -139,9 +183,9 @@ function groupDays(completions: repo.CompletionDay[]): Map<string, Day[]> {
 export async function listHabitsOn(db: Database, userId: string, date?: Day): Promise<Habit[]> {
   const today = await userToday(db, userId);
   const on = date ?? today;
-  const [rows, { completions, skipped }] = await Promise.all([
+  const [rows, { completions, skipped, anchors }] = await Promise.all([
     repo.listHabits(db, userId),
-    listCompletionsAndSkips(db, userId, historyKeys(on, today)),
+    listCardHistory(db, userId, historyKeys(on, today)),
   ]);
   const byHabit = groupDays(completions);
   return Promise.all(
@@ -149,7 +193,9 @@ export async function listHabitsOn(db: Database, userId: string, date?: Day): Pr
       const days = byHabit.get(row.id) ?? [];
       const skippedKeys = skipped.get(row.id) ?? new Set<string>();
       const since = historySince(on, today, row.frequency);
-      return cardFrom(db, userId, row, { days, since, skippedKeys }, on, today);
+      // The anchor the days were read for (the same snapshot), not the one the habit row was read with.
+      const read = { days, since, skippedKeys };
+      return cardFrom(db, userId, { ...row, streakAnchor: anchors.get(row.id) ?? null }, read, on, today);
     }),
   );
 }
