@@ -41,6 +41,11 @@ const BenchEnvSchema = z.object({
     .string()
     .default('--max-old-space-size=192')
     .transform((value) => (value === 'none' ? '' : value)),
+  /**
+   * A folder: the app writes a V8 CPU profile of its whole run there (node --cpu-prof), to see where
+   * an endpoint's time goes (open it in Chrome's DevTools). Profiling slows the app: not for budgets.
+   */
+  BENCH_APP_PROFILE: z.string().optional(),
   /** '0' skips the Lighthouse scores of the landing page and the dashboard (about two minutes). */
   BENCH_LIGHTHOUSE: z.enum(['0', '1']).default('1'),
   /** '1' reuses dist/web as it is instead of building the client first. */

@@ -81,7 +81,13 @@ export async function measureDataset(
         LOG_LEVEL: 'warn',
         SESSION_SECRET: 'benchmark-session-secret-0123456789abcdef',
       },
-      { built: true },
+      {
+        built: true,
+        // Node refuses --cpu-prof in NODE_OPTIONS: it goes on the command line.
+        nodeArgs: config.BENCH_APP_PROFILE
+          ? ['--cpu-prof', `--cpu-prof-dir=${config.BENCH_APP_PROFILE}`]
+          : [],
+      },
     );
     let stopping = false;
     cleanups.push(async () => {

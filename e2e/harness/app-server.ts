@@ -38,13 +38,13 @@ export const BUILT_SERVER = path.join(projectRoot, 'dist/server/main.js');
  */
 export async function startAppServer(
   env: Record<string, string> = {},
-  options: { built?: boolean } = {},
+  options: { built?: boolean; nodeArgs?: string[] } = {},
 ): Promise<AppServer> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'abundance-e2e-'));
   const ownsDataDir = !env.DATA_DIR;
   const entry = options.built ? [BUILT_SERVER] : ['--import', 'tsx', 'server/main.ts'];
-  const child = spawn(process.execPath, [...(process.env.APP_EXEC_ARGV?.split(' ') ?? []), ...entry], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...entry], {
     cwd: projectRoot,
     env: {
       ...process.env,
