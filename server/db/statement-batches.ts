@@ -20,9 +20,10 @@ export const MAX_BATCH_ITEMS = 64;
 /**
  * Statements of one kind running at once per database handle. While they run, new items queue and
  * leave together as the next statement: the busier the instance, the bigger its batches, and a
- * quiet instance sends each item at once, with no added wait.
+ * quiet instance sends each item at once, with no added wait. One did best once a batch's statement
+ * cost grew with its items and no faster (docs/performance.md, "Hot writes").
  */
-export const BATCHES_IN_FLIGHT = 2;
+export const BATCHES_IN_FLIGHT = 1;
 
 type Waiting<Item, Result> = {
   item: Item;
