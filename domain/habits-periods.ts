@@ -64,53 +64,50 @@ export function habitStreak(
   from?: Day,
   anchor?: StreakAnchor,
 ): StreakWalk {
-  if (anchor) return walkPeriods(frequency, doneKeys, skippedKeys, asOf, (key) => key > anchor.key, anchor);
-  const earliest = earliestKey(doneKeys);
-  const floor = from === undefined ? earliest : periodKey(from, frequency);
-  const inWalk = (key: string) => floor !== undefined && key >= floor;
-  return walkPeriods(frequency, doneKeys, skippedKeys, asOf, inWalk, undefined, earliest);
+  const periods = periodNumbers(frequency);
+  const done = periods.ofKeys(doneKeys);
+  const rest = periods.ofKeys(skippedKeys);
+  const first = periods.ofDay(asOf);
+  if (anchor)
+    return walkPeriods(periods.step, done, rest, first, periods.ofKey(anchor.key) + periods.step, anchor);
+  const earliest = lowest(done);
+  const floor = from === undefined ? earliest : periods.ofDay(from);
+  return walkPeriods(periods.step, done, rest, first, floor, undefined, earliest);
 }
 
-function earliestKey(keys: ReadonlySet<string>): string | undefined {
-  let earliest: string | undefined;
-  for (const key of keys) if (earliest === undefined || key < earliest) earliest = key;
-  return earliest;
+function lowest(numbers: ReadonlySet<number>): number | undefined {
+  let least: number | undefined;
+  for (const value of numbers) if (least === undefined || value < least) least = value;
+  return least;
 }
 
 /**
- * The walk over the periods down from the one containing `asOf` while `inWalk(key)` holds, oldest
- * first, resumed from `after` when given.
+ * The walk over the periods numbered from `first` down to `floor` (none when it is undefined),
+ * oldest first, resumed from `after` when given. Periods are looked up as numbers, never spelled
+ * as keys: a card walks a hundred periods or more on every request.
  */
 function walkPeriods(
-  frequency: HabitFrequency,
-  doneKeys: ReadonlySet<string>,
-  skippedKeys: ReadonlySet<string>,
-  asOf: Day,
-  inWalk: (key: string) => boolean,
+  step: number,
+  done: ReadonlySet<number>,
+  rest: ReadonlySet<number>,
+  first: number,
+  floor: number | undefined,
   after?: WalkState,
-  earliest?: string,
+  earliest?: number,
 ): StreakWalk {
   const statuses: UnitStatus[] = [];
-  const statusOf = (key: string): UnitStatus =>
-    doneKeys.has(key) ? 'done' : skippedKeys.has(key) ? 'rest' : 'missed';
-  // Periods are counted down as numbers, spelling only each one's key: a card walks a hundred
-  // periods or more on every request. Before the earliest done period, the walk takes three misses
-  // at most (the current period's may be one): two closed misses in a row already settle it, so
-  // older empty periods cannot change it.
-  const cursor = periodCursor(frequency, asOf);
+  // Before the earliest done period, the walk takes three misses at most (the current period's may
+  // be one): two closed misses in a row already settle it, so older empty periods cannot change it.
   let missesBeforeEarliest = 0;
-  for (
-    let at = cursor.first, key = cursor.keyAt(at);
-    inWalk(key);
-    at -= cursor.step, key = cursor.keyAt(at)
-  ) {
-    const status = statusOf(key);
-    if (after === undefined && (earliest === undefined || key < earliest) && status === 'missed') {
-      missesBeforeEarliest += 1;
-      if (missesBeforeEarliest > 3) break;
+  if (floor !== undefined)
+    for (let at = first; at >= floor; at -= step) {
+      const status: UnitStatus = done.has(at) ? 'done' : rest.has(at) ? 'rest' : 'missed';
+      if (after === undefined && (earliest === undefined || at < earliest) && status === 'missed') {
+        missesBeforeEarliest += 1;
+        if (missesBeforeEarliest > 3) break;
+      }
+      statuses.push(status);
     }
-    statuses.push(status);
-  }
   return walkStreak(statuses.reverse(), after);
 }
 
@@ -134,32 +131,48 @@ export function streakAnchorBefore(
   before: Day,
   base?: StreakAnchor,
 ): StreakAnchor | null {
-  const cursor = periodCursor(frequency, before);
-  const earliest = base ? undefined : earliestKey(doneKeys);
-  const searched = (key: string) => (base ? key > base.key : earliest !== undefined && key >= earliest);
-  for (
-    let at = cursor.first - cursor.step, key = cursor.keyAt(at);
-    searched(key);
-    at -= cursor.step, key = cursor.keyAt(at)
-  ) {
-    if (!doneKeys.has(key)) continue;
-    const walk = habitStreak(frequency, doneKeys, cursor.dayAt(at), skippedKeys, undefined, base);
-    return { key, streak: walk.streak, freezesBanked: walk.freezesBanked, inARow: walk.inARow };
-  }
-  return base ?? null;
+  const periods = periodNumbers(frequency);
+  const done = periods.ofKeys(doneKeys);
+  const earliest = lowest(done);
+  const floor = base ? periods.ofKey(base.key) + periods.step : earliest;
+  if (floor === undefined) return base ?? null;
+  let latest = periods.ofDay(before) - periods.step;
+  while (latest >= floor && !done.has(latest)) latest -= periods.step;
+  if (latest < floor) return base ?? null;
+  const rest = periods.ofKeys(skippedKeys);
+  const walk = walkPeriods(periods.step, done, rest, latest, floor, base, earliest);
+  return {
+    key: periods.keyOf(latest),
+    streak: walk.streak,
+    freezesBanked: walk.freezesBanked,
+    inARow: walk.inARow,
+  };
 }
 
-/** Counts periods down from the one containing `asOf`: a number per period, and its key. */
-function periodCursor(
-  frequency: HabitFrequency,
-  asOf: Day,
-): { first: number; step: number; keyAt: (at: number) => string; dayAt: (at: number) => Day } {
-  if (frequency === 'daily')
-    return { first: dayNumber(asOf), step: 1, keyAt: dayFromNumber, dayAt: dayFromNumber };
-  if (frequency === 'weekly')
-    return { first: mondayOf(asOf), step: 7, keyAt: isoWeekKey, dayAt: dayFromNumber };
-  return { first: monthNumber(asOf), step: 1, keyAt: monthKey, dayAt: (at) => `${monthKey(at)}-01` };
+/**
+ * A frequency's periods as numbers that step down by `step` from one period to the one before: the
+ * day number for a day, the day number of its Monday for an ISO week, year * 12 + month - 1 for a
+ * month. Keys and days convert both ways.
+ */
+function periodNumbers(frequency: HabitFrequency) {
+  const ofKeys = (keys: ReadonlySet<string>) => {
+    const numbers = new Set<number>();
+    for (const key of keys) numbers.add(ofKey(key));
+    return numbers;
+  };
+  const ofKey = frequency === 'daily' ? dayNumber : frequency === 'weekly' ? isoWeekMonday : monthNumberOfKey;
+  if (frequency === 'daily') return { step: 1, ofDay: dayNumber, ofKey, ofKeys, keyOf: dayFromNumber };
+  if (frequency === 'weekly') return { step: 7, ofDay: mondayOf, ofKey, ofKeys, keyOf: isoWeekKey };
+  return { step: 1, ofDay: monthNumber, ofKey, ofKeys, keyOf: monthKey };
 }
+
+/** The day number of the Monday of the ISO week keyed 'YYYY-Www' (week 1 holds January 4th). */
+function isoWeekMonday(key: string): number {
+  return mondayOf(`${key.slice(0, 4)}-01-04`) + (Number(key.slice(6)) - 1) * 7;
+}
+
+/** The monthNumber of the month keyed 'YYYY-MM'. */
+const monthNumberOfKey = (key: string) => Number(key.slice(0, 4)) * 12 + Number(key.slice(5, 7)) - 1;
 
 /** A day's month counted as year * 12 + (month - 1), so months step by one across year ends. */
 const monthNumber = (day: Day) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
