@@ -1,14 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import type { HabitAnalytics } from './habits';
 import { effectiveStart, habitAnalytics, tallyPeriods, type HabitHistory } from './habits-analytics';
+import { currentStreak, periodKey } from './habits-periods';
 
-const habit = (fields: Partial<HabitHistory>): HabitHistory => ({
-  category: 'financial',
-  frequency: 'daily',
-  startDay: '2026-10-01',
-  completionDays: [],
-  ...fields,
-});
+/** A habit with every tick given; its first tick and its streak as of the tests' today, 2026-11-18. */
+const habit = (fields: Partial<HabitHistory>): HabitHistory => {
+  const frequency = fields.frequency ?? 'daily';
+  const completionDays = fields.completionDays ?? [];
+  return {
+    category: 'financial',
+    frequency,
+    startDay: '2026-10-01',
+    completionDays,
+    firstTicked: [...completionDays].sort()[0] ?? null,
+    streak: currentStreak(
+      frequency,
+      new Set(completionDays.map((day) => periodKey(day, frequency))),
+      '2026-11-18',
+    ),
+    ...fields,
+  };
+};
 
 const days = (from: number, to: number, month = '2026-11') =>
   Array.from({ length: to - from + 1 }, (_, i) => `${month}-${String(from + i).padStart(2, '0')}`);
@@ -17,6 +29,11 @@ describe('effectiveStart', () => {
   it.each([
     [habit({ startDay: '2026-11-18' }), '2026-11-18'],
     [habit({ startDay: '2026-11-18', completionDays: ['2026-11-17', '2026-11-18'] }), '2026-11-17'],
+    // Ticks older than those handed over still count, through the first tick.
+    [
+      habit({ startDay: '2026-11-18', completionDays: ['2026-11-18'], firstTicked: '2026-09-02' }),
+      '2026-09-02',
+    ],
   ])('%# -> %s', (history, expected) => expect(effectiveStart(history)).toBe(expected));
 });
 

@@ -1,6 +1,6 @@
 import { addDays, type Day } from './dates';
 import { HABIT_CATEGORIES, type HabitAnalytics, type HabitCategory, type HabitFrequency } from './habits';
-import { currentStreak, nextPeriod, periodOf, streakDay } from './habits-periods';
+import { nextPeriod, periodOf, streakDay } from './habits-periods';
 
 /** What the analytics need to know about one active (not archived) habit. */
 export type HabitHistory = {
@@ -8,8 +8,12 @@ export type HabitHistory = {
   frequency: HabitFrequency;
   /** The day the habit was created for. */
   startDay: Day;
-  /** Every day it was ticked on (one per period). */
+  /** The earliest day it was ticked on, or null when never. */
+  firstTicked: Day | null;
+  /** The days it was ticked on (one per period), at least those of the 30 days before the date on. */
   completionDays: readonly Day[];
+  /** Its current streak, as its card shows it (see habitStreak in habits-periods.ts). */
+  streak: number;
 };
 
 export const BEST_CATEGORY_WINDOW_DAYS = 30;
@@ -17,7 +21,9 @@ export const WEEKLY_WINDOW_DAYS = 7;
 
 /** A habit counts from its start day, or from an earlier day the user back-filled. */
 export function effectiveStart(habit: HabitHistory): Day {
-  return habit.completionDays.reduce((earliest, day) => (day < earliest ? day : earliest), habit.startDay);
+  return habit.firstTicked !== null && habit.firstTicked < habit.startDay
+    ? habit.firstTicked
+    : habit.startDay;
 }
 
 export type Tally = { due: number; done: number };
@@ -49,7 +55,7 @@ const rate = ({ due, done }: Tally) => (due === 0 ? 0 : done / due);
 /**
  * Habit analytics for the page's selected `date`, with `today` the user's today:
  * - totalHabits: active (not archived) habits.
- * - averageStreak: the mean current streak of those habits (each in its own periods), one decimal.
+ * - averageStreak: the mean of those habits' current streaks (each in its own periods), one decimal.
  * - bestCategory: the category with the highest completion rate (done / due periods, summed over its
  *   habits) over the 30 days ending on `date`; ties go to the alphabetically first category id;
  *   null while no category has a completed period in that window (a 0% rate is nobody's best).
@@ -58,14 +64,7 @@ const rate = ({ due, done }: Tally) => (due === 0 ? 0 : done / due);
  */
 export function habitAnalytics(habits: readonly HabitHistory[], date: Day, today: Day): HabitAnalytics {
   const asOf = streakDay(date, today);
-  const streaks = habits.map((habit) =>
-    currentStreak(
-      habit.frequency,
-      new Set(habit.completionDays.map((day) => periodOf(day, habit.frequency).key)),
-      asOf,
-    ),
-  );
-  const totalStreak = streaks.reduce((sum, streak) => sum + streak, 0);
+  const totalStreak = habits.reduce((sum, habit) => sum + habit.streak, 0);
 
   const weekly: Tally = { due: 0, done: 0 };
   const weekStart = addDays(date, 1 - WEEKLY_WINDOW_DAYS);

@@ -252,6 +252,39 @@ describe('wealth habits: toggling, streaks and analytics', () => {
       expect(await anchorOf(id)).toEqual(renewed);
     });
 
+    it("give the analytics each habit's exact streak without reading its whole history each time", async () => {
+      const own = await t.createUser();
+      const created = await t.as(own, {
+        method: 'POST',
+        url: '/api/wealth-habits',
+        payload: { title: 'Daily ledger', date: addDays(today(), -20) },
+      });
+      const id = created.json().id;
+      // Back-filled 400 days, long before the habit's start day, with a freeze spent 40 days back.
+      const days = Array.from({ length: 400 }, (_, back) => addDays(today(), -1 - back)).filter(
+        (day) => day !== addDays(today(), -40),
+      );
+      await t.database.db
+        .insert(habitCompletions)
+        .values(
+          days.map((day) => ({ habitId: id, userId: own.id, day, periodKey: periodOf(day, 'daily').key })),
+        );
+      const analytics = () =>
+        t.as(own, { method: 'GET', url: `/api/wealth-habits/analytics?date=${today()}` });
+      const expected = currentStreak('daily', new Set(days), today());
+      expect((await analytics()).json()).toMatchObject({
+        averageStreak: expected,
+        bestCategory: 'financial',
+      });
+      expect(await anchorOf(id)).not.toBeNull();
+      // Ticking today forgets the member's remembered answers; the next analytics read from the anchor.
+      await t.as(own, { method: 'POST', url: `/api/wealth-habits/${id}/toggle?date=${today()}` });
+      const before = t.database.queryCount();
+      expect((await analytics()).json()).toMatchObject({ averageStreak: expected + 1 });
+      // The member's day, the habit rows and the cards' history (from the anchor): no history read.
+      expect(t.database.queryCount() - before).toBe(3);
+    });
+
     it('are not kept over a change that committed after the history was read', async () => {
       const { id } = await longHabit('Daily budget check', 300, [addDays(today(), -40)]);
       // Stand in for a toggle that commits between the history read and the anchor's save.

@@ -54,13 +54,14 @@ export async function listCompletionDays(db: Database, userId: string): Promise<
     .where(eq(habitCompletions.userId, userId));
 }
 
-/** One habit's ticked days, all time. */
-export async function listHabitCompletionDays(db: Database, userId: string, habitId: string): Promise<Day[]> {
+/** Whether the habit's period keyed `periodKey` is done: one entry of the (habit, period) key. */
+export async function isPeriodDone(db: Database, habitId: string, periodKey: string): Promise<boolean> {
   const rows = await db
-    .select({ day: habitCompletions.day })
+    .select({ id: habitCompletions.id })
     .from(habitCompletions)
-    .where(and(eq(habitCompletions.habitId, habitId), eq(habitCompletions.userId, userId)));
-  return rows.map((row) => row.day);
+    .where(and(eq(habitCompletions.habitId, habitId), eq(habitCompletions.periodKey, periodKey)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function insertHabit(

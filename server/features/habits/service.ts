@@ -19,7 +19,7 @@ import { userToday } from '#server/practice/user-day';
 import { syncReminders } from '#server/reminders/schedule';
 import * as repo from './repository';
 import type { HabitFields } from './repository';
-import { listCardHistory } from './skip-repository';
+import { listCardHistory, type CardHistory } from './card-history';
 
 /** Refuses a day that has not begun anywhere yet: nobody can have done a habit on it. */
 function assertStarted(day: Day): void {
@@ -85,18 +85,10 @@ export async function viewOne(
   date: Day,
   today: Day,
 ): Promise<Habit> {
-  const { completions, skipped, anchors } = await listCardHistory(
-    db,
-    userId,
-    historyKeys(date, today),
-    row.id,
-  );
-  const read = {
-    days: completions.map((completion) => completion.day),
-    since: historySince(date, today, row.frequency),
-    skippedKeys: skipped.get(row.id) ?? new Set<string>(),
-  };
-  return cardFrom(db, userId, { ...row, streakAnchor: anchors.get(row.id) ?? null }, read, date, today);
+  const history = await listCardHistory(db, userId, historyKeys(date, today), { habitId: row.id });
+  const [card] = await cardsOf(db, userId, [row], history, date, today);
+  if (!card) throw notFound();
+  return card;
 }
 
 /**
@@ -183,19 +175,33 @@ function groupDays(completions: repo.CompletionDay[]): Map<string, Day[]> {
 export async function listHabitsOn(db: Database, userId: string, date?: Day): Promise<Habit[]> {
   const today = await userToday(db, userId);
   const on = date ?? today;
-  const [rows, { completions, skipped, anchors }] = await Promise.all([
+  const [rows, history] = await Promise.all([
     repo.listHabits(db, userId),
     listCardHistory(db, userId, historyKeys(on, today)),
   ]);
-  const byHabit = groupDays(completions);
+  return cardsOf(db, userId, rows, history, on, today);
+}
+
+/** The cards of `rows` as seen on `on`, from what listCardHistory read for them. */
+function cardsOf(
+  db: Database,
+  userId: string,
+  rows: readonly HabitFields[],
+  history: CardHistory,
+  on: Day,
+  today: Day,
+): Promise<Habit[]> {
+  const byHabit = groupDays(history.completions);
   return Promise.all(
-    rows.map(async (row) => {
-      const days = byHabit.get(row.id) ?? [];
-      const skippedKeys = skipped.get(row.id) ?? new Set<string>();
-      const since = historySince(on, today, row.frequency);
+    rows.map((row) => {
+      const read = {
+        days: byHabit.get(row.id) ?? [],
+        since: historySince(on, today, row.frequency),
+        skippedKeys: history.skipped.get(row.id) ?? new Set<string>(),
+      };
       // The anchor the days were read for (the same snapshot), not the one the habit row was read with.
-      const read = { days, since, skippedKeys };
-      return cardFrom(db, userId, { ...row, streakAnchor: anchors.get(row.id) ?? null }, read, on, today);
+      const streakAnchor = history.anchors.get(row.id) ?? null;
+      return cardFrom(db, userId, { ...row, streakAnchor }, read, on, today);
     }),
   );
 }
@@ -285,21 +291,27 @@ export async function toggleHabit(
   throw new Error(`habit ${habitId} kept changing under ${MAX_ATTEMPTS} attempts to toggle it`);
 }
 
-/** GET /api/wealth-habits/analytics over the active habits; definitions in domain/habits-analytics.ts. */
+/**
+ * GET /api/wealth-habits/analytics over the active habits; definitions in domain/habits-analytics.ts.
+ * It reads what their cards read (and each habit's first tick), so its cost does not grow with history.
+ */
 export async function analyticsOn(db: Database, userId: string, date?: Day): Promise<HabitAnalytics> {
   const today = await userToday(db, userId);
-  const [rows, completions] = await Promise.all([
+  const on = date ?? today;
+  const [rows, history] = await Promise.all([
     repo.listHabits(db, userId),
-    repo.listCompletionDays(db, userId),
+    listCardHistory(db, userId, historyKeys(on, today), { firstTicks: true }),
   ]);
-  const byHabit = groupDays(completions);
-  const active = rows
-    .filter((row) => !row.isArchived)
-    .map((row) => ({
-      category: row.category,
-      frequency: row.frequency,
-      startDay: row.startDay,
-      completionDays: byHabit.get(row.id) ?? [],
-    }));
-  return habitAnalytics(active, date ?? today, today);
+  const active = rows.filter((row) => !row.isArchived);
+  const cards = await cardsOf(db, userId, active, history, on, today);
+  const byHabit = groupDays(history.completions);
+  const habits = active.map((row, index) => ({
+    category: row.category,
+    frequency: row.frequency,
+    startDay: row.startDay,
+    firstTicked: history.firstTicked.get(row.id) ?? null,
+    completionDays: byHabit.get(row.id) ?? [],
+    streak: cards[index]?.streak ?? 0,
+  }));
+  return habitAnalytics(habits, on, today);
 }

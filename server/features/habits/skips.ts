@@ -30,9 +30,7 @@ export async function setSkip(
       if (!(await deleteSkip(tx, row.id, key))) throw notFound(HABIT_SKIP_MESSAGES.notSkipped);
       return viewOne(tx, userId, row, day, today);
     }
-    const doneDays = await repo.listHabitCompletionDays(tx, userId, row.id);
-    if (doneDays.some((done) => periodKey(done, row.frequency) === key))
-      throw conflict(HABIT_SKIP_MESSAGES.done);
+    if (await repo.isPeriodDone(tx, row.id, key)) throw conflict(HABIT_SKIP_MESSAGES.done);
     const view = await viewOne(tx, userId, row, day, today);
     if (view.isSkipped) return view;
     if ((await countSkipsInMonth(tx, row.id, day.slice(0, 7))) >= HABIT_SKIPS_PER_MONTH)
