@@ -171,13 +171,20 @@ describe('coach API with a chat model (stand-in on loopback)', () => {
 
   it('writes one plan per member per week on Monday, however often the job runs', async () => {
     await t.database.db.update(users).set({ timeZone: 'UTC' }).where(eq(users.id, ben.id));
-    const monday = Date.parse('2026-11-23T09:00:00Z');
+    // The next Monday, 09:00 UTC: the hourly job was first scheduled when the app started (now), so
+    // a Monday in the past would find it not yet due.
+    const start = new Date();
+    start.setUTCHours(9, 0, 0, 0);
+    while (start.getUTCDay() !== 1 || start.getTime() <= Date.now()) start.setUTCDate(start.getUTCDate() + 1);
+    const monday = start.getTime();
     await t.app.jobs.runDue({ now: monday });
     await t.app.jobs.runDue({ now: monday + 3_600_000 });
     await t.app.jobs.runDue({ now: monday + 7_200_000 });
     const plans = (await history(ben)).messages.filter((message) => message.source === 'plan');
     expect(plans).toHaveLength(1);
-    expect(plans[0]?.content).toMatch(/^Your plan for the week of 2026-11-23:/);
+    expect(plans[0]?.content).toMatch(
+      new RegExp(`^Your plan for the week of ${start.toISOString().slice(0, 10)}:`),
+    );
     expect((await history(maya)).messages.filter((message) => message.source === 'plan')).toHaveLength(0);
   });
 });
