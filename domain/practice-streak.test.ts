@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, localDay, type Day } from './dates';
 import { currentStreak, periodKey } from './habits-periods';
-import { MAX_BANKED_FREEZES, practiceStreak, walkStreak, type UnitStatus } from './practice';
+import {
+  MAX_BANKED_FREEZES,
+  practiceAnchorBefore,
+  practiceStreak,
+  walkStreak,
+  type UnitStatus,
+} from './practice';
 
 /** 'd' done, 'r' rest, '.' missed; the last character is today (still open). */
 const units = (pattern: string): UnitStatus[] =>
@@ -48,7 +54,7 @@ describe('practiceStreak over calendar days', () => {
   ])('%s', (_name, practised, rest, streak, frozen) => {
     const result = practiceStreak(practised, rest, TODAY);
     expect(result.streak).toBe(streak);
-    expect(result.frozenDays.at(-1) ?? null).toBe(frozen);
+    expect(result.freezeUsedOn).toBe(frozen);
   });
 
   it('gives the same answer from a window when the streak began after a certain break', () => {
@@ -129,7 +135,7 @@ describe('days are the member’s local calendar days: midnight, DST and zone ch
     expect(after).toBe('2026-11-09');
     const result = practiceStreak([...days, after], [], after);
     expect(result.streak).toBe(8);
-    expect(result.frozenDays).toEqual(['2026-11-08']);
+    expect(result.freezeUsedOn).toBe('2026-11-08');
   });
 });
 
@@ -147,5 +153,38 @@ describe('habit streaks follow the same rule per period', () => {
   it('seven days in a row earn a freeze that covers one missed day', () => {
     const days = [...range(1, 7).map((n) => `2026-11-0${n}`), '2026-11-09'];
     expect(currentStreak('daily', keys('daily', days), '2026-11-09')).toBe(8);
+  });
+});
+
+describe('practice anchors', () => {
+  it('resume the practice streak exactly, with its first day and last freeze, on random histories', () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+    let anchored = 0;
+    for (let round = 0; round < 150; round += 1) {
+      const today = addDays('2026-11-26', -Math.floor(random() * 300));
+      const doneChance = 0.6 + random() * 0.4;
+      const practised: Day[] = [];
+      const rest: Day[] = [];
+      for (let back = 0; back < 1200; back += 1) {
+        const day = addDays(today, -back);
+        const roll = random();
+        if (roll < doneChance) practised.push(day);
+        else if (roll < doneChance + 0.04) rest.push(day);
+      }
+      const before = addDays(today, -Math.floor(random() * 1000));
+      const anchor = practiceAnchorBefore(practised, rest, before);
+      if (!anchor) continue;
+      anchored += 1;
+      const after = practised.filter((day) => day > anchor.day);
+      const full = practiceStreak(practised, rest, today);
+      const resumed = practiceStreak(after, rest, today, undefined, anchor);
+      expect({ ...resumed, settled: true }).toEqual({ ...full, settled: true });
+      const later = addDays(before, Math.floor(random() * 500));
+      expect(practiceAnchorBefore(after, rest, later, anchor)).toEqual(
+        practiceAnchorBefore(practised, rest, later),
+      );
+    }
+    expect(anchored).toBeGreaterThan(120);
   });
 });

@@ -154,11 +154,9 @@ export function walkStreak(statuses: readonly UnitStatus[], after?: WalkState): 
   return walk;
 }
 
-export type DayStreak = {
-  streak: number;
-  freezesBanked: number;
-  /** Missed days of the current streak that a freeze covered, oldest first. */
-  frozenDays: Day[];
+export type DayStreak = WalkState & {
+  /** The latest missed day of the current streak that a freeze covered, or null. */
+  freezeUsedOn: Day | null;
   /** First practice day of the current streak. */
   since: Day | null;
   /** Whether days before `from` could have changed the result (see StreakWalk.settled). */
@@ -166,36 +164,67 @@ export type DayStreak = {
 };
 
 /**
+ * Where the practice streak's walk can resume: its state just after the practised day `day`. Only
+ * that day and the ones before it decide it (see WalkState), so it holds until practice on or before
+ * `day` changes.
+ */
+export type PracticeAnchor = Omit<DayStreak, 'settled'> & { day: Day };
+
+/**
  * The practice streak on the member's local `today`: the rule above over the days from `from`
- * (default: the first practice day) to today, a day being done when anything was practised on it
- * and rest when it is one of the member's rest days and nothing was practised. Days are calendar
- * days in the member's zone, so time-zone changes and daylight saving never move one.
+ * (default: the first practice day) to today, or from the day after `anchor`, resumed from it. A day
+ * is done when anything was practised on it and rest when it is one of the member's rest days and
+ * nothing was practised. Days are calendar days in the member's zone, so time-zone changes and
+ * daylight saving never move one.
  */
 export function practiceStreak(
   practised: Iterable<Day>,
   restDays: Iterable<Day>,
   today: Day,
   from?: Day,
+  anchor?: PracticeAnchor,
 ): DayStreak {
   const todayNumber = dayNumber(today);
   const done = new Set<number>();
   for (const day of practised) if (dayNumber(day) <= todayNumber) done.add(dayNumber(day));
   const rest = new Set<number>();
   for (const day of restDays) rest.add(dayNumber(day));
-  let first = from !== undefined ? dayNumber(from) : todayNumber;
-  if (from === undefined) for (const day of done) first = Math.min(first, day);
+  let first = anchor ? dayNumber(anchor.day) + 1 : from !== undefined ? dayNumber(from) : todayNumber;
+  if (!anchor && from === undefined) for (const day of done) first = Math.min(first, day);
   const statuses: UnitStatus[] = [];
   for (let day = first; day <= todayNumber; day += 1)
     statuses.push(done.has(day) ? 'done' : rest.has(day) ? 'rest' : 'missed');
-  const walk = walkStreak(statuses);
+  const walk = walkStreak(statuses, anchor);
   const dayAt = (index: number) => new Date((first + index) * MS_PER_DAY).toISOString().slice(0, 10);
+  // A streak the walk never broke goes on from the anchor's, with its first day and its freezes.
+  const carried = anchor !== undefined && walk.startedAt === null && walk.streak > 0;
+  const lastFrozen = walk.frozen.at(-1);
   return {
     streak: walk.streak,
     freezesBanked: walk.freezesBanked,
-    frozenDays: walk.frozen.map(dayAt),
-    since: walk.startedAt === null ? null : dayAt(walk.startedAt),
+    inARow: walk.inARow,
+    freezeUsedOn: lastFrozen !== undefined ? dayAt(lastFrozen) : carried ? anchor.freezeUsedOn : null,
+    since: walk.startedAt !== null ? dayAt(walk.startedAt) : carried ? anchor.since : null,
     settled: walk.settled || from === undefined,
   };
+}
+
+/**
+ * The practice anchor at the latest practised day before `before`, walked from `base` (or from the
+ * first practice day); `base` itself (or null) when nothing later before `before` was practised.
+ */
+export function practiceAnchorBefore(
+  practised: Iterable<Day>,
+  restDays: Iterable<Day>,
+  before: Day,
+  base?: PracticeAnchor,
+): PracticeAnchor | null {
+  let latest: Day | undefined;
+  for (const day of practised)
+    if (day < before && (!base || day > base.day) && (latest === undefined || day > latest)) latest = day;
+  if (latest === undefined) return base ?? null;
+  const { settled: _settled, ...state } = practiceStreak(practised, restDays, latest, undefined, base);
+  return { ...state, day: latest };
 }
 
 const activeDays = (days: Iterable<DailyPractice>): Day[] =>

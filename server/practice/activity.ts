@@ -57,7 +57,7 @@ export async function readActivity(db: Database, userId: string, today: Day): Pr
     coherence: coherence(days, today, hasOlder, restDays),
     week: weeklyPractice(days, today),
     freezesBanked: streak.freezesBanked,
-    freezeUsedOn: streak.frozenDays.at(-1) ?? null,
+    freezeUsedOn: streak.freezeUsedOn,
     restToday: restDays.includes(today),
   };
 }
