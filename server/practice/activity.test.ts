@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '#domain/dates';
-import { levelFor, totalExperience } from '#domain/practice';
+import { levelFor, practiceStreak, totalExperience } from '#domain/practice';
 import { users } from '#server/db/schema/users';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';
 import { getCoherence, readActivity } from './activity';
@@ -114,5 +114,69 @@ describe('practice log -> activity model', () => {
     const activity = await readActivity(t.database.db, user.id, TODAY);
     expect(activity.streak).toBe(370);
     expect(activity.coherence).toBe(100);
+  });
+
+  describe('practice anchors', () => {
+    const anchorOf = async (userId: string) => {
+      const [row] = await t.database.db
+        .select({ anchor: users.practiceAnchor })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row?.anchor ?? null;
+    };
+    /** 600 days of practice up to TODAY but a few, each a freeze covered: no year settles the streak. */
+    const longPractice = async () => {
+      const user = await t.createUser();
+      const missed = new Set([addDays(TODAY, -30), addDays(TODAY, -200), addDays(TODAY, -450)]);
+      const days = Array.from({ length: 600 }, (_, n) => addDays(TODAY, -n)).filter(
+        (day) => !missed.has(day),
+      );
+      const { practiceLog } = await import('#server/db/schema/practice');
+      await t.database.db
+        .insert(practiceLog)
+        .values(
+          days.map((day) => ({ userId: user.id, day, kind: 'ritual' as const, sourceId: randomUUID() })),
+        );
+      return { user, days };
+    };
+
+    it('are kept by the first full read, then the streak is read from them, exact', async () => {
+      const { user, days } = await longPractice();
+      const expected = practiceStreak(days, [], TODAY);
+      expect(expected.streak).toBe(597);
+      expect(await anchorOf(user.id)).toBeNull();
+      const first = await readActivity(t.database.db, user.id, TODAY);
+      expect(first).toMatchObject({ streak: 597, freezeUsedOn: expected.freezeUsedOn });
+      const anchor = await anchorOf(user.id);
+      // The latest practised day before the year the window covers.
+      expect(anchor).toMatchObject({ day: addDays(TODAY, -365), since: addDays(TODAY, -599) });
+      const before = t.database.queryCount();
+      expect(await readActivity(t.database.db, user.id, TODAY)).toEqual(first);
+      // The window's two reads and the days after the anchor: the anchor stays, nothing is saved.
+      expect(t.database.queryCount() - before).toBe(3);
+      // A day later the anchor moves on by a day.
+      const tomorrow = addDays(TODAY, 1);
+      await practise(user.id, tomorrow);
+      expect((await readActivity(t.database.db, user.id, tomorrow)).streak).toBe(598);
+      expect(await anchorOf(user.id)).toMatchObject({ day: addDays(TODAY, -364) });
+    });
+
+    it('are forgotten when practice on or before them changes, and the streak stays exact', async () => {
+      const { user, days } = await longPractice();
+      await readActivity(t.database.db, user.id, TODAY);
+      const anchor = await anchorOf(user.id);
+      if (!anchor) throw new Error('no anchor was kept');
+      // Practice back-filled on a day the anchor's walk had as missed: it joins the streak there.
+      const backFilled = addDays(TODAY, -450);
+      await practise(user.id, backFilled);
+      expect(await anchorOf(user.id)).toBeNull();
+      const activity = await readActivity(t.database.db, user.id, TODAY);
+      expect(activity.streak).toBe(practiceStreak([...days, backFilled], [], TODAY).streak);
+      expect(await anchorOf(user.id)).not.toBeNull();
+      // Practice after the anchor's day leaves it.
+      const kept = await anchorOf(user.id);
+      await practise(user.id, addDays(TODAY, -2), 'meditation', 5);
+      expect(await anchorOf(user.id)).toEqual(kept);
+    });
   });
 });

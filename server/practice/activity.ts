@@ -2,13 +2,20 @@ import { addDays, type Day } from '#domain/dates';
 import {
   COHERENCE_WINDOW_DAYS,
   coherence,
+  practiceAnchorBefore,
   practiceStreak,
   weeklyPractice,
   type DailyPractice,
+  type DayStreak,
   type WeeklyPractice,
 } from '#domain/practice';
 import type { Database } from '#server/db/client';
-import { hasPracticeBefore, readDailyPractice } from './activity-repository';
+import {
+  hasPracticeBefore,
+  readDailyPractice,
+  readPracticeHistory,
+  savePracticeAnchor,
+} from './activity-repository';
 import { readRestDays } from './rest-day-repository';
 
 /**
@@ -33,9 +40,9 @@ const practisedOn = (days: DailyPractice[]) =>
 
 /**
  * Streak, freezes, coherence and this week's practice for the user's local `today`. Usually two
- * range queries over the coherence window (practice and rest days); the whole history is read only
- * when the window alone cannot settle the streak (see practiceStreak's `settled`), or for a user with
- * nothing in the window (practised long ago, or never).
+ * range queries over the coherence window (practice and rest days); the days after the member's
+ * practice anchor are read only when the window alone cannot settle the streak (see practiceStreak's
+ * `settled`), or for a user with nothing in the window (practised long ago, or never).
  */
 export async function readActivity(db: Database, userId: string, today: Day): Promise<Activity> {
   const windowStart = addDays(today, -COHERENCE_WINDOW_DAYS + 1);
@@ -45,13 +52,8 @@ export async function readActivity(db: Database, userId: string, today: Day): Pr
   ]);
   const hasOlder = days.length === 0 ? await hasPracticeBefore(db, userId, windowStart) : false;
   let streak = practiceStreak(practisedOn(days), restDays, today, windowStart);
-  if (!streak.settled && (hasOlder || days.length > 0)) {
-    const [allDays, allRest] = await Promise.all([
-      readDailyPractice(db, userId, { to: today }),
-      readRestDays(db, userId, { to: today }),
-    ]);
-    streak = practiceStreak(practisedOn(allDays), allRest, today);
-  }
+  if (!streak.settled && (hasOlder || days.length > 0))
+    streak = (await streakFromAnchor(db, userId, today, windowStart)) ?? streak;
   return {
     streak: streak.streak,
     coherence: coherence(days, today, hasOlder, restDays),
@@ -60,6 +62,26 @@ export async function readActivity(db: Database, userId: string, today: Day): Pr
     freezeUsedOn: streak.freezeUsedOn,
     restToday: restDays.includes(today),
   };
+}
+
+/**
+ * The exact practice streak from the member's practice anchor (from the first practice day without
+ * one), and the anchor moved to the latest practised day before the window, so the next read
+ * starts about a window back again (docs/practice.md, "Streaks that outlast the year").
+ */
+async function streakFromAnchor(
+  db: Database,
+  userId: string,
+  today: Day,
+  windowStart: Day,
+): Promise<DayStreak | null> {
+  const history = await readPracticeHistory(db, userId, today);
+  if (!history) return null;
+  const base = history.anchor ?? undefined;
+  const streak = practiceStreak(history.practised, history.rest, today, undefined, base);
+  const anchor = practiceAnchorBefore(history.practised, history.rest, windowStart, base);
+  if (anchor && anchor.day !== base?.day) await savePracticeAnchor(db, userId, anchor, history.version);
+  return streak;
 }
 
 /**

@@ -29,7 +29,9 @@ const capped = (earned: SQL) => sql`least(${EXPERIENCE.dailyCap}::int, greatest(
 /**
  * The practice part of a write, as CTEs to follow the caller's own in one WITH: the log rows
  * inserted or deleted, each (user, day)'s earned XP moved in practice_days, and each user's
- * users.experience moved by the change of their days' capped XP. One statement, so the acts and
+ * users.experience moved by the change of their days' capped XP (with the user's practice version,
+ * and their practice anchor forgotten when it is on or after the earliest changed day: see
+ * server/practice/activity.ts). One statement, so the acts and
  * their practice commit together with no transaction of their own, however many users it serves.
  *
  * Concurrent changes for one user stay exact: the upsert of practice_days and the update of users
@@ -65,10 +67,14 @@ export function practiceChangeCtes(change: PracticeChange): SQL {
     returning d.user_id, d.day, d.earned
   ),
   practice_experience as (
-    update users set experience = users.experience + gained.xp
+    update users set experience = users.experience + gained.xp,
+      practice_version = users.practice_version + 1,
+      practice_anchor = case when users.practice_anchor->>'day' >= gained.earliest then null
+        else users.practice_anchor end
     from (
       select practice_day.user_id,
-        sum(${capped(sql`practice_day.earned`)} - ${capped(sql`practice_day.earned - practice_changed.xp`)}) as xp
+        sum(${capped(sql`practice_day.earned`)} - ${capped(sql`practice_day.earned - practice_changed.xp`)}) as xp,
+        min(practice_day.day)::text as earliest
       from practice_day join practice_changed using (user_id, day)
       group by practice_day.user_id
     ) as gained

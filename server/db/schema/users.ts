@@ -1,4 +1,5 @@
-import { boolean, doublePrecision, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { PracticeAnchor } from '#domain/practice';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -13,6 +14,14 @@ export const users = pgTable('users', {
    * and its progress are worked out from it when read (levelFor in domain/practice.ts).
    */
   experience: integer('experience').notNull().default(0),
+  /**
+   * Where the practice streak's walk can resume (domain/practice.ts), so a streak the last year of
+   * days cannot settle is read from here instead of from the first practice day; null until needed,
+   * and again once practice on or before its day changes (docs/practice.md).
+   */
+  practiceAnchor: jsonb('practice_anchor').$type<PracticeAnchor>(),
+  /** Moved by every change of the member's practice log: an anchor is saved only over the version it was read at. */
+  practiceVersion: integer('practice_version').notNull().default(0),
   /** IANA zone reported by the user's browser; every per-day rule is evaluated in it. */
   timeZone: text('time_zone').notNull().default('UTC'),
   /** Local 'HH:MM' for the daily ritual reminder, or null when the user has none. */
