@@ -29,8 +29,8 @@ function assertStarted(day: Day): void {
 /**
  * How far back a habit card reads its ticked days: the heatmap's 12 weeks, and STREAK_WINDOW_PERIODS
  * of the habit's periods before the one its streak is measured in, so a card reads at most about a
- * hundred rows whatever the history. A streak the window cannot settle is read in full (see below):
- * one index range over one habit.
+ * hundred rows whatever the history (from its streak anchor instead when that is older: at most about
+ * two hundred). A streak neither can settle reads the periods after the anchor (cardFromHistory).
  */
 export function historySince(date: Day, today: Day, frequency: HabitFrequency): Day {
   const heatmapStart = heatmapRange(date).start;
@@ -77,7 +77,7 @@ function habitView(
   };
 }
 
-/** One habit's card: its recent ticked days and skips, and its whole history only when the streak needs it. */
+/** One habit's card: its recent ticked days and skips, and older ones only when the streak needs them. */
 export async function viewOne(
   db: Database,
   userId: string,
