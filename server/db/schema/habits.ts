@@ -14,6 +14,7 @@ import {
 import { HABIT_CATEGORIES, HABIT_FREQUENCIES } from '#domain/habits';
 import type { StreakAnchor } from '#domain/habits-periods';
 import { users } from './users';
+import { timeOrderedId } from './time-ordered-id';
 
 export const habits = pgTable(
   'habits',
@@ -62,7 +63,7 @@ export const habits = pgTable(
 export const habitCompletions = pgTable(
   'habit_completions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: timeOrderedId(),
     habitId: uuid('habit_id')
       .notNull()
       .references(() => habits.id, { onDelete: 'cascade' }),

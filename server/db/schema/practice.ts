@@ -10,6 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { timeOrderedId } from './time-ordered-id';
 
 export const PRACTICE_KINDS = ['meditation', 'ritual', 'habit'] as const;
 
@@ -21,7 +22,7 @@ export const PRACTICE_KINDS = ['meditation', 'ritual', 'habit'] as const;
 export const practiceLog = pgTable(
   'practice_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: timeOrderedId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -1,5 +1,6 @@
 import { boolean, date, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { timeOrderedId } from './time-ordered-id';
 
 /**
  * One ritual on one local day. The default set is inserted on the first read of a day; the unique
@@ -8,7 +9,7 @@ import { users } from './users';
 export const dailyRituals = pgTable(
   'daily_rituals',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: timeOrderedId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
