@@ -50,6 +50,7 @@ export const ritualSeeder: Seeder = {
   name: 'rituals',
   async seedBatch({ bulk, random, users, historyOf }) {
     const rituals: Array<typeof dailyRituals.$inferInsert> = [];
+    const todays: Array<typeof dailyRituals.$inferInsert> = [];
     const practice: Array<typeof practiceLog.$inferInsert> = [];
     for (const user of users) {
       const visits = 0.3 + random() * 0.65;
@@ -61,11 +62,9 @@ export const ritualSeeder: Seeder = {
         const titles: string[] = [...DEFAULT_RITUALS];
         if (random() < 0.15) titles.push(CUSTOM_RITUALS[between(random, 0, CUSTOM_RITUALS.length - 1)] ?? '');
         titles.forEach((title, position) => {
-          const id = crypto.randomUUID();
           const done = past && random() < diligence;
           const completedAt = done ? atHour(day, between(random, 6, 22), between(random, 0, 59)) : null;
-          rituals.push({
-            id,
+          const ritual = {
             userId: user.id,
             day,
             title,
@@ -73,14 +72,23 @@ export const ritualSeeder: Seeder = {
             isCustom: position >= 5,
             completedAt,
             createdAt: atHour(day, 6),
-          });
+          };
+          // Today's rituals take the key the database gives them, as when the app makes a day's set
+          // on its first read (time-ordered: server/db/schema/time-ordered-id.ts); none is done yet.
+          if (!past) {
+            todays.push(ritual);
+            return;
+          }
+          const id = crypto.randomUUID();
+          rituals.push({ id, ...ritual });
           if (completedAt)
             practice.push({ userId: user.id, day, kind: 'ritual', sourceId: id, createdAt: completedAt });
         });
       });
     }
     await bulk.write(dailyRituals, rituals);
+    await bulk.write(dailyRituals, todays);
     await bulk.write(practiceLog, practice);
-    return rituals.length + practice.length;
+    return rituals.length + todays.length + practice.length;
   },
 };
