@@ -9,11 +9,12 @@ import {
   periodKey,
   periodOf,
   previousPeriod,
+  oldestUsableAnchor,
   streakAnchorBefore,
   streakDay,
   streakWindowStart,
-  STREAK_WINDOW_PERIODS,
 } from './habits-periods';
+import { heatmapRange } from './habits-heatmap';
 import { walkStreak, type StreakWalk, type UnitStatus } from './practice';
 
 describe('periodOf', () => {
@@ -177,24 +178,37 @@ describe('habitStreak walks the same periods as periodOf and previousPeriod', ()
 
 describe('streakWindowStart', () => {
   it.each<[string, HabitFrequency, string]>([
-    ['2026-11-23', 'daily', '2026-08-15'],
-    ['2026-11-23', 'weekly', '2024-12-23'],
-    ['2026-11-29', 'weekly', '2024-12-23'],
-    ['2026-11-23', 'monthly', '2018-07-01'],
-    ['2027-01-01', 'monthly', '2018-09-01'],
-    ['2026-03-31', 'weekly', '2024-04-29'],
+    // Monday 23 November: its week and the eleven before, from Monday 7 September.
+    ['2026-11-23', 'daily', '2026-09-07'],
+    ['2026-11-29', 'daily', '2026-09-07'],
+    ['2026-11-23', 'weekly', '2026-09-07'],
+    ['2026-11-23', 'monthly', '2026-09-01'],
+    // Friday 1 January 2027 belongs to the week of Monday 28 December: from Monday 12 October.
+    ['2027-01-01', 'weekly', '2026-10-12'],
+    ['2027-01-01', 'monthly', '2026-10-01'],
+    ['2026-03-31', 'weekly', '2026-01-12'],
   ])('%s, %s: %s', (asOf, frequency, expected) => {
     expect(streakWindowStart(asOf, frequency)).toBe(expected);
   });
 
-  it.each(['daily', 'weekly', 'monthly'] as const)('%s: a window of whole periods', (frequency) => {
-    for (const asOf of ['2026-01-01', '2026-11-23', '2027-01-04', '2028-02-29']) {
-      const start = streakWindowStart(asOf, frequency);
-      expect(periodOf(start, frequency).start).toBe(start);
-      let period = periodOf(asOf, frequency);
-      for (let step = 0; step < STREAK_WINDOW_PERIODS; step += 1) period = previousPeriod(period, frequency);
-      expect(period.start).toBe(start);
-    }
+  it.each(['daily', 'weekly', 'monthly'] as const)(
+    "%s: the heatmap's weeks, in whole periods",
+    (frequency) => {
+      for (const asOf of ['2026-01-01', '2026-11-23', '2027-01-04', '2028-02-29']) {
+        const start = streakWindowStart(asOf, frequency);
+        const heatmapStart = heatmapRange(asOf).start;
+        expect(periodOf(start, frequency).start).toBe(start);
+        expect(start <= heatmapStart && periodOf(start, frequency).end >= heatmapStart).toBe(true);
+      }
+    },
+  );
+
+  it.each<[string, HabitFrequency, string]>([
+    ['2026-11-23', 'daily', '2026-08-10'],
+    ['2026-11-23', 'weekly', '2026-08-10'],
+    ['2026-11-23', 'monthly', '2026-08-01'],
+  ])('anchors usable for %s, %s: from %s, four weeks before the window', (asOf, frequency, expected) => {
+    expect(oldestUsableAnchor(asOf, frequency)).toBe(expected);
   });
 });
 

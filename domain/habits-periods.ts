@@ -84,7 +84,7 @@ function lowest(numbers: ReadonlySet<number>): number | undefined {
 /**
  * The walk over the periods numbered from `first` down to `floor` (none when it is undefined),
  * oldest first, resumed from `after` when given. Periods are looked up as numbers, never spelled
- * as keys: a card walks a hundred periods or more on every request.
+ * as keys: a card walks up to a hundred periods or more on every request.
  */
 function walkPeriods(
   step: number,
@@ -198,16 +198,29 @@ export function currentStreak(
 export const streakDay = (date: Day, today: Day): Day => (date > today ? date : today);
 
 /**
- * How many of a habit's periods a card reads before the one its streak is measured in: a hundred
- * days, weeks or months, so every habit reads at most about a hundred rows (one per period done).
+ * How far back a card reads a habit's ticks to count its streak: 12 weeks, from the Monday eleven
+ * weeks before the week of `asOf` (the weeks the card's heatmap shows, which it reads anyway),
+ * widened to the habit's whole periods. A streak those weeks cannot settle is counted from the
+ * habit's streak anchor instead (see StreakAnchor), so a card reads about the same rows whatever
+ * the history.
  */
-export const STREAK_WINDOW_PERIODS = 100;
+export const STREAK_WINDOW_WEEKS = 12;
 
-/** The first day of the period STREAK_WINDOW_PERIODS before the one containing `asOf`. */
+/** The first day of the streak window of a streak measured on `asOf` (see STREAK_WINDOW_WEEKS). */
 export function streakWindowStart(asOf: Day, frequency: HabitFrequency): Day {
-  if (frequency === 'daily') return addDays(asOf, -STREAK_WINDOW_PERIODS);
-  if (frequency === 'weekly') return dayFromNumber(mondayOf(asOf) - 7 * STREAK_WINDOW_PERIODS);
-  return `${monthKey(monthNumber(asOf) - STREAK_WINDOW_PERIODS)}-01`;
+  return periodOf(dayFromNumber(mondayOf(asOf) - 7 * (STREAK_WINDOW_WEEKS - 1)), frequency).start;
+}
+
+/**
+ * How many weeks before the window a streak anchor may lie and still be walked from: an older one
+ * is moved forward, so a card reads at most about 16 weeks of ticks.
+ */
+export const STREAK_ANCHOR_SLACK_WEEKS = 4;
+
+/** The first day of the oldest period a usable streak anchor may be in, for a streak on `asOf`. */
+export function oldestUsableAnchor(asOf: Day, frequency: HabitFrequency): Day {
+  const windowStart = streakWindowStart(asOf, frequency);
+  return periodOf(addDays(windowStart, -7 * STREAK_ANCHOR_SLACK_WEEKS), frequency).start;
 }
 
 // UTC+14 is the earliest offset on Earth: a day that has not begun there has not begun anywhere.

@@ -206,7 +206,7 @@ describe('wealth habits: toggling, streaks and analytics', () => {
     };
 
     it('are kept once a card reads the whole history, and later toggles walk from them in one statement', async () => {
-      // 400 days with a freeze spent 40 days back: no window of a hundred days can settle the streak.
+      // 400 days with a freeze spent 40 days back: no window of weeks can settle the streak.
       const { id, days } = await longHabit('Daily review', 400, [addDays(today(), -40)]);
       expect(await anchorOf(id)).toBeNull();
       const expected = currentStreak('daily', new Set([...days, today()]), today());
@@ -309,13 +309,13 @@ describe('wealth habits: toggling, streaks and analytics', () => {
     });
   });
 
-  it("reads a monthly habit a hundred months back in the toggle's own statement", async () => {
+  it('toggles a monthly habit done for 29 months in one statement once it has its anchor', async () => {
     const id = await create({
       title: 'Review the budget',
       frequency: 'monthly',
       date: addDays(today(), -900),
     });
-    // Every month for 29 months before this one: more than the 100 days a daily habit's window spans.
+    // Every month for 29 months before this one: far more than the streak window's 12 weeks.
     const days: string[] = [];
     for (let period = periodOf(today(), 'monthly'), step = 0; step < 29; step += 1) {
       period = periodOf(addDays(period.start, -1), 'monthly');
@@ -326,12 +326,12 @@ describe('wealth habits: toggling, streaks and analytics', () => {
       .values(
         days.map((day) => ({ habitId: id, userId: user.id, day, periodKey: periodOf(day, 'monthly').key })),
       );
-    await toggle(id, today()); // on, then off: warms the session cache
+    await toggle(id, today()); // on, then off: warms the session cache and keeps the habit's anchor
     expect((await toggle(id, today())).json()).toMatchObject({ isCompleted: false, streak: 29 });
     const before = t.database.queryCount();
     const toggled = await toggle(id, today());
     expect(toggled.json()).toMatchObject({ isCompleted: true, streak: 30 });
-    // The toggle's own statement read all 29 months back: no second read of the whole history.
+    // The toggle's own statement read the months after the anchor: no second read of the history.
     expect(t.database.queryCount() - before).toBe(1);
   });
 });

@@ -5,6 +5,7 @@ import { heatmapRange, recentCompletionDays } from '#domain/habits-heatmap';
 import {
   habitStreak,
   latestStartedDay,
+  oldestUsableAnchor,
   periodKey,
   streakAnchorBefore,
   streakDay,
@@ -27,10 +28,10 @@ function assertStarted(day: Day): void {
 }
 
 /**
- * How far back a habit card reads its ticked days: the heatmap's 12 weeks, and STREAK_WINDOW_PERIODS
- * of the habit's periods before the one its streak is measured in, so a card reads at most about a
- * hundred rows whatever the history (from its streak anchor instead when that is older: at most about
- * two hundred). A streak neither can settle reads the periods after the anchor (cardFromHistory).
+ * How far back a habit card reads its ticked days: the heatmap's 12 weeks, and the streak window
+ * (streakWindowStart: the same weeks of the streak's own day, in whole periods), or from its streak
+ * anchor when that is older (at most STREAK_ANCHOR_SLACK_WEEKS more). A streak neither can settle
+ * reads the periods after the anchor once (cardFromHistory), which moves the anchor forward.
  */
 export function historySince(date: Day, today: Day, frequency: HabitFrequency): Day {
   const heatmapStart = heatmapRange(date).start;
@@ -93,15 +94,14 @@ export async function viewOne(
 
 /**
  * The habit's streak anchor when a card can walk from it: its period is before the one the streak is
- * measured in, and no more than two windows back (an older one still serves the history read below,
+ * measured in, and not before oldestUsableAnchor (an older one still serves the history read below,
  * which then moves it forward). Every read of a card's days starts at the anchor's period when that
  * is earlier than `since`.
  */
 function freshAnchor(row: HabitFields, asOf: Day): StreakAnchor | null {
   const anchor = row.streakAnchor;
   if (!anchor || anchor.key >= periodKey(asOf, row.frequency)) return null;
-  const oldest = streakWindowStart(streakWindowStart(asOf, row.frequency), row.frequency);
-  return anchor.key >= periodKey(oldest, row.frequency) ? anchor : null;
+  return anchor.key >= periodKey(oldestUsableAnchor(asOf, row.frequency), row.frequency) ? anchor : null;
 }
 
 /**
