@@ -9,7 +9,8 @@ import { StreakAnchorSchema } from './repository';
 
 /** What habit cards read besides the habit rows: their recent ticks, skips and streak anchors. */
 export type CardHistory = {
-  completions: { habitId: string; day: Day }[];
+  /** Each habit's ticked days in the range read. */
+  days: Map<string, Day[]>;
   skipped: Map<string, Set<string>>;
   anchors: Map<string, StreakAnchor>;
   /** With `firstTicks` only. */
@@ -56,13 +57,16 @@ export async function listCardHistory(
       ${firstTicks}`,
     CardRowSchema,
   );
-  const completions: { habitId: string; day: Day }[] = [];
+  const days = new Map<string, Day[]>();
   const skipped = new Map<string, Set<string>>();
   const anchors = new Map<string, StreakAnchor>();
   const firstTicked = new Map<string, Day>();
   for (const row of rows) {
-    if (row.kind === 'day') completions.push({ habitId: row.habit_id, day: row.value });
-    else if (row.kind === 'first') firstTicked.set(row.habit_id, row.value);
+    if (row.kind === 'day') {
+      const ticked = days.get(row.habit_id);
+      if (ticked) ticked.push(row.value);
+      else days.set(row.habit_id, [row.value]);
+    } else if (row.kind === 'first') firstTicked.set(row.habit_id, row.value);
     else if (row.kind === 'anchor')
       anchors.set(row.habit_id, StreakAnchorSchema.parse(JSON.parse(row.value)));
     else {
@@ -71,5 +75,5 @@ export async function listCardHistory(
       skipped.set(row.habit_id, keys);
     }
   }
-  return { completions, skipped, anchors, firstTicked };
+  return { days, skipped, anchors, firstTicked };
 }

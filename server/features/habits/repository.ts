@@ -25,8 +25,6 @@ export const StreakAnchorSchema = z.object({
   inARow: z.number().int(),
 });
 
-export type CompletionDay = { habitId: string; day: Day };
-
 export async function listHabits(db: Database, userId: string): Promise<HabitRow[]> {
   return db
     .select()
@@ -44,14 +42,6 @@ export async function lockHabit(db: Database, userId: string, habitId: string): 
     .limit(1)
     .for('update');
   return row ?? null;
-}
-
-/** The days each of the user's habits was ticked on, one row per habit period (habit analytics). */
-export async function listCompletionDays(db: Database, userId: string): Promise<CompletionDay[]> {
-  return db
-    .select({ habitId: habitCompletions.habitId, day: habitCompletions.day })
-    .from(habitCompletions)
-    .where(eq(habitCompletions.userId, userId));
 }
 
 /** Whether the habit's period keyed `periodKey` is done: one entry of the (habit, period) key. */

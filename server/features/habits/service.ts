@@ -161,16 +161,6 @@ async function cardFromHistory(
   return habitView(row, view, date, history.skippedKeys);
 }
 
-function groupDays(completions: repo.CompletionDay[]): Map<string, Day[]> {
-  const byHabit = new Map<string, Day[]>();
-  for (const { habitId, day } of completions) {
-    const days = byHabit.get(habitId);
-    if (days) days.push(day);
-    else byHabit.set(habitId, [day]);
-  }
-  return byHabit;
-}
-
 /** GET /api/wealth-habits: every habit (archived ones flagged) as seen on `date`. */
 export async function listHabitsOn(db: Database, userId: string, date?: Day): Promise<Habit[]> {
   const today = await userToday(db, userId);
@@ -191,11 +181,10 @@ function cardsOf(
   on: Day,
   today: Day,
 ): Promise<Habit[]> {
-  const byHabit = groupDays(history.completions);
   return Promise.all(
     rows.map((row) => {
       const read = {
-        days: byHabit.get(row.id) ?? [],
+        days: history.days.get(row.id) ?? [],
         since: historySince(on, today, row.frequency),
         skippedKeys: history.skipped.get(row.id) ?? new Set<string>(),
       };
@@ -304,13 +293,12 @@ export async function analyticsOn(db: Database, userId: string, date?: Day): Pro
   ]);
   const active = rows.filter((row) => !row.isArchived);
   const cards = await cardsOf(db, userId, active, history, on, today);
-  const byHabit = groupDays(history.completions);
   const habits = active.map((row, index) => ({
     category: row.category,
     frequency: row.frequency,
     startDay: row.startDay,
     firstTicked: history.firstTicked.get(row.id) ?? null,
-    completionDays: byHabit.get(row.id) ?? [],
+    completionDays: history.days.get(row.id) ?? [],
     streak: cards[index]?.streak ?? 0,
   }));
   return habitAnalytics(habits, on, today);
