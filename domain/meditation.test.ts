@@ -101,10 +101,19 @@ describe('session contracts', () => {
     expect(CreateMeditationSessionSchema.safeParse({ ...valid, title: 'x'.repeat(100) }).success).toBe(true);
   });
 
-  it('updates only completed', () => {
-    expect(UpdateMeditationSessionSchema.safeParse({ completed: true }).success).toBe(true);
-    expect(UpdateMeditationSessionSchema.safeParse({}).success).toBe(false);
-    expect(UpdateMeditationSessionSchema.safeParse({ completed: true, title: 'x' }).success).toBe(false);
+  it.each([
+    [{ completed: true }, true],
+    [{ moodBefore: 1 }, true],
+    [{ moodAfter: 5, completed: true }, true],
+    [{ moodBefore: null, moodAfter: null }, true],
+    [{}, false],
+    [{ completed: true, title: 'x' }, false],
+    [{ moodBefore: 0 }, false],
+    [{ moodAfter: 6 }, false],
+    [{ moodAfter: 2.5 }, false],
+    [{ moodBefore: '3' }, false],
+  ])('updates completion and moods only: %j is valid = %s', (body, valid) => {
+    expect(UpdateMeditationSessionSchema.safeParse(body).success).toBe(valid);
   });
 
   it('lists 50 by default and at most 200', () => {

@@ -134,9 +134,32 @@ export const CreateMeditationSessionSchema = schemaOnFirstUse(() =>
 
 export type CreateMeditationSession = z.infer<typeof CreateMeditationSessionSchema>;
 
-export const UpdateMeditationSessionSchema = schemaOnFirstUse(() =>
-  z.object({ completed: z.boolean({ message: 'must be true or false' }) }).strict(),
+/** How a member feels, from 1 (low) to 5 (very good): asked at a session's first Play and at its end. */
+export const MOOD_RANGE = { min: 1, max: 5 } as const;
+
+export const MoodSchema = schemaOnFirstUse(() =>
+  z
+    .number({ message: 'must be a whole number from 1 to 5, or null' })
+    .int('must be a whole number from 1 to 5, or null')
+    .min(MOOD_RANGE.min, 'must be a whole number from 1 to 5, or null')
+    .max(MOOD_RANGE.max, 'must be a whole number from 1 to 5, or null'),
 );
+
+/** PATCH /api/meditation-sessions/:id: completion and the two moods, each optional, at least one sent. */
+export const UpdateMeditationSessionSchema = schemaOnFirstUse(() =>
+  z
+    .object({
+      completed: z.boolean({ message: 'must be true or false' }).optional(),
+      moodBefore: MoodSchema.nullable().optional(),
+      moodAfter: MoodSchema.nullable().optional(),
+    })
+    .strict()
+    .refine((value) => Object.keys(value).length > 0, {
+      message: 'send completed, moodBefore or moodAfter',
+    }),
+);
+
+export type UpdateMeditationSession = z.infer<typeof UpdateMeditationSessionSchema>;
 
 export const MeditationSessionSchema = schemaOnFirstUse(() =>
   z.object({
@@ -147,6 +170,9 @@ export const MeditationSessionSchema = schemaOnFirstUse(() =>
     completed: z.boolean(),
     /** ISO instant the session was finished, or null while it is only started. */
     completedAt: z.string().nullable(),
+    /** How the member felt before and after, 1 to 5; null when not asked or skipped. */
+    moodBefore: z.number().int().nullable(),
+    moodAfter: z.number().int().nullable(),
     createdAt: z.string(),
   }),
 );

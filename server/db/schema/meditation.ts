@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  smallint,
   text,
   timestamp,
   unique,
@@ -33,6 +34,9 @@ export const meditationSessions = pgTable(
     completed: boolean('completed').notNull().default(false),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     completedDay: date('completed_day', { mode: 'string' }),
+    /** How the member felt at the first Play and at the end, 1 to 5 (docs/meditation.md); null = not asked or skipped. */
+    moodBefore: smallint('mood_before'),
+    moodAfter: smallint('mood_after'),
     /** Client-chosen id of the create request: a repeat of it returns this row (domain/request-id.ts). */
     requestId: uuid('request_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -42,6 +46,8 @@ export const meditationSessions = pgTable(
     index('meditation_sessions_user_created_idx').on(table.userId, table.createdAt.desc()),
     unique('meditation_sessions_user_request_unique').on(table.userId, table.requestId),
     check('meditation_sessions_duration_range', sql`${table.duration} between 1 and 180`),
+    check('meditation_sessions_mood_before_range', sql`${table.moodBefore} between 1 and 5`),
+    check('meditation_sessions_mood_after_range', sql`${table.moodAfter} between 1 and 5`),
   ],
 );
 

@@ -127,6 +127,46 @@ describe('/api/meditation-sessions', () => {
     expect(badLimit.json().message).toMatch(/^querystring limit: /);
   });
 
+  it('PATCH stores the moods before and after with the session, alone or with completion', async () => {
+    const user = await t.createUser();
+    const { id } = (await create(user)).json();
+    const patch = (payload: object) => t.as(user, { method: 'PATCH', url: `${URL}/${id}`, payload });
+    const before = await patch({ moodBefore: 2 });
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toMatchObject({ id, completed: false, moodBefore: 2, moodAfter: null });
+    const after = await patch({ completed: true, moodAfter: 4 });
+    expect(after.json()).toMatchObject({ completed: true, moodBefore: 2, moodAfter: 4 });
+    expect(await practiceRows(user.id)).toHaveLength(1);
+    const skipped = await patch({ moodAfter: null });
+    expect(skipped.json()).toMatchObject({ completed: true, moodBefore: 2, moodAfter: null });
+    expect((await t.as(user, { method: 'GET', url: URL })).json()[0]).toMatchObject({ moodBefore: 2 });
+  });
+
+  it.each([
+    ['moodBefore', { moodBefore: 0 }],
+    ['moodAfter', { moodAfter: 6 }],
+    ['moodAfter', { moodAfter: 3.5 }],
+    ['moodBefore', { moodBefore: 'good' }],
+  ])('PATCH with a bad %s answers 400 naming it', async (field, payload) => {
+    const user = await t.createUser();
+    const { id } = (await create(user)).json();
+    const response = await t.as(user, { method: 'PATCH', url: `${URL}/${id}`, payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(new RegExp(`^${field}: `));
+  });
+
+  it("PATCH with nothing to change is 400, and another member's session is 404", async () => {
+    const owner = await t.createUser();
+    const stranger = await t.createUser();
+    const { id } = (await create(owner)).json();
+    const empty = await t.as(owner, { method: 'PATCH', url: `${URL}/${id}`, payload: {} });
+    expect(empty.statusCode).toBe(400);
+    const theirs = await t.as(stranger, { method: 'PATCH', url: `${URL}/${id}`, payload: { moodBefore: 3 } });
+    expect(theirs.statusCode).toBe(404);
+    const untouched = (await t.as(owner, { method: 'GET', url: URL })).json()[0];
+    expect(untouched).toMatchObject({ id, moodBefore: null });
+  });
+
   it('summarizes total minutes and sessions completed this week', async () => {
     const user = await t.createUser();
     const started = (await create(user)).json();

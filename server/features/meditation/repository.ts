@@ -82,6 +82,21 @@ export async function setCompletion(
   return row ?? null;
 }
 
+/** Writes the moods sent (a null forgets one); null when the session is not the member's. */
+export async function setMoods(
+  db: Database,
+  userId: string,
+  id: string,
+  moods: { moodBefore?: number | null; moodAfter?: number | null },
+): Promise<MeditationSessionRow | null> {
+  const [row] = await db
+    .update(meditationSessions)
+    .set(moods)
+    .where(and(eq(meditationSessions.id, id), eq(meditationSessions.userId, userId)))
+    .returning();
+  return row ?? null;
+}
+
 /** Completed totals, and sessions completed on local days in [weekStart, weekEnd). */
 export async function summarize(db: Database, userId: string, weekStart: Day, weekEnd: Day) {
   const [row] = await db

@@ -16,7 +16,7 @@ import { speak, studioVoiceSettings } from './studio-voice';
 import { StudioVoiceStatusSchema, SpeechRequestSchema } from '#domain/meditation-speech';
 import { MessageSchema, UuidParamsSchema } from '#server/http/schemas';
 import { signedIn } from '#server/sessions/session-plugin';
-import { createSession, listMeditationSessions, practiceSummary, updateCompletion } from './service';
+import { createSession, listMeditationSessions, practiceSummary, updateSession } from './service';
 
 /** /api/meditation-sessions (docs/meditation.md) and the summary behind the "Your practice" panel. */
 export const meditationRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfig }> = async (
@@ -87,6 +87,6 @@ export const meditationRoutes: FastifyPluginAsyncZod<{ db: Database; config: App
         response: { 200: MeditationSessionSchema, 400: MessageSchema, 404: MessageSchema },
       },
     },
-    (request) => updateCompletion(db, signedIn(request).userId, request.params.id, request.body.completed),
+    (request) => updateSession(db, signedIn(request).userId, request.params.id, request.body),
   );
 };

@@ -4,12 +4,13 @@ import {
   type CreateMeditationSession,
   type MeditationSession,
   type PracticeSummary,
+  type UpdateMeditationSession,
 } from '#domain/meditation';
 import type { Database } from '#server/db/client';
 import type { MeditationSessionRow } from '#server/db/schema/meditation';
 import { notFound } from '#server/http/errors';
 import { recordPractice, removePractice } from '#server/practice/practice-log';
-import { findSession, insertSession, listSessions, setCompletion, summarize } from './repository';
+import { findSession, insertSession, listSessions, setCompletion, setMoods, summarize } from './repository';
 import { findUserTimeZone } from '#server/practice/user-day';
 import type { AppConfig } from '#server/config';
 import { assertMayRecord } from './library-service';
@@ -22,6 +23,8 @@ export function toMeditationSession(row: MeditationSessionRow): MeditationSessio
     title: row.title,
     completed: row.completed,
     completedAt: row.completedAt?.toISOString() ?? null,
+    moodBefore: row.moodBefore,
+    moodAfter: row.moodAfter,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -60,22 +63,28 @@ export function createSession(
 }
 
 /**
- * Marks a session completed (recording the practice) or not completed (forgetting it). Idempotent:
- * asking for the state it is already in returns it unchanged and never records twice.
+ * Changes a session's completion and moods. Completion is idempotent: asking for the state it is
+ * already in changes nothing and never records the practice twice. Moods are written as sent.
  */
-export function updateCompletion(db: Database, userId: string, id: string, completed: boolean) {
+export function updateSession(db: Database, userId: string, id: string, change: UpdateMeditationSession) {
+  const { completed, ...moods } = change;
   return db.transaction(async (tx) => {
-    const completion = completed ? await completionNow(tx, userId) : null;
-    const changed = await setCompletion(tx, userId, id, completion);
-    if (changed) {
-      if (completion) await recordMeditation(tx, userId, changed, completion.completedDay);
-      else await removePractice(tx, userId, 'meditation', changed.id);
-      return toMeditationSession(changed);
-    }
-    const current = await findSession(tx, userId, id);
-    if (!current) throw notFound();
-    return toMeditationSession(current);
+    if (completed !== undefined) await applyCompletion(tx, userId, id, completed);
+    const row =
+      Object.keys(moods).length > 0
+        ? await setMoods(tx, userId, id, moods)
+        : await findSession(tx, userId, id);
+    if (!row) throw notFound();
+    return toMeditationSession(row);
   });
+}
+
+async function applyCompletion(tx: Database, userId: string, id: string, completed: boolean) {
+  const completion = completed ? await completionNow(tx, userId) : null;
+  const changed = await setCompletion(tx, userId, id, completion);
+  if (!changed) return;
+  if (completion) await recordMeditation(tx, userId, changed, completion.completedDay);
+  else await removePractice(tx, userId, 'meditation', changed.id);
 }
 
 export async function listMeditationSessions(db: Database, userId: string, limit: number) {
