@@ -49,6 +49,15 @@ export const MEDITATION_LIBRARY: readonly LibrarySession[] = [
     theme: CATALOGUE_THEMES[session.id] ?? 'abundance',
     plan: 'free' as const,
   })),
+  {
+    id: 'first-breath',
+    title: 'First Breath',
+    duration: 5,
+    type: 'guided',
+    theme: 'abundance',
+    description: 'Five gentle minutes for beginners: slow the breath and meet money with a calmer mind.',
+    plan: 'free',
+  },
   pro({
     id: 'morning-intention',
     title: 'Morning Intention',

@@ -3,6 +3,26 @@ import { ambientScript, guidedScript, type MeditationScript } from './meditation
 /** Scripts for the library's daytime sessions (morning, focus, gratitude, confidence, abundance). */
 
 export const LIBRARY_DAY_SCRIPTS: readonly MeditationScript[] = [
+  guidedScript('first-breath', 5, {
+    opening: [
+      'Welcome. This is your first practice here, and there is nothing to get right. Sit comfortably, let your shoulders drop, and close your eyes if that feels easy.',
+      'Let your breath arrive on its own. Notice the air coming in through your nose, cool, and leaving a little warmer. You do not need to change it yet.',
+      'Now we will slow it down together. Breathe in for a count of four: one, two, three, four. And out for a count of six: one, two, three, four, five, six.',
+    ],
+    body: [
+      'Again, in for four, and out for six. The longer out-breath tells your body that, right now, nothing needs chasing.',
+      'Keep this rhythm on your own. If you lose count, simply start again at one. Starting again is the practice.',
+      'Bring to mind one thing about money that has been on your mind this week. Hold it lightly, as if it were a letter on the table in front of you.',
+      'Notice where you feel it in the body. Perhaps the chest, the jaw or the stomach. Breathe out slowly towards that place, and let it soften a little.',
+      'Say quietly to yourself: I can look at this calmly. I can take one small step. Let the words settle with your next long breath out.',
+      'Picture that one small step: a bill opened, a number written down, a message sent. See yourself doing it with steady hands.',
+    ],
+    closing: [
+      'Let the counting go, and let your breath find its own pace again.',
+      'Feel the weight of your body, the floor under your feet, and the sounds of the room around you.',
+      'When you are ready, open your eyes. You have just practised calm, and you can come back to it any time.',
+    ],
+  }),
   guidedScript('morning-intention', 10, {
     opening: [
       'Good morning. Sit up tall, let your eyes close, and notice the first breath of your day.',

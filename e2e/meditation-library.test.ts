@@ -5,7 +5,7 @@ import { describeInBrowser, signUp, useJourney } from './harness/browser';
 describeInBrowser('meditation library with plan limits on', () => {
   const journey = useJourney({ ENFORCE_PLAN_LIMITS: 'true' });
 
-  it('shows a Free member the Pro sessions locked, leading to /pricing, and the free four playable', async () => {
+  it('shows a Free member the Pro sessions locked, leading to /pricing, and the free five playable', async () => {
     const { context, page, consoleErrors } = await journey.newPage();
     await signUp(context, journey.server.url);
     await page.goto('/meditate');
@@ -13,8 +13,10 @@ describeInBrowser('meditation library with plan limits on', () => {
     await player.getByRole('button', { name: 'Choose session' }).click();
     const list = player.getByRole('list', { name: 'Meditation sessions' });
     await list.getByRole('link', { name: /Night Tide, locked: included in Pro/ }).waitFor();
-    expect(await list.getByRole('link').count()).toBe(MEDITATION_LIBRARY.length - 4);
-    expect(await list.getByRole('button').count()).toBe(4);
+    const free = MEDITATION_LIBRARY.filter((session) => session.plan === 'free').length;
+    expect(free).toBe(5);
+    expect(await list.getByRole('link').count()).toBe(MEDITATION_LIBRARY.length - free);
+    expect(await list.getByRole('button').count()).toBe(free);
 
     await player.getByRole('button', { name: 'Sleep', exact: true }).click();
     expect(await list.getByRole('listitem').count()).toBe(2);

@@ -21,14 +21,16 @@ describe('/api/meditations with plan limits on', () => {
     expect((await t.as(null, { method: 'GET', url: '/api/meditations' })).statusCode).toBe(401);
   });
 
-  it('shows a Free member the whole library with the Pro sessions locked, the four free first', async () => {
+  it('shows a Free member the whole library with the Pro sessions locked, the free ones first', async () => {
     const user = await t.createUser();
     const response = await t.as(user, { method: 'GET', url: '/api/meditations' });
     expect(response.statusCode).toBe(200);
     const list = MeditationListSchema.parse(response.json());
     expect(list.map((item) => item.id)).toEqual(MEDITATION_LIBRARY.map((session) => session.id));
-    expect(list.slice(0, 4).map((item) => item.locked)).toEqual([false, false, false, false]);
-    expect(list.slice(4).every((item) => item.locked && item.plan === 'pro')).toBe(true);
+    // The spec's four catalogue sessions, then the five-minute beginners' session, all free.
+    expect(list.slice(0, 5).map((item) => item.locked)).toEqual([false, false, false, false, false]);
+    expect(list[4]?.id).toBe('first-breath');
+    expect(list.slice(5).every((item) => item.locked && item.plan === 'pro')).toBe(true);
     expect(Object.keys(list[0] ?? {}).sort()).toEqual(
       ['description', 'duration', 'id', 'locked', 'plan', 'theme', 'title', 'type'].sort(),
     );
