@@ -6,7 +6,7 @@ import type { WebSizes } from './web-size';
 export const KB = 1024;
 export const MB = 1024 * KB;
 
-/** The budgets of issue 10, checked against every run (README, "Performance budgets"). */
+/** The budgets, checked against every run (docs/benchmark.md, "Budgets"). */
 export const BUDGETS = {
   latestRevalidatedRatio: 0.5,
   latestPlainRatio: 0.35,
@@ -16,13 +16,13 @@ export const BUDGETS = {
   appRssBytes: 250 * MB,
   landingJsBytes: 90 * KB,
   dashboardJsBytes: 220 * KB,
-  /** Issue 19: every read and every write, against the bare baseline measured beside it. */
+  /** Every read and every write, against the bare baseline measured beside it. */
   readRatio: 0.15,
   writeRatio: 0.1,
   endpointP99Ms: 50,
-  /** Issue 16: insights of a member with three years of daily data, computed (not replayed). */
+  /** Insights of a member with three years of daily data, computed (not replayed). */
   insightsComputedP99Ms: 50,
-  /** Issue 19, Lighthouse 12 (mobile, simulated throttling), median of three runs. */
+  /** Lighthouse 12 (mobile, simulated throttling), median of three runs. */
   landingPerformance: 0.97,
   landingLcpMs: 1_800,
   landingCls: 0.02,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 /**
- * Every knob of `npm run bench`, from the environment. The defaults are the figures the README's
+ * Every knob of `npm run bench`, from the environment. The defaults are the figures docs/benchmark.md's
  * budgets are measured with; smaller values make a quick local run (e.g. BENCH_DURATION=3).
  */
 const BenchEnvSchema = z.object({
@@ -24,7 +24,7 @@ const BenchEnvSchema = z.object({
   BENCH_HISTORY_DAYS: count(90),
   /**
    * Members with years of daily practice, seeded beside the others in every dataset: the insights
-   * latency probe asks each for both ranges once (issue 16: p99 < 50 ms at 3 years of data).
+   * latency probe asks each for both ranges once (budget: p99 < 50 ms at 3 years of data).
    */
   BENCH_VETERANS: count(60),
   BENCH_VETERAN_HISTORY_DAYS: count(1_095),
@@ -33,7 +33,7 @@ const BenchEnvSchema = z.object({
   BENCH_LARGE_HISTORY_DAYS: count(1_095),
   BENCH_LARGE_STORIES: count(100_000),
   /**
-   * Node options for the app process; the default is the heap cap the README recommends for
+   * Node options for the app process; the default is the heap cap docs/deployment.md recommends for
    * production (its live heap is about 40 MB; without a cap V8 lets garbage pile up to ~290 MB).
    * 'none' starts it with no options.
    */

@@ -14,7 +14,7 @@ const nearestRank = (sorted: readonly number[], share: number) =>
 /**
  * The latency of answers the app has to compute: one request at a time, each the first for its
  * member and URL, so nothing is replayed from the member's answers in memory. Used for the insights
- * of members with years of daily data (issue 16: p99 < 50 ms), which the load run, cycling through
+ * of members with years of daily data (budget: p99 < 50 ms), which the load run, cycling through
  * the same members, would mostly answer from memory.
  */
 export async function measureFirstAnswers(

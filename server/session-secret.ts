@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /**
  * SESSION_SECRET when set; otherwise a secret generated once and kept in DATA_DIR, so signed cookies
- * survive restarts with zero setup. Several instances must share SESSION_SECRET (see README).
+ * survive restarts with zero setup. Several instances must share SESSION_SECRET (see docs/deployment.md).
  */
 export function resolveSessionSecret(configured: string | undefined, dataDir: string): string {
   if (configured) return configured;

@@ -13,7 +13,7 @@ declare module 'fastify' {
 
 /** A safety net for the 'user' topic, announced after the commit rather than with it. */
 const MAX_AGE_MS = 60_000;
-/** Bodies kept in all, so the cache stays small beside the heap cap the README recommends. */
+/** Bodies kept in all, so the cache stays small beside the heap cap docs/deployment.md recommends. */
 const MAX_BYTES = 16 * 1024 * 1024;
 
 type Entry = { body: string; contentType: string; storedAt: number };

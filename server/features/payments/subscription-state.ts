@@ -33,7 +33,7 @@ export function stateFromSubscription(
     priceId,
     tier,
     status: subscription.status,
-    // Absent from payloads of API versions before 2025-03-31 (see README: webhook API version).
+    // Absent from payloads of API versions before 2025-03-31 (see docs/plans.md, "Setting up Stripe": webhook API version).
     currentPeriodEnd:
       Number.isFinite(item?.current_period_end) && item ? fromUnix(item.current_period_end) : null,
     cancelAtPeriodEnd: subscription.cancel_at_period_end || Boolean(subscription.cancel_at),

@@ -3,7 +3,7 @@ import { announcePlanChange, type PaymentsContext } from './context';
 import { lockBillingAccount, recordStripeEvent, stripeEventSeen } from './repository';
 import { applySubscriptionState, customerIdOf, stateFromSubscription } from './subscription-state';
 
-/** The events that change a user's plan, status or period end (see README "Payments"). */
+/** The events that change a user's plan, status or period end (see docs/plans.md, "Setting up Stripe"). */
 export const HANDLED_EVENTS = [
   'customer.subscription.created',
   'customer.subscription.updated',
