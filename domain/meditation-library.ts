@@ -176,6 +176,30 @@ export type MeditationListItem = z.infer<typeof MeditationListItemSchema>;
 
 export const MeditationListSchema = schemaOnFirstUse(() => z.array(MeditationListItemSchema));
 
+/** `GET /api/meditations/:id`: the list item and its script, cue by cue (seconds from the start). */
+export const MeditationDetailSchema = schemaOnFirstUse(() =>
+  MeditationListItemSchema.unwrap().extend({
+    cues: z.array(
+      z.object({
+        atSeconds: z.number().int(),
+        text: z.string(),
+        silenceAfterSeconds: z.number().int().optional(),
+      }),
+    ),
+  }),
+);
+export type MeditationDetail = z.infer<typeof MeditationDetailSchema>;
+
+/** A library id as it may appear in a URL: lowercase words joined by hyphens. */
+export const MeditationIdParamsSchema = schemaOnFirstUse(() =>
+  z.object({
+    id: z
+      .string()
+      .max(80)
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'must be a meditation id such as first-breath' }),
+  }),
+);
+
 /** The library as one member sees it: `unlocked` says whether their plan includes the Pro library. */
 export function libraryFor(unlocked: boolean): MeditationListItem[] {
   return MEDITATION_LIBRARY.map(({ id, title, theme, type, duration, description, plan }) => ({
