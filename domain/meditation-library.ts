@@ -32,7 +32,12 @@ export const THEME_LABELS: Record<MeditationTheme, string> = {
   'body-scan': 'Body scan',
 };
 
-export type LibrarySession = CatalogueSession & { theme: MeditationTheme; plan: PlanId };
+export type LibrarySession = CatalogueSession & {
+  theme: MeditationTheme;
+  plan: PlanId;
+  /** A sleep story: the player starts it with the sleep timer set to its length (sleep-story-timer.ts). */
+  sleepStory?: true;
+};
 
 const CATALOGUE_THEMES: Record<string, MeditationTheme> = {
   'abundance-alignment': 'abundance',
@@ -153,6 +158,26 @@ export const MEDITATION_LIBRARY: readonly LibrarySession[] = [
     type: 'guided',
     theme: 'body-scan',
     description: 'A quick scan for held tension between meetings.',
+  }),
+  pro({
+    id: 'night-ferry',
+    title: 'The Night Ferry',
+    duration: 22,
+    type: 'guided',
+    theme: 'sleep',
+    sleepStory: true,
+    description:
+      'A sleep story: the last slow crossing of a calm bay, under the stars, wrapped in a warm blanket.',
+  }),
+  pro({
+    id: 'orchard-house',
+    title: 'The Orchard House',
+    duration: 23,
+    type: 'guided',
+    theme: 'sleep',
+    sleepStory: true,
+    description:
+      'A sleep story: a late-summer evening in an old orchard, a simple supper and a deep bed under the eaves.',
   }),
 ];
 

@@ -14,7 +14,9 @@ import generousHeart from '#content/sessions/generous-heart.json';
 import goldenAbundanceTemple from '#content/sessions/golden-abundance-temple.json';
 import gratitudeLedger from '#content/sessions/gratitude-ledger.json';
 import morningIntention from '#content/sessions/morning-intention.json';
+import nightFerry from '#content/sessions/night-ferry.json';
 import nightTide from '#content/sessions/night-tide.json';
+import orchardHouse from '#content/sessions/orchard-house.json';
 import quantumFieldImmersion from '#content/sessions/quantum-field-immersion.json';
 import quantumManifestation from '#content/sessions/quantum-manifestation.json';
 import sleepDescent from '#content/sessions/sleep-descent.json';
@@ -46,7 +48,9 @@ export const SESSION_CONTENT_FILES: readonly unknown[] = [
   goldenAbundanceTemple,
   gratitudeLedger,
   morningIntention,
+  nightFerry,
   nightTide,
+  orchardHouse,
   quantumFieldImmersion,
   quantumManifestation,
   sleepDescent,
