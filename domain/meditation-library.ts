@@ -179,6 +179,26 @@ export const MEDITATION_LIBRARY: readonly LibrarySession[] = [
     description:
       'A sleep story: a late-summer evening in an old orchard, a simple supper and a deep bed under the eaves.',
   }),
+  pro({
+    id: 'snow-train',
+    title: 'The Snow Train',
+    duration: 25,
+    type: 'guided',
+    theme: 'sleep',
+    sleepStory: true,
+    description:
+      'A sleep story: a night train north through falling snow, a narrow bunk and a heavy wool blanket.',
+  }),
+  pro({
+    id: 'rain-library',
+    title: 'The Library in the Rain',
+    duration: 22,
+    type: 'guided',
+    theme: 'sleep',
+    sleepStory: true,
+    description:
+      'A sleep story: an old library on a wet autumn night, a book of maps and an armchair by the fire.',
+  }),
 ];
 
 export function findLibrarySession(id: string): LibrarySession | undefined {

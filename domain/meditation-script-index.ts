@@ -19,7 +19,9 @@ import nightTide from '#content/sessions/night-tide.json';
 import orchardHouse from '#content/sessions/orchard-house.json';
 import quantumFieldImmersion from '#content/sessions/quantum-field-immersion.json';
 import quantumManifestation from '#content/sessions/quantum-manifestation.json';
+import rainLibrary from '#content/sessions/rain-library.json';
 import sleepDescent from '#content/sessions/sleep-descent.json';
+import snowTrain from '#content/sessions/snow-train.json';
 import sunriseBreath from '#content/sessions/sunrise-breath.json';
 import { SessionContentSchema, type SessionContent } from './meditation-content';
 import { VISUALIZATION_SCENARIOS } from './meditation-scenarios';
@@ -53,7 +55,9 @@ export const SESSION_CONTENT_FILES: readonly unknown[] = [
   orchardHouse,
   quantumFieldImmersion,
   quantumManifestation,
+  rainLibrary,
   sleepDescent,
+  snowTrain,
   sunriseBreath,
 ];
 
