@@ -17,6 +17,7 @@ import { TransportControls } from './transport-controls';
 import { VisualizationControls } from './visualization-controls';
 import { VisualizationStage } from './visualization-stage';
 import { VoiceControls } from './voice-controls';
+import { NoVoiceNotice } from './no-voice-notice';
 import { SoundscapeControls } from './soundscape-controls';
 import type { SoundSettings } from '#web/features/meditation/player/sound-settings';
 import { useVoiceGuide } from '#web/features/meditation/voice/use-voice-guide';
@@ -55,6 +56,7 @@ export function MeditationPlayer({ state, send, library, sound }: Props) {
         step={currentStep(state)}
         caption={guide.caption}
       />
+      <NoVoiceNotice availability={guide.availability} started={state.elapsedMs > 0} />
       <TransportControls
         playing={state.playing}
         elapsedSeconds={Math.floor(state.elapsedMs / 1000)}

@@ -6,6 +6,7 @@ import type { SoundEngine } from '#web/features/meditation/audio/sound-engine';
 import type { PlayerInput } from './player-store';
 import { soundSettingsStore } from './sound-settings';
 import { useSleepTimer } from './use-sleep-timer';
+import { useCueBells } from '#web/features/meditation/voice/use-cue-bells';
 
 /**
  * The sound beyond the beats, on the player's clock: soundscapes sound while playing; interval and
@@ -37,6 +38,7 @@ export function useSoundExtras(state: PlayerState, engine: SoundEngine, send: (i
   }, [seconds]);
 
   useSleepTimer(state, engine, send, settings.sleepTimerMinutes);
+  useCueBells(state, engine);
 
   return settings;
 }
