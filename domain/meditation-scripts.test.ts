@@ -87,6 +87,12 @@ describe('every session and scenario has a complete script', () => {
     expect(script?.cues[0]?.text).toMatch(/silen|quiet|few words|without words/i);
   });
 
+  it('announces every long silence in the words of the cue that starts it', () => {
+    for (const script of allScripts())
+      for (const cue of script.cues)
+        if (cue.silenceAfterSeconds !== undefined) expect(cue.text).toMatch(/quiet|silen/i);
+  });
+
   it('never repeats a line within a script', () => {
     for (const script of allScripts())
       expect(new Set(script.cues.map((cue) => cue.text)).size).toBe(script.cues.length);
