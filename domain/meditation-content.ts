@@ -15,7 +15,8 @@ import { schemaOnFirstUse } from './schema-on-first-use';
 
 const CueContentSchema = z.strictObject({
   at: z.number().int().min(0),
-  text: z.string().trim().min(10).max(900),
+  // At most what the studio voice renders in one request (SpeechRequestSchema).
+  text: z.string().trim().min(10).max(500),
   /** Announces a silent stretch after this cue, in seconds (the player says so; the gap rule allows up to 180 s). */
   silenceAfterSeconds: z.number().int().min(1).max(180).optional(),
 });
