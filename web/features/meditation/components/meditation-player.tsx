@@ -18,6 +18,7 @@ import { VisualizationControls } from './visualization-controls';
 import { VisualizationStage } from './visualization-stage';
 import { VoiceControls } from './voice-controls';
 import { NoVoiceNotice } from './no-voice-notice';
+import { SleepStoryNote } from './sleep-story-note';
 import { SoundscapeControls } from './soundscape-controls';
 import type { SoundSettings } from '#web/features/meditation/player/sound-settings';
 import { useVoiceGuide } from '#web/features/meditation/voice/use-voice-guide';
@@ -68,6 +69,7 @@ export function MeditationPlayer({ state, send, library, sound }: Props) {
         onPrevious={() => send({ type: 'previous' })}
         onNext={() => send({ type: 'next' })}
       />
+      <SleepStoryNote sessionId={session.id} />
       <VisualizationControls
         mode={state.mode}
         scenario={scenario}
