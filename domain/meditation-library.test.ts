@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MEDITATION_CATALOGUE } from './meditation';
 import { MEDITATION_LIBRARY, MEDITATION_THEMES, libraryFor } from './meditation-library';
 import { findScript } from './meditation-script-index';
+import { scriptWordCount } from './meditation-scripts';
 
 describe('meditation library', () => {
   it('starts with the spec’s four sessions, in order and free', () => {
@@ -25,5 +26,17 @@ describe('meditation library', () => {
     const list = libraryFor(unlocked);
     expect(list.filter((item) => item.locked)).toHaveLength(lockedCount);
     expect(list.slice(0, 5).every((item) => !item.locked)).toBe(true);
+  });
+
+  it('has at least four sleep stories: Pro, theme sleep, 15 to 25 minutes, at least 1,500 words', () => {
+    const stories = MEDITATION_LIBRARY.filter((session) => session.sleepStory);
+    expect(stories.length).toBeGreaterThanOrEqual(4);
+    for (const story of stories) {
+      expect([story.plan, story.theme, story.type]).toEqual(['pro', 'sleep', 'guided']);
+      expect(story.duration).toBeGreaterThanOrEqual(15);
+      expect(story.duration).toBeLessThanOrEqual(25);
+      const script = findScript(story.id);
+      expect(script && scriptWordCount(script)).toBeGreaterThanOrEqual(1500);
+    }
   });
 });

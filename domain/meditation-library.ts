@@ -32,7 +32,12 @@ export const THEME_LABELS: Record<MeditationTheme, string> = {
   'body-scan': 'Body scan',
 };
 
-export type LibrarySession = CatalogueSession & { theme: MeditationTheme; plan: PlanId };
+export type LibrarySession = CatalogueSession & {
+  theme: MeditationTheme;
+  plan: PlanId;
+  /** A sleep story: the player starts it with the sleep timer set to its length (sleep-story-timer.ts). */
+  sleepStory?: true;
+};
 
 const CATALOGUE_THEMES: Record<string, MeditationTheme> = {
   'abundance-alignment': 'abundance',
@@ -154,6 +159,46 @@ export const MEDITATION_LIBRARY: readonly LibrarySession[] = [
     theme: 'body-scan',
     description: 'A quick scan for held tension between meetings.',
   }),
+  pro({
+    id: 'night-ferry',
+    title: 'The Night Ferry',
+    duration: 22,
+    type: 'guided',
+    theme: 'sleep',
+    sleepStory: true,
+    description:
+      'A sleep story: the last slow crossing of a calm bay, under the stars, wrapped in a warm blanket.',
+  }),
+  pro({
+    id: 'orchard-house',
+    title: 'The Orchard House',
+    duration: 23,
+    type: 'guided',
+    theme: 'sleep',
+    sleepStory: true,
+    description:
+      'A sleep story: a late-summer evening in an old orchard, a simple supper and a deep bed under the eaves.',
+  }),
+  pro({
+    id: 'snow-train',
+    title: 'The Snow Train',
+    duration: 25,
+    type: 'guided',
+    theme: 'sleep',
+    sleepStory: true,
+    description:
+      'A sleep story: a night train north through falling snow, a narrow bunk and a heavy wool blanket.',
+  }),
+  pro({
+    id: 'rain-library',
+    title: 'The Library in the Rain',
+    duration: 22,
+    type: 'guided',
+    theme: 'sleep',
+    sleepStory: true,
+    description:
+      'A sleep story: an old library on a wet autumn night, a book of maps and an armchair by the fire.',
+  }),
 ];
 
 export function findLibrarySession(id: string): LibrarySession | undefined {
@@ -175,6 +220,30 @@ export const MeditationListItemSchema = schemaOnFirstUse(() =>
 export type MeditationListItem = z.infer<typeof MeditationListItemSchema>;
 
 export const MeditationListSchema = schemaOnFirstUse(() => z.array(MeditationListItemSchema));
+
+/** `GET /api/meditations/:id`: the list item and its script, cue by cue (seconds from the start). */
+export const MeditationDetailSchema = schemaOnFirstUse(() =>
+  MeditationListItemSchema.unwrap().extend({
+    cues: z.array(
+      z.object({
+        atSeconds: z.number().int(),
+        text: z.string(),
+        silenceAfterSeconds: z.number().int().optional(),
+      }),
+    ),
+  }),
+);
+export type MeditationDetail = z.infer<typeof MeditationDetailSchema>;
+
+/** A library id as it may appear in a URL: lowercase words joined by hyphens. */
+export const MeditationIdParamsSchema = schemaOnFirstUse(() =>
+  z.object({
+    id: z
+      .string()
+      .max(80)
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'must be a meditation id such as first-breath' }),
+  }),
+);
 
 /** The library as one member sees it: `unlocked` says whether their plan includes the Pro library. */
 export function libraryFor(unlocked: boolean): MeditationListItem[] {

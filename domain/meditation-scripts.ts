@@ -1,12 +1,11 @@
 /**
  * Voice scripts: what the guide says and when. A cue is a second offset into the session and the
- * words spoken there; a bell is a second offset where a bell sounds. Scripts are written as three
- * parts (a settling-in opening, the body, a closing that brings the listener back) and laid out on
- * the session's timeline here, so every script keeps the same rhythm and the rules in
- * docs/meditation.md hold by construction (the tests beside this file check them anyway).
+ * words spoken there; a bell is a second offset where a bell sounds. The words themselves live in
+ * content/sessions/*.json (domain/meditation-content.ts); this module holds the shape the player
+ * reads and the timing rules every script keeps (docs/meditation.md, "Voice scripts").
  */
 
-export type Cue = { at: number; text: string };
+export type Cue = { at: number; text: string; silenceAfterSeconds?: number };
 
 export type MeditationScript = {
   /** The catalogue session, library session or scenario id this script belongs to. */
@@ -17,79 +16,84 @@ export type MeditationScript = {
   bells: readonly number[];
 };
 
-export type ScriptParts = { opening: readonly string[]; body: readonly string[]; closing: readonly string[] };
-
-/** The first words wait for the sound to fade in; later opening lines follow at a settling pace. */
+/** The first words wait for the sound to fade in. */
 export const FIRST_CUE_AT = 3;
-export const OPENING_SPACING = 30;
-/** The last words end well before the final second, so the closing bell is not talked over. */
+/** The last words end this long before the final second, so the closing bell is not talked over. */
 export const LAST_CUE_BEFORE_END = 15;
-export const CLOSING_SPACING = 30;
 
-/** Guided sessions never leave the listener alone longer than this (seconds). */
-export const MAX_GUIDED_GAP = 150;
+/** Spoken length is counted at this pace (words a minute), a calm guiding voice. */
+export const SPEAKING_WORDS_PER_MINUTE = 130;
+/** Guided sessions and scenarios speak at least this many words per minute of their length. */
+export const MIN_GUIDED_WORDS_PER_MINUTE = 40;
+/** The longest wait (seconds) from the end of one cue's speech to the next cue... */
+export const MAX_GUIDED_QUIET = 60;
+/** ...or after a cue that announces a silent stretch (its `silenceAfterSeconds`). */
+export const MAX_ANNOUNCED_SILENCE = 180;
 /** Ambient sessions: something (a bell or a line) at least this often, so the listener knows time passes. */
-export const AMBIENT_BELL_EVERY = 300;
-export const MAX_AMBIENT_GAP = AMBIENT_BELL_EVERY;
+export const MAX_AMBIENT_GAP = 300;
 
-function layOut(minutes: number, parts: ScriptParts): Cue[] {
-  const duration = minutes * 60;
-  const opening = parts.opening.map((text, i) => ({ at: FIRST_CUE_AT + i * OPENING_SPACING, text }));
-  const closingCount = parts.closing.length;
-  const closing = parts.closing.map((text, i) => ({
-    at: duration - LAST_CUE_BEFORE_END - (closingCount - 1 - i) * CLOSING_SPACING,
-    text,
-  }));
-  const bodyFrom = opening.at(-1)?.at ?? 0;
-  const bodyTo = closing[0]?.at ?? duration;
-  const step = (bodyTo - bodyFrom) / (parts.body.length + 1);
-  const body = parts.body.map((text, i) => ({ at: Math.round(bodyFrom + step * (i + 1)), text }));
-  return [...opening, ...body, ...closing];
+export function wordCount(text: string): number {
+  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
-/** A guided session: speech throughout, no interval bells of its own. */
-export function guidedScript(id: string, minutes: number, parts: ScriptParts): MeditationScript {
-  return { id, duration: minutes * 60, cues: layOut(minutes, { ...parts }), bells: [] };
+/** How long a cue takes to say at the counting pace, in seconds. */
+export function speechSeconds(text: string): number {
+  return (wordCount(text) / SPEAKING_WORDS_PER_MINUTE) * 60;
 }
 
-/** An ambient session: a short spoken opening and closing around silence marked by sparse bells. */
-export function ambientScript(
-  id: string,
-  minutes: number,
-  parts: Omit<ScriptParts, 'body'>,
-): MeditationScript {
-  const duration = minutes * 60;
-  const bells: number[] = [];
-  for (
-    let at = AMBIENT_BELL_EVERY;
-    at < duration - LAST_CUE_BEFORE_END - CLOSING_SPACING;
-    at += AMBIENT_BELL_EVERY
-  )
-    bells.push(at);
-  return { id, duration, cues: layOut(minutes, { ...parts, body: [] }), bells };
+export function scriptWordCount(script: MeditationScript): number {
+  return script.cues.reduce((sum, cue) => sum + wordCount(cue.text), 0);
+}
+
+export function wordsPerMinute(script: MeditationScript): number {
+  return scriptWordCount(script) / (script.duration / 60);
+}
+
+export type QuietStretch = { afterCue: number; seconds: number; limit: number };
+
+/**
+ * Every wait from the end of one cue's speech to the next cue (and from the last one to the end of
+ * the session), with the limit that applies to it: 60 s, or as long as the cue announced (up to
+ * 180 s). A negative wait means the cue would talk over the next one.
+ */
+export function quietStretches(script: MeditationScript): QuietStretch[] {
+  return script.cues.map((cue, index) => {
+    const next = script.cues[index + 1]?.at ?? script.duration;
+    return {
+      afterCue: index,
+      seconds: next - (cue.at + speechSeconds(cue.text)),
+      limit: Math.max(MAX_GUIDED_QUIET, Math.min(cue.silenceAfterSeconds ?? 0, MAX_ANNOUNCED_SILENCE)),
+    };
+  });
 }
 
 /**
- * A scenario's script follows its steps: each step's instruction is spoken as the step begins
- * (the first one a moment in), and the step's own extra lines are spread evenly through it.
+ * What breaks the timing rules in a script, in words a writer can act on (empty when it keeps
+ * them). Guided sessions and scenarios: enough words for their length, no cue talking over the
+ * next, no wait beyond its limit, the last words done 15 s before the end. Ambient sessions are
+ * sparse by design: only the bell-or-line rhythm and the ending are checked.
  */
-export function scenarioScript(
-  id: string,
-  steps: readonly { instruction: string; duration: number }[],
-  extras: readonly (readonly string[])[],
-  closing: string,
-): MeditationScript {
-  const cues: Cue[] = [];
-  let start = 0;
-  steps.forEach((step, index) => {
-    cues.push({ at: index === 0 ? FIRST_CUE_AT : start, text: step.instruction });
-    const lines = extras[index] ?? [];
-    const spacing = step.duration / (lines.length + 1);
-    lines.forEach((text, i) => cues.push({ at: Math.round(start + spacing * (i + 1)), text }));
-    start += step.duration;
+export function timingProblems(script: MeditationScript, kind: 'guided' | 'ambient'): string[] {
+  const problems: string[] = [];
+  const first = script.cues[0];
+  if (!first || first.at < FIRST_CUE_AT) problems.push(`the first cue starts before ${FIRST_CUE_AT} s`);
+  const stretches = quietStretches(script);
+  stretches.forEach(({ afterCue, seconds, limit }) => {
+    const at = script.cues[afterCue]?.at ?? 0;
+    const last = afterCue === script.cues.length - 1;
+    if (last && seconds < LAST_CUE_BEFORE_END)
+      problems.push(`the last cue (at ${at} s) ends less than ${LAST_CUE_BEFORE_END} s before the end`);
+    else if (seconds < 0) problems.push(`the cue at ${at} s is still speaking when the next one is due`);
+    else if (kind === 'guided' && seconds > limit)
+      problems.push(`${Math.round(seconds)} s of quiet after the cue at ${at} s (at most ${limit} s)`);
   });
-  cues.push({ at: start - LAST_CUE_BEFORE_END, text: closing });
-  return { id, duration: start, cues, bells: [] };
+  if (kind === 'guided') {
+    const pace = wordsPerMinute(script);
+    if (pace < MIN_GUIDED_WORDS_PER_MINUTE)
+      problems.push(`${pace.toFixed(1)} words a minute (at least ${MIN_GUIDED_WORDS_PER_MINUTE})`);
+  } else if (longestGap(script) > MAX_AMBIENT_GAP)
+    problems.push(`more than ${MAX_AMBIENT_GAP} s without a bell or a line`);
+  return problems;
 }
 
 /** Index of the cue in effect at `seconds` (the last one at or before it); -1 before the first. */

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { findScenario } from '#domain/meditation-scenarios';
 import { findScript } from '#domain/meditation-script-index';
 import { describeInBrowser, signUp, useJourney } from './harness/browser';
 
@@ -96,7 +97,8 @@ describeInBrowser('meditation voice guidance', () => {
     await page.clock.runFor(2000);
     await expect.poll(() => spoken(page)).toEqual([line(abundance, 0)]);
     await page.getByTestId('voice-caption').getByText(line(abundance, 0)).waitFor();
-    await page.clock.runFor(30_000);
+    // The second cue is due 35 s in.
+    await page.clock.runFor(31_000);
     await expect.poll(() => spoken(page)).toEqual([line(abundance, 0), line(abundance, 1)]);
 
     // Pause mid-cue: the voice stops at once and nothing more is said while paused.
@@ -119,7 +121,9 @@ describeInBrowser('meditation voice guidance', () => {
     await page.clock.runFor(4000);
     await expect.poll(async () => (await spoken(page)).at(-1)).toBe(line(waterfall, 0));
     await player.getByRole('button', { name: 'Next step' }).click();
-    await expect.poll(async () => (await spoken(page)).at(-1)).toBe(line(waterfall, 1));
+    await expect
+      .poll(async () => (await spoken(page)).at(-1))
+      .toBe(findScenario('cascading-wealth-waterfall')?.steps[1]?.instruction);
 
     // Voice off: silence, captions only.
     await player.getByRole('switch', { name: 'Voice guidance' }).click();
@@ -130,18 +134,28 @@ describeInBrowser('meditation voice guidance', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it('without voices shows captions only, with one line saying why', async () => {
+  it('without any voice says so before starting, offers eyes-open mode, and shows captions', async () => {
     const { context, page, consoleErrors } = await journey.newPage();
     await signUp(context, journey.server.url);
     await observeSpeech(context, false);
     await page.clock.install();
     await page.goto('/meditate');
     const player = page.getByRole('region', { name: 'Meditation player' });
+    await page.clock.runFor(2500);
+    await player.getByRole('status').getByText('No voice to guide you here').waitFor();
+    const eyesOpen = player.getByRole('switch', { name: 'Eyes-open mode' });
+    expect(await eyesOpen.getAttribute('aria-checked')).toBe('false');
+    await eyesOpen.click();
+    expect(await eyesOpen.getAttribute('aria-checked')).toBe('true');
+    await player.getByText('A soft bell marks each new line.').waitFor();
     await player.getByRole('button', { name: 'Play' }).click();
     await page.clock.runFor(4000);
     await player.getByText('This device has no speech voices', { exact: false }).waitFor();
     await page.getByTestId('voice-caption').getByText(line(abundance, 0)).waitFor();
     expect(await spoken(page)).toEqual([]);
+    // Once started, the explanation gives way to the session; the switch stays to turn the bell off.
+    expect(await player.getByText('No voice to guide you here').count()).toBe(0);
+    expect(await eyesOpen.getAttribute('aria-checked')).toBe('true');
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -2,8 +2,11 @@ import {
   findLibrarySession,
   libraryFor,
   MEDITATION_LIBRARY,
+  type MeditationDetail,
   type MeditationListItem,
 } from '#domain/meditation-library';
+import { findScript } from '#domain/meditation-script-index';
+import { notFound } from '#server/http/errors';
 import type { CreateMeditationSession } from '#domain/meditation';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
@@ -16,6 +19,38 @@ export async function listLibrary(
   userId: string,
 ): Promise<MeditationListItem[]> {
   return libraryFor(await planIncludes(db, config, userId, 'meditationLibrary'));
+}
+
+/**
+ * One library session with its script. Unknown ids are 404; a session the member's plan does not
+ * include is 402 naming Pro, so its words are only read by those who may play it.
+ */
+export async function readLibrarySession(
+  db: Database,
+  config: AppConfig,
+  userId: string,
+  id: string,
+): Promise<MeditationDetail> {
+  const session = findLibrarySession(id);
+  const script = findScript(id);
+  if (!session || !script) throw notFound('No meditation has this id.');
+  if (session.plan !== 'free') await assertPlanIncludes(db, config, userId, 'meditationLibrary');
+  const { theme, type, duration, description, plan, title } = session;
+  return {
+    id,
+    title,
+    theme,
+    type,
+    duration,
+    description,
+    plan,
+    locked: false,
+    cues: script.cues.map(({ at, text, silenceAfterSeconds }) => ({
+      atSeconds: at,
+      text,
+      ...(silenceAfterSeconds === undefined ? {} : { silenceAfterSeconds }),
+    })),
+  };
 }
 
 /**

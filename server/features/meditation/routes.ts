@@ -10,8 +10,12 @@ import {
 } from '#domain/meditation';
 import type { Database } from '#server/db/client';
 import type { AppConfig } from '#server/config';
-import { MeditationListSchema } from '#domain/meditation-library';
-import { listLibrary } from './library-service';
+import {
+  MeditationDetailSchema,
+  MeditationIdParamsSchema,
+  MeditationListSchema,
+} from '#domain/meditation-library';
+import { listLibrary, readLibrarySession } from './library-service';
 import { speak, studioVoiceSettings } from './studio-voice';
 import { StudioVoiceStatusSchema, SpeechRequestSchema } from '#domain/meditation-speech';
 import { MessageSchema, UuidParamsSchema } from '#server/http/schemas';
@@ -41,6 +45,17 @@ export const meditationRoutes: FastifyPluginAsyncZod<{ db: Database; config: App
 
   app.get('/api/meditations', { schema: { response: { 200: MeditationListSchema } } }, (request) =>
     listLibrary(db, config, signedIn(request).userId),
+  );
+
+  app.get(
+    '/api/meditations/:id',
+    {
+      schema: {
+        params: MeditationIdParamsSchema,
+        response: { 200: MeditationDetailSchema, 402: MessageSchema, 404: MessageSchema },
+      },
+    },
+    (request) => readLibrarySession(db, config, signedIn(request).userId, request.params.id),
   );
 
   app.get(

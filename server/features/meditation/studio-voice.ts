@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { ALL_SCRIPTS } from '#domain/meditation-script-index';
+import { allScripts } from '#domain/meditation-script-index';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { speechCache } from '#server/db/schema/speech-cache';
@@ -34,7 +34,7 @@ export const speechHash = (studio: StudioVoice, text: string) =>
     .update(JSON.stringify([studio.model, studio.voice, text]))
     .digest('hex');
 
-const BUILT_IN_CUES = new Set(ALL_SCRIPTS.flatMap((script) => script.cues.map((cue) => cue.text)));
+const BUILT_IN_CUES = new Set(allScripts().flatMap((script) => script.cues.map((cue) => cue.text)));
 
 async function assertSpeakable(db: Database, userId: string, text: string) {
   if (BUILT_IN_CUES.has(text)) return;

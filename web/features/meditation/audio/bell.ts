@@ -17,6 +17,8 @@ export type BellTone = { fundamentalHz: number; level: number; ringSeconds: numb
 
 /** A bright interval/start/end bell, and the deeper bowl of the soundscape. */
 export const CHIME: BellTone = { fundamentalHz: 528, level: 0.22, ringSeconds: 6 };
+/** The quiet, low bell that marks each new line in eyes-open mode: noticed, not startling. */
+export const SOFT_BELL: BellTone = { fundamentalHz: 396, level: 0.09, ringSeconds: 4 };
 export const BOWL: BellTone = { fundamentalHz: 196, level: 0.3, ringSeconds: 12 };
 
 export function strikeBell(context: BaseAudioContext, destination: AudioNode, at: number, tone: BellTone) {

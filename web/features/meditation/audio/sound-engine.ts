@@ -2,7 +2,7 @@ import { BINAURAL_PRESETS } from '#domain/meditation';
 import { findJourney, journeySchedule, SOUNDSCAPE_IDS, type SoundscapeId } from '#domain/meditation-journeys';
 import type { SoundChange } from '#domain/meditation-sound';
 import { parseCustomPreset } from '#domain/meditation-custom';
-import { CHIME, strikeBell } from './bell';
+import { CHIME, strikeBell, type BellTone } from './bell';
 import { buildBeatGraph, type BeatSpec, type BinauralGraph } from './binaural-graph';
 import { buildSoundscape, type Layer } from './soundscape-graph';
 
@@ -11,8 +11,12 @@ export type SoundEngine = {
   apply: (change: SoundChange) => void;
   /** Sets each soundscape's level (0 = off); levels only sound while `playing`. */
   setSoundscapes: (levels: Record<SoundscapeId, number>, playing: boolean) => void;
-  /** Rings the chime now. */
-  ring: () => void;
+  /** Rings the chime (or another bell) now. */
+  ring: (tone?: BellTone) => void;
+  /** Glides everything down to silence over `seconds` (a sleep story's last minute). */
+  fadeOut: (seconds: number) => void;
+  /** Back to full level after a fade-out, for the next play. */
+  restoreLevel: () => void;
   /** Stops the sound and closes the audio context (the page is being left). */
   dispose: () => void;
 };
@@ -105,9 +109,22 @@ export function createSoundEngine(
         }
       }
     },
-    ring() {
+    ring(tone = CHIME) {
       const bus = ensure();
-      strikeBell(bus.context, bus.master, bus.context.currentTime + 0.02, CHIME);
+      strikeBell(bus.context, bus.master, bus.context.currentTime + 0.02, tone);
+    },
+    fadeOut(seconds) {
+      if (!context || !master) return;
+      const now = context.currentTime;
+      master.gain.cancelScheduledValues(now);
+      master.gain.setValueAtTime(master.gain.value, now);
+      master.gain.linearRampToValueAtTime(0, now + seconds);
+    },
+    restoreLevel() {
+      if (!context || !master || master.gain.value === 1) return;
+      const now = context.currentTime;
+      master.gain.cancelScheduledValues(now);
+      master.gain.setTargetAtTime(1, now, 0.1);
     },
     dispose() {
       beats = null;

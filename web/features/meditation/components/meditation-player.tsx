@@ -17,6 +17,8 @@ import { TransportControls } from './transport-controls';
 import { VisualizationControls } from './visualization-controls';
 import { VisualizationStage } from './visualization-stage';
 import { VoiceControls } from './voice-controls';
+import { NoVoiceNotice } from './no-voice-notice';
+import { SleepStoryNote } from './sleep-story-note';
 import { SoundscapeControls } from './soundscape-controls';
 import type { SoundSettings } from '#web/features/meditation/player/sound-settings';
 import { useVoiceGuide } from '#web/features/meditation/voice/use-voice-guide';
@@ -55,6 +57,7 @@ export function MeditationPlayer({ state, send, library, sound }: Props) {
         step={currentStep(state)}
         caption={guide.caption}
       />
+      <NoVoiceNotice availability={guide.availability} started={state.elapsedMs > 0} />
       <TransportControls
         playing={state.playing}
         elapsedSeconds={Math.floor(state.elapsedMs / 1000)}
@@ -66,6 +69,7 @@ export function MeditationPlayer({ state, send, library, sound }: Props) {
         onPrevious={() => send({ type: 'previous' })}
         onNext={() => send({ type: 'next' })}
       />
+      <SleepStoryNote sessionId={session.id} />
       <VisualizationControls
         mode={state.mode}
         scenario={scenario}

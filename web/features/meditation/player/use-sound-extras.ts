@@ -5,11 +5,13 @@ import { activeTimeline } from '#domain/meditation-timeline';
 import type { SoundEngine } from '#web/features/meditation/audio/sound-engine';
 import type { PlayerInput } from './player-store';
 import { soundSettingsStore } from './sound-settings';
+import { useSleepTimer } from './use-sleep-timer';
+import { useCueBells } from '#web/features/meditation/voice/use-cue-bells';
 
 /**
  * The sound beyond the beats, on the player's clock: soundscapes sound while playing; interval and
  * script bells ring as the clock passes them; the sleep timer pauses the player when it runs out
- * (everything then fades out over the graph's fade time).
+ * (use-sleep-timer.ts).
  */
 export function useSoundExtras(state: PlayerState, engine: SoundEngine, send: (input: PlayerInput) => void) {
   const settings = useSyncExternalStore(soundSettingsStore.subscribe, soundSettingsStore.get);
@@ -35,19 +37,8 @@ export function useSoundExtras(state: PlayerState, engine: SoundEngine, send: (i
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [seconds]);
 
-  const sleepAt = useRef<number | null>(null);
-  useEffect(() => {
-    sleepAt.current =
-      state.playing && settings.sleepTimerMinutes > 0 ? seconds + settings.sleepTimerMinutes * 60 : null;
-    // The timer starts when playing starts or the choice changes, not on every tick.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state.playing, settings.sleepTimerMinutes, state.run]);
-  useEffect(() => {
-    if (sleepAt.current !== null && seconds >= sleepAt.current) {
-      sleepAt.current = null;
-      send({ type: 'pause' });
-    }
-  }, [seconds, send]);
+  useSleepTimer(state, engine, send, settings.sleepTimerMinutes);
+  useCueBells(state, engine);
 
   return settings;
 }
