@@ -35,6 +35,8 @@ import { restDayRoutes } from './features/rest-days/routes';
 import { ritualRoutes } from './features/rituals/routes';
 import { endSubscriptionForDeletedAccount } from './features/payments/account-deletion';
 import { paymentRoutes } from './features/payments/routes';
+import { registerAdminOnly } from './admin/admin-only';
+import { settleSignupMode } from './signup/signup-mode';
 import { registerJobs } from './jobs/jobs-plugin';
 import { registerMail } from './mail/mail-queue';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -119,6 +121,8 @@ export async function buildApp({
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   const db = database.db;
   await registerSessions(app, config, db, database.changes);
+  registerAdminOnly(app);
+  await settleSignupMode(db, config.SIGNUP_MODE, app.log);
   registerUserWrites(app, database.changes);
   registerJobs(app, db, clock);
   registerMemberAnswers(app, database.changes);

@@ -41,7 +41,7 @@ export async function requestSession(
 }
 
 /**
- * A member may cancel their own session; moderators (ADMIN_EMAILS) schedule, reschedule, mark done
+ * A member may cancel their own session; admins (ADMIN_EMAILS) schedule, reschedule, mark done
  * or cancel any. Anyone else's session is 404; a move the status does not allow is 409.
  */
 export async function changeSession(
@@ -56,7 +56,7 @@ export async function changeSession(
     if (!session) throw notFound();
     const by = auth.isAdmin ? 'moderator' : 'member';
     if (by === 'member' && change.status !== 'cancelled')
-      throw forbidden('Only moderators can schedule sessions or mark them done.');
+      throw forbidden('Only admins can schedule sessions or mark them done.');
     if (!canMove(session.status, change.status, by))
       throw conflict(COACHING_MESSAGES.notAllowed(session.status, change.status));
     const updated =

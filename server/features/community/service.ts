@@ -23,7 +23,7 @@ import {
   type Viewer,
 } from './repository';
 
-const MODERATOR_ONLY = 'Only moderators can verify or hide stories.';
+const MODERATOR_ONLY = 'Only admins can verify or hide stories.';
 const AUTHOR_ONLY = 'Only the author can edit this story.';
 export const VERIFY_TO_PUBLISH =
   'Verify your e-mail address to publish stories to the community (use the link we mailed you).';

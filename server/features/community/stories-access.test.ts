@@ -82,7 +82,7 @@ describe('success story visibility, editing and moderation', () => {
       for (const change of [{ isVerified: true }, { isHidden: true }]) {
         const response = await patch(t, user, story.id, change);
         expect(response.statusCode).toBe(403);
-        expect(response.json()).toEqual({ message: 'Only moderators can verify or hide stories.' });
+        expect(response.json()).toEqual({ message: 'Only admins can verify or hide stories.' });
       }
     }
     const verified = await patch(t, moderator, story.id, { isVerified: true });
