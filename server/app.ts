@@ -6,6 +6,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './features/account/routes';
+import { deleteAccount, type AccountHooks } from './features/account/service';
+import { adminRoutes } from './features/admin/routes';
 import { createOidcClient } from './features/auth/oidc';
 import { affirmationRoutes } from './features/affirmations/routes';
 import { authRoutes } from './features/auth/routes';
@@ -141,13 +143,19 @@ export async function buildApp({
   // Account deletion ends a paid subscription first, fixes counters other features keep about the
   // user's rows (likes on other people's stories) inside its transaction, and then tells every
   // instance that the community's stories and totals changed.
-  await app.register(accountRoutes, {
+  const accountHooks = {
+    beforeDelete: (userId: string) => endSubscriptionForDeletedAccount(db, config, app.log, userId),
+    cleanups: [removeLikesOf],
+    afterDelete: () => database.changes.announce('stories', STORIES_KEY),
+  } satisfies AccountHooks;
+  await app.register(accountRoutes, { db, hooks: accountHooks });
+  // The console deletes a member exactly as self-deletion does, with its audit row in the same transaction.
+  await app.register(adminRoutes, {
     db,
-    hooks: {
-      beforeDelete: (userId) => endSubscriptionForDeletedAccount(db, config, app.log, userId),
-      cleanups: [removeLikesOf],
-      afterDelete: () => database.changes.announce('stories', STORIES_KEY),
-    },
+    changes: database.changes,
+    publicUrl: config.publicUrl,
+    deleteAccount: (userId, inTransaction) =>
+      deleteAccount(db, userId, { ...accountHooks, cleanups: [...accountHooks.cleanups, inTransaction] }),
   });
   await app.register(habitRoutes, { db, config });
   await app.register(meditationRoutes, { db, config });

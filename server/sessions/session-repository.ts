@@ -1,5 +1,5 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { SESSION_ABSOLUTE_DAYS, SESSION_IDLE_DAYS } from '#domain/auth';
 import type { Database } from '#server/db/client';
 import { sessions } from '#server/db/schema/auth';
