@@ -30,9 +30,11 @@ CREATE TABLE "invitations" (
 	CONSTRAINT "invitations_token_hash_unique" UNIQUE("token_hash")
 );
 --> statement-breakpoint
+ALTER TABLE "stripe_events" ADD COLUMN "stripe_customer_id" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "comp_plan" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "comp_until" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "comp_reason" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "disabled_at" timestamp with time zone;--> statement-breakpoint
 CREATE INDEX "admin_audit_at_idx" ON "admin_audit" USING btree ("at","id");--> statement-breakpoint
-CREATE INDEX "invitations_created_idx" ON "invitations" USING btree ("created_at");
+CREATE INDEX "invitations_created_idx" ON "invitations" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "stripe_events_customer_idx" ON "stripe_events" USING btree ("stripe_customer_id","processed_at");
