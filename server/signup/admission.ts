@@ -9,7 +9,11 @@ import { readSignupMode } from './signup-mode';
  * Call it inside the transaction that creates the account: in invite-only mode it uses up the
  * invitation there, so the link works once and a failed sign-up leaves it unused.
  */
-export async function admitNewMember(tx: Database, invitation: string | undefined, email: string): Promise<void> {
+export async function admitNewMember(
+  tx: Database,
+  invitation: string | undefined,
+  email: string,
+): Promise<void> {
   const mode = await readSignupMode(tx);
   if (mode === 'open') return;
   if (mode === 'closed') throw forbidden(ADMIN_MESSAGES.signupClosed);

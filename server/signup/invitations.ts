@@ -43,7 +43,13 @@ export async function invitationValid(db: Database, token: string, now = new Dat
   const [row] = await db
     .select({ id: invitations.id })
     .from(invitations)
-    .where(and(eq(invitations.tokenHash, hashOf(token)), isNull(invitations.usedAt), gt(invitations.expiresAt, now)))
+    .where(
+      and(
+        eq(invitations.tokenHash, hashOf(token)),
+        isNull(invitations.usedAt),
+        gt(invitations.expiresAt, now),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }
@@ -56,7 +62,13 @@ export async function useInvitation(db: Database, token: string, email: string, 
   const used = await db
     .update(invitations)
     .set({ usedAt: now, usedByEmail: email })
-    .where(and(eq(invitations.tokenHash, hashOf(token)), isNull(invitations.usedAt), gt(invitations.expiresAt, now)))
+    .where(
+      and(
+        eq(invitations.tokenHash, hashOf(token)),
+        isNull(invitations.usedAt),
+        gt(invitations.expiresAt, now),
+      ),
+    )
     .returning({ id: invitations.id });
   return used.length > 0;
 }

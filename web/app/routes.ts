@@ -28,7 +28,13 @@ export const SIGNED_IN_ROUTES: Route[] = [
   { path: '/insights', page: lazy(() => import('#web/features/insights/insights-page')) },
   { path: '/admin', page: lazy(() => import('#web/app/routes/admin-page')) },
   // The review queues' old addresses open their tabs of the console.
-  { path: '/admin/coaching', page: lazy(() => import('#web/app/routes/admin-old-paths').then((m) => ({ default: m.ToCoachingTab }))) },
-  { path: '/admin/community', page: lazy(() => import('#web/app/routes/admin-old-paths').then((m) => ({ default: m.ToStoriesTab }))) },
+  {
+    path: '/admin/coaching',
+    page: lazy(() => import('#web/app/routes/admin-old-paths').then((m) => ({ default: m.ToCoachingTab }))),
+  },
+  {
+    path: '/admin/community',
+    page: lazy(() => import('#web/app/routes/admin-old-paths').then((m) => ({ default: m.ToStoriesTab }))),
+  },
   { path: '/profile', page: lazy(() => import('#web/features/account/profile-page')) },
 ];

@@ -52,7 +52,9 @@ describe('the admin console API', () => {
     const byMail = AdminMemberListSchema.parse((await call('GET', '/api/admin/members?q=OTHER@')).json());
     expect(byMail.members.map((m) => m.firstName)).toEqual(['Oscar']);
     // A wildcard in the query is matched literally.
-    expect(AdminMemberListSchema.parse((await call('GET', '/api/admin/members?q=%25')).json()).members).toEqual([]);
+    expect(
+      AdminMemberListSchema.parse((await call('GET', '/api/admin/members?q=%25')).json()).members,
+    ).toEqual([]);
 
     const first = AdminMemberListSchema.parse((await call('GET', '/api/admin/members?limit=2')).json());
     expect(first.members).toHaveLength(2);
@@ -89,7 +91,8 @@ describe('the admin console API', () => {
 
   it('gives a plan by hand until a day, reported by subscription-status, and removes it; each audited', async () => {
     const member = await t.createUser({ email: 'comped@example.com' });
-    const status = async () => (await t.as(member, { method: 'GET', url: '/api/subscription-status' })).json();
+    const status = async () =>
+      (await t.as(member, { method: 'GET', url: '/api/subscription-status' })).json();
     expect(await status()).toMatchObject({ hasActiveSubscription: false, tier: 'free', givenByTeam: null });
 
     const past = await call('PUT', `/api/admin/members/${member.id}/plan`, {
@@ -141,7 +144,11 @@ describe('the admin console API', () => {
 
     const removed = await call('DELETE', `/api/admin/members/${member.id}/plan`, { reason: 'Event over' });
     expect(removed.json()).toMatchObject({ plan: 'free', comp: null });
-    expect(await lastAudit()).toMatchObject({ action: 'plan.remove', reason: 'Event over', after: { comp: null } });
+    expect(await lastAudit()).toMatchObject({
+      action: 'plan.remove',
+      reason: 'Event over',
+      after: { comp: null },
+    });
     const again = await call('DELETE', `/api/admin/members/${member.id}/plan`, { reason: 'Event over' });
     expect(again.statusCode).toBe(409);
   });
@@ -149,7 +156,11 @@ describe('the admin console API', () => {
   it('disables an account: sessions end, sign-in is refused; enabling lets it back in', async () => {
     const row = await signUp('rowan@example.com');
     const signIn = () =>
-      t.as(null, { method: 'POST', url: '/api/login', payload: { email: 'rowan@example.com', password: PASSWORD } });
+      t.as(null, {
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: 'rowan@example.com', password: PASSWORD },
+      });
     const signedIn = await signIn();
     expect(signedIn.statusCode).toBe(200);
     const cookie = String(signedIn.headers['set-cookie']).split(';')[0] ?? '';
@@ -158,7 +169,9 @@ describe('the admin console API', () => {
 
     const noReason = await call('POST', `/api/admin/members/${row.id}/disable`, {});
     expect([noReason.statusCode, noReason.json().message]).toEqual([400, expect.stringMatching(/reason/)]);
-    const disabled = await call('POST', `/api/admin/members/${row.id}/disable`, { reason: 'Spam in stories' });
+    const disabled = await call('POST', `/api/admin/members/${row.id}/disable`, {
+      reason: 'Spam in stories',
+    });
     expect(disabled.json()).toMatchObject({ disabled: true });
     expect(await lastAudit()).toMatchObject({
       action: 'member.disable',
@@ -187,7 +200,9 @@ describe('the admin console API', () => {
 
   it('verifies an address', async () => {
     const row = await signUp('verify-me@example.com');
-    const verified = await call('POST', `/api/admin/members/${row.id}/verify`, { reason: 'Confirmed by phone' });
+    const verified = await call('POST', `/api/admin/members/${row.id}/verify`, {
+      reason: 'Confirmed by phone',
+    });
     expect(verified.json()).toMatchObject({ verified: true });
     expect(await lastAudit()).toMatchObject({ action: 'member.verify', before: { verified: false } });
   });
@@ -196,7 +211,10 @@ describe('the admin console API', () => {
     const member = await t.createUser({ email: 'leaving@example.com' });
     await call('PUT', `/api/admin/members/${member.id}/plan`, { plan: 'pro', reason: 'Before deletion' });
     const unconfirmed = await call('DELETE', `/api/admin/members/${member.id}`, { reason: 'Asked by mail' });
-    expect([unconfirmed.statusCode, unconfirmed.json().message]).toEqual([400, expect.stringMatching(/confirm/)]);
+    expect([unconfirmed.statusCode, unconfirmed.json().message]).toEqual([
+      400,
+      expect.stringMatching(/confirm/),
+    ]);
     const deleted = await call('DELETE', `/api/admin/members/${member.id}`, {
       reason: 'Asked by mail',
       confirm: 'DELETE',
@@ -225,7 +243,11 @@ describe('the admin console API', () => {
     const [mail, push] = failed;
     if (!mail || !push) throw new Error('no jobs');
     expect((await call('POST', `/api/admin/jobs/${mail.id}/retry`)).statusCode).toBe(200);
-    expect(await lastAudit()).toMatchObject({ action: 'job.retry', subjectId: mail.id, before: { lastError: 'SMTP 550' } });
+    expect(await lastAudit()).toMatchObject({
+      action: 'job.retry',
+      subjectId: mail.id,
+      before: { lastError: 'SMTP 550' },
+    });
     const due = (await call('GET', '/api/admin/jobs?state=due')).json();
     expect(due.jobs.map((job: { id: string }) => job.id)).toContain(mail.id);
     expect((await call('POST', `/api/admin/jobs/${mail.id}/discard`)).statusCode).toBe(409);

@@ -20,7 +20,13 @@ const stateSql = (now: Date) => sql<JobState>`case
   when ${jobs.lockedUntil} > ${now} then 'running'
   else 'due' end`;
 
-export async function findJobs(db: Database, state: JobState, position: Position | null, limit: number, now: Date) {
+export async function findJobs(
+  db: Database,
+  state: JobState,
+  position: Position | null,
+  limit: number,
+  now: Date,
+) {
   return db
     .select({
       id: jobs.id,

@@ -5,7 +5,11 @@ import { conflict, notFound } from '#server/http/errors';
 import { decodeCursor, paged } from './cursor';
 import { findJobs, lockFailedJob, removeJob, requeueJob, type JobState } from './jobs-repository';
 
-export async function listJobs(db: Database, query: { state: JobState; cursor?: string | undefined }, now = new Date()) {
+export async function listJobs(
+  db: Database,
+  query: { state: JobState; cursor?: string | undefined },
+  now = new Date(),
+) {
   const rows = await findJobs(db, query.state, decodeCursor(query.cursor), ADMIN_PAGE_SIZE, now);
   const { page, nextCursor } = paged(rows, ADMIN_PAGE_SIZE);
   const list: AdminJob[] = page.map(({ cursorAt: _cursor, ...job }) => ({

@@ -17,7 +17,12 @@ const CountsRowSchema = z.record(z.string(), z.coerce.number());
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 /** Members matching `q` in e-mail, first, last or full name, newest first. */
-export async function findMembers(db: Database, q: string | undefined, position: Position | null, limit: number) {
+export async function findMembers(
+  db: Database,
+  q: string | undefined,
+  position: Position | null,
+  limit: number,
+) {
   const pattern = q ? `%${escapeLike(q)}%` : null;
   const matches = pattern
     ? or(
@@ -53,7 +58,11 @@ export async function findMember(db: Database, id: string, lock = false) {
 }
 
 export async function billingOf(db: Database, userId: string) {
-  const [account] = await db.select().from(billingAccounts).where(eq(billingAccounts.userId, userId)).limit(1);
+  const [account] = await db
+    .select()
+    .from(billingAccounts)
+    .where(eq(billingAccounts.userId, userId))
+    .limit(1);
   if (!account) return { account: null, events: [] };
   const events = account.stripeCustomerId
     ? await db
@@ -83,9 +92,9 @@ export async function signInsOf(db: Database, userId: string) {
 
 /** The member's own data tables (not sign-in plumbing), found from the schema. */
 const countedTables = (): { name: string; table: PgTable }[] =>
-  ALL_TABLES.filter((table) => table !== users && !PRIVATE_TABLES.includes(table) && getTableColumns(table).userId).map(
-    (table) => ({ name: getTableName(table), table }),
-  );
+  ALL_TABLES.filter(
+    (table) => table !== users && !PRIVATE_TABLES.includes(table) && getTableColumns(table).userId,
+  ).map((table) => ({ name: getTableName(table), table }));
 
 /** How many rows of each kind the member owns, in one statement; never what the rows say. */
 export async function countsOf(db: Database, userId: string): Promise<Record<string, number>> {

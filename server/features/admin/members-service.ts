@@ -23,7 +23,10 @@ import {
 } from './members-repository';
 import type { AdminDeps } from './deps';
 
-export async function listMembers(db: Database, query: { q?: string | undefined; cursor?: string | undefined; limit: number }) {
+export async function listMembers(
+  db: Database,
+  query: { q?: string | undefined; cursor?: string | undefined; limit: number },
+) {
   const rows = await findMembers(db, query.q || undefined, decodeCursor(query.cursor), query.limit);
   const { page, nextCursor } = paged(rows, query.limit);
   return { members: page.map(({ cursorAt: _cursor, ...member }) => member), nextCursor };
@@ -31,7 +34,11 @@ export async function listMembers(db: Database, query: { q?: string | undefined;
 
 const compOf = (user: UserRow): Comp | null =>
   user.compPlan
-    ? { plan: user.compPlan, reason: user.compReason ?? '', until: user.compUntil ? compLastDay(user.compUntil) : null }
+    ? {
+        plan: user.compPlan,
+        reason: user.compReason ?? '',
+        until: user.compUntil ? compLastDay(user.compUntil) : null,
+      }
     : null;
 
 export async function memberDetail(db: Database, id: string): Promise<AdminMemberDetail> {
@@ -79,10 +86,28 @@ async function lockMember(tx: Database, id: string) {
   return found;
 }
 
-const audit = (tx: Database, actor: AuditActor, user: UserRow, action: string, rest: { reason: string; before: unknown; after: unknown }) =>
-  recordAdminAction(tx, actor, { action, subjectType: 'member', subjectId: user.id, memberEmail: user.email, ...rest });
+const audit = (
+  tx: Database,
+  actor: AuditActor,
+  user: UserRow,
+  action: string,
+  rest: { reason: string; before: unknown; after: unknown },
+) =>
+  recordAdminAction(tx, actor, {
+    action,
+    subjectType: 'member',
+    subjectId: user.id,
+    memberEmail: user.email,
+    ...rest,
+  });
 
-export async function grantPlan(deps: AdminDeps, actor: AuditActor, id: string, input: GrantPlan, now = new Date()) {
+export async function grantPlan(
+  deps: AdminDeps,
+  actor: AuditActor,
+  id: string,
+  input: GrantPlan,
+  now = new Date(),
+) {
   const until = input.until ? compEndsAt(input.until) : null;
   if (until && until <= now) throw badRequest('until: must be today or a later day (UTC)');
   await deps.db.transaction(async (tx) => {
@@ -92,7 +117,10 @@ export async function grantPlan(deps: AdminDeps, actor: AuditActor, id: string, 
     await audit(tx, actor, user, 'plan.grant', {
       reason: input.reason,
       before: { plan, comp: compOf(user) },
-      after: { plan: after?.plan, comp: { plan: input.plan, reason: input.reason, until: input.until ?? null } },
+      after: {
+        plan: after?.plan,
+        comp: { plan: input.plan, reason: input.reason, until: input.until ?? null },
+      },
     });
   });
   deps.changes.announce('user', id);
@@ -120,13 +148,23 @@ function refuseSelf(actor: AuditActor, id: string) {
 }
 
 /** Disables the account: its sessions end on every instance and it can no longer sign in. */
-export async function disableMember(deps: AdminDeps, actor: AuditActor, id: string, reason: string, now = new Date()) {
+export async function disableMember(
+  deps: AdminDeps,
+  actor: AuditActor,
+  id: string,
+  reason: string,
+  now = new Date(),
+) {
   refuseSelf(actor, id);
   await deps.db.transaction(async (tx) => {
     const { user } = await lockMember(tx, id);
     if (user.disabledAt) return;
     await setDisabled(tx, id, now);
-    await audit(tx, actor, user, 'member.disable', { reason, before: { disabled: false }, after: { disabled: true } });
+    await audit(tx, actor, user, 'member.disable', {
+      reason,
+      before: { disabled: false },
+      after: { disabled: true },
+    });
   });
   await deps.sessions.revokeUser(id);
   return memberDetail(deps.db, id);
@@ -137,17 +175,31 @@ export async function enableMember(deps: AdminDeps, actor: AuditActor, id: strin
     const { user } = await lockMember(tx, id);
     if (!user.disabledAt) return;
     await setDisabled(tx, id, null);
-    await audit(tx, actor, user, 'member.enable', { reason, before: { disabled: true }, after: { disabled: false } });
+    await audit(tx, actor, user, 'member.enable', {
+      reason,
+      before: { disabled: true },
+      after: { disabled: false },
+    });
   });
   return memberDetail(deps.db, id);
 }
 
-export async function verifyMember(deps: AdminDeps, actor: AuditActor, id: string, reason: string, now = new Date()) {
+export async function verifyMember(
+  deps: AdminDeps,
+  actor: AuditActor,
+  id: string,
+  reason: string,
+  now = new Date(),
+) {
   await deps.db.transaction(async (tx) => {
     const { user } = await lockMember(tx, id);
     if (user.emailVerifiedAt) return;
     await setVerified(tx, id, now);
-    await audit(tx, actor, user, 'member.verify', { reason, before: { verified: false }, after: { verified: true } });
+    await audit(tx, actor, user, 'member.verify', {
+      reason,
+      before: { verified: false },
+      after: { verified: true },
+    });
   });
   await deps.sessions.refreshUser(id);
   return memberDetail(deps.db, id);

@@ -123,7 +123,9 @@ export const adminRoutes: FastifyPluginAsyncZod<Omit<AdminDeps, 'sessions'>> = a
     '/api/admin/invitations',
     { config: admin, schema: { body: CreateInvitationSchema, response: { 201: CreatedInvitationSchema } } },
     async (request, reply) =>
-      reply.status(201).send(await inviteNewcomer(db, actorOf(request), deps.publicUrl, request.body.expiresInDays)),
+      reply
+        .status(201)
+        .send(await inviteNewcomer(db, actorOf(request), deps.publicUrl, request.body.expiresInDays)),
   );
   app.get(
     '/api/admin/invitations',

@@ -20,7 +20,12 @@ describe('sign-up modes and invitations', () => {
     t.as(null, {
       method: 'POST',
       url: '/api/signup',
-      payload: { email, password: 'quiet river stones', firstName: 'Nia', ...(invitation ? { invitation } : {}) },
+      payload: {
+        email,
+        password: 'quiet river stones',
+        firstName: 'Nia',
+        ...(invitation ? { invitation } : {}),
+      },
     });
   const tokenOf = (url: string) => new URL(url).searchParams.get('invitation') ?? '';
 
@@ -36,10 +41,15 @@ describe('sign-up modes and invitations', () => {
   it('in invite-only mode an invitation link opens the form and works once', async () => {
     const bad = await call('PUT', '/api/admin/signup-mode', { mode: 'sometimes' });
     expect([bad.statusCode, bad.json().message]).toEqual([400, expect.stringMatching(/mode/)]);
-    expect((await call('PUT', '/api/admin/signup-mode', { mode: 'invite' })).json()).toEqual({ mode: 'invite' });
+    expect((await call('PUT', '/api/admin/signup-mode', { mode: 'invite' })).json()).toEqual({
+      mode: 'invite',
+    });
 
     const tooLong = await call('POST', '/api/admin/invitations', { expiresInDays: 31 });
-    expect([tooLong.statusCode, tooLong.json().message]).toEqual([400, expect.stringMatching(/expiresInDays/)]);
+    expect([tooLong.statusCode, tooLong.json().message]).toEqual([
+      400,
+      expect.stringMatching(/expiresInDays/),
+    ]);
     const created = await call('POST', '/api/admin/invitations', { expiresInDays: 7 });
     expect(created.statusCode).toBe(201);
     const invitation = CreatedInvitationSchema.parse(created.json());
@@ -51,14 +61,20 @@ describe('sign-up modes and invitations', () => {
     const without = await signUp('uninvited@example.com');
     expect([without.statusCode, without.json()]).toEqual([403, { message: ADMIN_MESSAGES.inviteOnly }]);
 
-    const form = await t.as(null, { method: 'GET', url: new URL(invitation.url).pathname + new URL(invitation.url).search });
+    const form = await t.as(null, {
+      method: 'GET',
+      url: new URL(invitation.url).pathname + new URL(invitation.url).search,
+    });
     expect(form.body).toContain('Create your account');
     expect(form.body).toContain(`name="invitation" value="${tokenOf(invitation.url)}"`);
 
     expect((await signUp('invited@example.com', tokenOf(invitation.url))).statusCode).toBe(201);
     const reused = await signUp('second@example.com', tokenOf(invitation.url));
     expect([reused.statusCode, reused.json()]).toEqual([403, { message: ADMIN_MESSAGES.invitationInvalid }]);
-    const usedPage = await t.as(null, { method: 'GET', url: `/api/login?invitation=${tokenOf(invitation.url)}` });
+    const usedPage = await t.as(null, {
+      method: 'GET',
+      url: `/api/login?invitation=${tokenOf(invitation.url)}`,
+    });
     expect(usedPage.body).toContain(ADMIN_MESSAGES.invitationInvalid);
 
     const list = (await call('GET', '/api/admin/invitations')).json();

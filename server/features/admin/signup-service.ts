@@ -24,7 +24,12 @@ export async function changeSignupMode(db: Database, actor: AuditActor, mode: Si
 export const invitationUrl = (publicUrl: string, token: string) =>
   `${publicUrl}/api/login?invitation=${encodeURIComponent(token)}`;
 
-export async function inviteNewcomer(db: Database, actor: AuditActor, publicUrl: string, expiresInDays: number) {
+export async function inviteNewcomer(
+  db: Database,
+  actor: AuditActor,
+  publicUrl: string,
+  expiresInDays: number,
+) {
   return db.transaction(async (tx) => {
     const { row, token } = await createInvitation(tx, actor, expiresInDays);
     await recordAdminAction(tx, actor, {

@@ -93,7 +93,8 @@ export const oidcRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, { conf
         );
         assertNotDisabled(linked.user);
       } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 403) return refusedPage(request, reply, error.message);
+        if (error instanceof HttpError && error.statusCode === 403)
+          return refusedPage(request, reply, error.message);
         if (!(error instanceof IdentityLinkRefused)) throw error;
         request.log.warn({ issuer: result.profile.issuer }, 'unverified provider address matches an account');
         const refusal =

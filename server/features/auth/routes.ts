@@ -60,7 +60,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
       const { invitation } = request.query;
       if (oidc && !passwordsOn) return redirectToProvider(reply, oidc, config, false, invitation);
       if (request.auth) return reply.redirect('/', 302);
-      const page = await signInPageFor(db, { mode: request.query.mode, invitation, providerSignIn: Boolean(oidc) });
+      const page = await signInPageFor(db, {
+        mode: request.query.mode,
+        invitation,
+        providerSignIn: Boolean(oidc),
+      });
       return reply.type('text/html').header('cache-control', 'no-store').send(renderSignInPage(page));
     },
   );

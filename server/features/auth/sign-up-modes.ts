@@ -11,7 +11,11 @@ import type { SignInPageModel } from './sign-in-page';
  */
 export async function signInPageFor(
   db: Database,
-  request: { mode?: 'signin' | 'signup' | undefined; invitation?: string | undefined; providerSignIn: boolean },
+  request: {
+    mode?: 'signin' | 'signup' | undefined;
+    invitation?: string | undefined;
+    providerSignIn: boolean;
+  },
 ): Promise<SignInPageModel> {
   const signupMode = await readSignupMode(db);
   const base = { providerSignIn: request.providerSignIn };
@@ -21,5 +25,10 @@ export async function signInPageFor(
     return { ...base, mode: 'signin', error: ADMIN_MESSAGES.invitationInvalid, signUpOffered: false };
   }
   if (signupMode === 'open') return { ...base, mode: request.mode ?? 'signin' };
-  return { ...base, mode: 'signin', notice: SIGNUP_MODE_NOTICE[signupMode] ?? undefined, signUpOffered: false };
+  return {
+    ...base,
+    mode: 'signin',
+    notice: SIGNUP_MODE_NOTICE[signupMode] ?? undefined,
+    signUpOffered: false,
+  };
 }

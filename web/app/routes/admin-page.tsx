@@ -52,7 +52,9 @@ export default function AdminPage() {
                   }}
                   className={cn(
                     'flex min-h-11 items-center rounded-xl px-3.5 text-[15px] transition-colors',
-                    active ? 'bg-gold/12 font-semibold text-gold' : 'text-muted hover:bg-raised hover:text-ink',
+                    active
+                      ? 'bg-gold/12 font-semibold text-gold'
+                      : 'text-muted hover:bg-raised hover:text-ink',
                   )}
                 >
                   {tab.label}

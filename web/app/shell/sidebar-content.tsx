@@ -57,7 +57,9 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
                 aria-current={location === '/admin' ? 'page' : undefined}
                 className={cn(
                   'flex min-h-11 items-center lg:min-h-10 gap-3 rounded-xl px-3 text-[15px] transition-colors duration-150',
-                  location === '/admin' ? 'bg-gold/12 font-semibold text-gold' : 'text-muted hover:bg-raised hover:text-ink',
+                  location === '/admin'
+                    ? 'bg-gold/12 font-semibold text-gold'
+                    : 'text-muted hover:bg-raised hover:text-ink',
                 )}
               >
                 <ShieldCheck size={20} strokeWidth={1.75} aria-hidden />

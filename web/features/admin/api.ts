@@ -19,7 +19,8 @@ const AUDIT_KEY = ['/api/admin/audit'] as const;
 const MODE_KEY = ['/api/admin/signup-mode'] as const;
 const INVITATIONS_KEY = ['/api/admin/invitations'] as const;
 
-const showError = (error: Error) => toast({ title: 'Not done', description: error.message, variant: 'destructive' });
+const showError = (error: Error) =>
+  toast({ title: 'Not done', description: error.message, variant: 'destructive' });
 
 export function useMemberSearch(q: string) {
   return useInfiniteQuery({
@@ -90,7 +91,8 @@ export function useMemberAction(id: string, onDone?: (action: MemberAction) => v
 export function useJobs(state: 'due' | 'running' | 'failed') {
   return useInfiniteQuery({
     queryKey: [JOBS_KEY, state],
-    queryFn: ({ pageParam, signal }) => apiGet(JOBS_KEY, AdminJobListSchema, { state, cursor: pageParam }, signal),
+    queryFn: ({ pageParam, signal }) =>
+      apiGet(JOBS_KEY, AdminJobListSchema, { state, cursor: pageParam }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     retry: false,
@@ -120,7 +122,8 @@ export function useJobAction() {
 export function useAudit() {
   return useInfiniteQuery({
     queryKey: AUDIT_KEY,
-    queryFn: ({ pageParam, signal }) => apiGet('/api/admin/audit', AuditListSchema, { cursor: pageParam }, signal),
+    queryFn: ({ pageParam, signal }) =>
+      apiGet('/api/admin/audit', AuditListSchema, { cursor: pageParam }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     retry: false,
@@ -161,7 +164,10 @@ export function useCreateInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (expiresInDays: number) =>
-      apiRequest('POST', '/api/admin/invitations', { body: { expiresInDays }, schema: CreatedInvitationSchema }),
+      apiRequest('POST', '/api/admin/invitations', {
+        body: { expiresInDays },
+        schema: CreatedInvitationSchema,
+      }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY }),

@@ -34,7 +34,12 @@ export function AuditTab() {
   if (audit.isPending) return <Skeleton className="h-40" />;
   if (audit.error) return <LoadError message={audit.error.message} onRetry={() => void audit.refetch()} />;
   if (entries.length === 0)
-    return <EmptyState title="No admin actions yet" description="Every change made in this console is listed here." />;
+    return (
+      <EmptyState
+        title="No admin actions yet"
+        description="Every change made in this console is listed here."
+      />
+    );
   return (
     <div className="grid gap-3">
       <ul className="grid gap-3">
@@ -58,7 +63,11 @@ export function AuditTab() {
         ))}
       </ul>
       {audit.hasNextPage ? (
-        <Button variant="secondary" onClick={() => void audit.fetchNextPage()} disabled={audit.isFetchingNextPage}>
+        <Button
+          variant="secondary"
+          onClick={() => void audit.fetchNextPage()}
+          disabled={audit.isFetchingNextPage}
+        >
           Show more
         </Button>
       ) : null}

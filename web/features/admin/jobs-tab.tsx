@@ -59,13 +59,21 @@ export function JobsTab() {
                   {job.state === 'due' ? ` · runs ${formatMoment(job.runAt)}` : ''}
                 </p>
                 {job.lastError ? (
-                  <pre className={cn('whitespace-pre-wrap break-words rounded-lg bg-raised p-3 text-xs text-rose')}>
+                  <pre
+                    className={cn(
+                      'whitespace-pre-wrap break-words rounded-lg bg-raised p-3 text-xs text-rose',
+                    )}
+                  >
                     {job.lastError}
                   </pre>
                 ) : null}
                 {job.state === 'failed' ? (
                   <div className="flex gap-2">
-                    <Button size="sm" disabled={act.isPending} onClick={() => act.mutate({ id: job.id, action: 'retry' })}>
+                    <Button
+                      size="sm"
+                      disabled={act.isPending}
+                      onClick={() => act.mutate({ id: job.id, action: 'retry' })}
+                    >
                       Retry
                     </Button>
                     <Button
@@ -84,7 +92,11 @@ export function JobsTab() {
         </ul>
       )}
       {list.hasNextPage ? (
-        <Button variant="secondary" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+        <Button
+          variant="secondary"
+          onClick={() => void list.fetchNextPage()}
+          disabled={list.isFetchingNextPage}
+        >
           Show more
         </Button>
       ) : null}

@@ -101,10 +101,14 @@ function Standing({ member }: { member: AdminMemberDetail }) {
         <Row label="Signs in with">
           {member.signInMethods.length === 0
             ? 'No sign-in method'
-            : member.signInMethods.map((method) => (method === 'password' ? 'Password' : 'Provider')).join(', ')}
+            : member.signInMethods
+                .map((method) => (method === 'password' ? 'Password' : 'Provider'))
+                .join(', ')}
         </Row>
         <Row label="Joined">{formatMoment(member.createdAt)}</Row>
-        <Row label="Last signed in">{member.lastActiveAt ? formatMoment(member.lastActiveAt) : 'No session'}</Row>
+        <Row label="Last signed in">
+          {member.lastActiveAt ? formatMoment(member.lastActiveAt) : 'No session'}
+        </Row>
         {member.disabledAt ? <Row label="Disabled since">{formatMoment(member.disabledAt)}</Row> : null}
         <Row label="Owns">
           {counts.length === 0
@@ -147,25 +151,40 @@ function Actions({ member, onDeleted }: { member: AdminMemberDetail; onDeleted: 
         <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
           <div>
             <Label htmlFor="comp-plan">Plan</Label>
-            <Select id="comp-plan" value={plan} onChange={(event) => setPlan(event.target.value as 'pro' | 'premium')}>
+            <Select
+              id="comp-plan"
+              value={plan}
+              onChange={(event) => setPlan(event.target.value as 'pro' | 'premium')}
+            >
               <option value="pro">Pro</option>
               <option value="premium">Premium</option>
             </Select>
           </div>
           <div>
             <Label htmlFor="comp-until">Last day (UTC, optional)</Label>
-            <Input id="comp-until" type="date" value={until} onChange={(event) => setUntil(event.target.value)} />
+            <Input
+              id="comp-until"
+              type="date"
+              value={until}
+              onChange={(event) => setUntil(event.target.value)}
+            />
           </div>
           <Button
             disabled={!reasonGiven || busy}
-            onClick={() => run({ kind: 'grant', body: { plan, reason: trimmed, ...(until ? { until } : {}) } })}
+            onClick={() =>
+              run({ kind: 'grant', body: { plan, reason: trimmed, ...(until ? { until } : {}) } })
+            }
           >
             Give plan
           </Button>
         </div>
         {member.comp ? (
           <div>
-            <Button variant="secondary" disabled={!reasonGiven || busy} onClick={() => run({ kind: 'remove-plan', reason: trimmed })}>
+            <Button
+              variant="secondary"
+              disabled={!reasonGiven || busy}
+              onClick={() => run({ kind: 'remove-plan', reason: trimmed })}
+            >
               Remove the given plan
             </Button>
           </div>
@@ -175,16 +194,28 @@ function Actions({ member, onDeleted }: { member: AdminMemberDetail; onDeleted: 
         <legend className="mb-2 font-semibold text-ink">Account</legend>
         <div className="flex flex-wrap gap-2">
           {member.verified ? null : (
-            <Button variant="secondary" disabled={!reasonGiven || busy} onClick={() => run({ kind: 'verify', reason: trimmed })}>
+            <Button
+              variant="secondary"
+              disabled={!reasonGiven || busy}
+              onClick={() => run({ kind: 'verify', reason: trimmed })}
+            >
               Mark address verified
             </Button>
           )}
           {member.disabled ? (
-            <Button variant="secondary" disabled={!reasonGiven || busy} onClick={() => run({ kind: 'enable', reason: trimmed })}>
+            <Button
+              variant="secondary"
+              disabled={!reasonGiven || busy}
+              onClick={() => run({ kind: 'enable', reason: trimmed })}
+            >
               Enable account
             </Button>
           ) : (
-            <Button variant="destructive" disabled={!reasonGiven || busy} onClick={() => run({ kind: 'disable', reason: trimmed })}>
+            <Button
+              variant="destructive"
+              disabled={!reasonGiven || busy}
+              onClick={() => run({ kind: 'disable', reason: trimmed })}
+            >
               Disable account
             </Button>
           )}
@@ -196,8 +227,8 @@ function Actions({ member, onDeleted }: { member: AdminMemberDetail; onDeleted: 
       <fieldset className="grid gap-3">
         <legend className="mb-2 font-semibold text-rose">Delete the account</legend>
         <p className="text-sm text-muted">
-          Everything the member owns is deleted and a paid subscription ends, as when they delete it themselves.
-          This cannot be undone. Type DELETE to confirm.
+          Everything the member owns is deleted and a paid subscription ends, as when they delete it
+          themselves. This cannot be undone. Type DELETE to confirm.
         </p>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Input

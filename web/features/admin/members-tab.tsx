@@ -73,7 +73,11 @@ export function MembersTab() {
         </Card>
       )}
       {search.hasNextPage ? (
-        <Button variant="secondary" onClick={() => void search.fetchNextPage()} disabled={search.isFetchingNextPage}>
+        <Button
+          variant="secondary"
+          onClick={() => void search.fetchNextPage()}
+          disabled={search.isFetchingNextPage}
+        >
           Show more
         </Button>
       ) : null}

@@ -5,7 +5,13 @@ import { Card } from '#web/components/ui/card';
 import { Input, Label } from '#web/components/ui/form-controls';
 import { LoadError } from '#web/components/ui/load-error';
 import { Skeleton } from '#web/components/ui/skeleton';
-import { useCreateInvitation, useDeleteInvitation, useInvitations, useSetSignupMode, useSignupMode } from './api';
+import {
+  useCreateInvitation,
+  useDeleteInvitation,
+  useInvitations,
+  useSetSignupMode,
+  useSignupMode,
+} from './api';
 import { formatMoment } from './format';
 
 const MODES: Record<SignupMode, { name: string; description: string }> = {
@@ -65,8 +71,8 @@ function Invitations() {
     <Card className="grid gap-3">
       <h2 className="text-xl text-ink">Invitations</h2>
       <p className="text-sm text-muted">
-        Each link creates one account and stops working once used or expired. It works while sign-up is
-        invite only or open.
+        Each link creates one account and stops working once used or expired. It works while sign-up is invite
+        only or open.
       </p>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <div>
@@ -91,7 +97,12 @@ function Invitations() {
       {latest ? (
         <div className="grid gap-1 rounded-xl border border-gold/50 bg-gold/5 p-3">
           <p className="text-sm font-semibold text-ink">Copy this link now: it is shown only once.</p>
-          <Input readOnly value={latest} aria-label="New invitation link" onFocus={(event) => event.target.select()} />
+          <Input
+            readOnly
+            value={latest}
+            aria-label="New invitation link"
+            onFocus={(event) => event.target.select()}
+          />
         </div>
       ) : null}
       {list.isPending ? (
@@ -119,7 +130,12 @@ function Invitations() {
                   </span>
                 </span>
                 {invitation.usedAt || expired ? null : (
-                  <Button size="sm" variant="secondary" disabled={remove.isPending} onClick={() => remove.mutate(invitation.id)}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={remove.isPending}
+                    onClick={() => remove.mutate(invitation.id)}
+                  >
                     Withdraw
                   </Button>
                 )}
