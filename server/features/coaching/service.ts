@@ -13,6 +13,7 @@ import { conflict, forbidden, notFound } from '#server/http/errors';
 import { assertPlanIncludes } from '#server/plans/plan-limits';
 import type { AuthContext } from '#server/sessions/session-plugin';
 import { queueMail } from '#server/mail/mail-queue';
+import { recordAdminAction } from '#server/admin/audit-log';
 import { coachingChangeMail } from './coaching-mail';
 import { insertSession, lockSession, memberEmail, updateSession } from './repository';
 
@@ -72,6 +73,14 @@ export async function changeSession(
       const to = await memberEmail(tx, session.userId);
       const mail = to ? coachingChangeMail(to, updated, config.publicUrl) : null;
       if (mail) await queueMail(tx, mail, { userId: session.userId });
+      await recordAdminAction(tx, auth, {
+        action: 'coaching.update',
+        subjectType: 'coaching-session',
+        subjectId: id,
+        memberEmail: to,
+        before: { status: session.status },
+        after: { status: updated.status, scheduledAt: updated.scheduledAt ?? null },
+      });
     }
     return updated;
   });

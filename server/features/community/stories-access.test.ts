@@ -91,6 +91,16 @@ describe('success story visibility, editing and moderation', () => {
     expect((await list(t, reader)).stories.find((s) => s.id === story.id)).toMatchObject({
       isVerified: true,
     });
+    // The admin's verify is in the audit log, with both e-mail addresses.
+    const audit = await t.as(moderator, { method: 'GET', url: '/api/admin/audit' });
+    expect(audit.json().entries[0]).toMatchObject({
+      action: 'story.verify',
+      subjectId: story.id,
+      adminEmail: moderator.email,
+      memberEmail: author.email,
+      before: { isVerified: false },
+      after: { isVerified: true },
+    });
   });
 
   it('withdraws verification when the author rewrites the story, not when they change visibility', async () => {
