@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { PlanIdSchema } from './plans';
 import { schemaOnFirstUse } from './schema-on-first-use';
 
+import { SIGNUP_MODES } from './signup-modes';
+
 /** The operator's console (docs/operations.md, "The admin console"). */
 
-export const SIGNUP_MODES = ['open', 'invite', 'closed'] as const;
 export const SignupModeSchema = z.enum(SIGNUP_MODES, { error: 'must be open, invite or closed' });
-export type SignupMode = z.infer<typeof SignupModeSchema>;
 
 export const INVITATION_DAYS_MAX = 30;
 export const ADMIN_PAGE_SIZE = 25;
@@ -20,13 +20,6 @@ export const ADMIN_MESSAGES = {
   cannotChangeSelf: 'Admins cannot disable or delete their own account from the console.',
   jobNotFailed: 'Only a failed job can be retried or discarded.',
 } as const;
-
-/** What the sign-in page and the landing tell a visitor in each mode. */
-export const SIGNUP_MODE_NOTICE: Record<SignupMode, string | null> = {
-  open: null,
-  invite: 'New accounts are by invitation only. If you have an invitation link, open it to create yours.',
-  closed: 'New accounts cannot be created here right now. Members can still sign in.',
-};
 
 const reason = () =>
   z

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { SignupModeSchema, type SignupMode } from '#domain/admin';
+import { SignupModeSchema } from '#domain/admin';
+import type { SignupMode } from '#domain/signup-modes';
 import type { Database } from '#server/db/client';
 import { appSettings } from '#server/db/schema/admin';
 

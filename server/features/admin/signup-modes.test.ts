@@ -31,6 +31,8 @@ describe('sign-up modes and invitations', () => {
 
   it('starts in the mode SIGNUP_MODE gives and refuses sign-up with a message while closed', async () => {
     expect((await call('GET', '/api/admin/signup-mode')).json()).toEqual({ mode: 'closed' });
+    // The landing reads it too, without a session.
+    expect((await t.as(null, { method: 'GET', url: '/api/signup-mode' })).json()).toEqual({ mode: 'closed' });
     const refused = await signUp('closed@example.com');
     expect([refused.statusCode, refused.json()]).toEqual([403, { message: ADMIN_MESSAGES.signupClosed }]);
     const page = await t.as(null, { method: 'GET', url: '/api/login?mode=signup' });

@@ -8,8 +8,8 @@ import {
   InvitationListSchema,
   SignupModeAnswerSchema,
   type GrantPlan,
-  type SignupMode,
 } from '#domain/admin';
+import type { SignupMode } from '#domain/signup-modes';
 import { toast } from '#web/components/ui/toast/toast-store';
 import { apiGet, apiRequest } from '#web/lib/api-client';
 
