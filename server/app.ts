@@ -40,6 +40,7 @@ import { paymentRoutes } from './features/payments/routes';
 import { registerAdminOnly } from './admin/admin-only';
 import { settleSignupMode } from './signup/signup-mode';
 import { registerJobs } from './jobs/jobs-plugin';
+import { registerMetrics } from './metrics/metrics-plugin';
 import { registerMail } from './mail/mail-queue';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
@@ -130,6 +131,7 @@ export async function buildApp({
   registerMemberAnswers(app, database.changes);
   registerMail(app, config);
   registerRateLimitPurge(app, db);
+  registerMetrics(app, config, database);
   const oidc = config.oidc
     ? await createOidcClient(config.oidc, `${config.publicUrl}/api/callback`)
     : undefined;
