@@ -51,6 +51,8 @@ export const SubscriptionStatusSchema = schemaOnFirstUse(() =>
     status: z.string().nullable(),
     currentPeriodEnd: z.iso.datetime().nullable(),
     cancelAtPeriodEnd: z.boolean(),
+    /** Set while the plan in effect is one the team gave by hand; `until` is its last day (UTC). */
+    givenByTeam: z.object({ until: z.iso.date().nullable() }).nullable(),
   }),
 );
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;

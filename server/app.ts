@@ -6,6 +6,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './features/account/routes';
+import { deleteAccount, type AccountHooks } from './features/account/service';
+import { adminRoutes } from './features/admin/routes';
 import { createOidcClient } from './features/auth/oidc';
 import { affirmationRoutes } from './features/affirmations/routes';
 import { authRoutes } from './features/auth/routes';
@@ -35,7 +37,10 @@ import { restDayRoutes } from './features/rest-days/routes';
 import { ritualRoutes } from './features/rituals/routes';
 import { endSubscriptionForDeletedAccount } from './features/payments/account-deletion';
 import { paymentRoutes } from './features/payments/routes';
+import { registerAdminOnly } from './admin/admin-only';
+import { settleSignupMode } from './signup/signup-mode';
 import { registerJobs } from './jobs/jobs-plugin';
+import { registerMetrics } from './metrics/metrics-plugin';
 import { registerMail } from './mail/mail-queue';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
@@ -119,11 +124,14 @@ export async function buildApp({
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   const db = database.db;
   await registerSessions(app, config, db, database.changes);
+  registerAdminOnly(app);
+  await settleSignupMode(db, config.SIGNUP_MODE, app.log);
   registerUserWrites(app, database.changes);
   registerJobs(app, db, clock);
   registerMemberAnswers(app, database.changes);
   registerMail(app, config);
   registerRateLimitPurge(app, db);
+  registerMetrics(app, config, database);
   const oidc = config.oidc
     ? await createOidcClient(config.oidc, `${config.publicUrl}/api/callback`)
     : undefined;
@@ -137,13 +145,19 @@ export async function buildApp({
   // Account deletion ends a paid subscription first, fixes counters other features keep about the
   // user's rows (likes on other people's stories) inside its transaction, and then tells every
   // instance that the community's stories and totals changed.
-  await app.register(accountRoutes, {
+  const accountHooks = {
+    beforeDelete: (userId: string) => endSubscriptionForDeletedAccount(db, config, app.log, userId),
+    cleanups: [removeLikesOf],
+    afterDelete: () => database.changes.announce('stories', STORIES_KEY),
+  } satisfies AccountHooks;
+  await app.register(accountRoutes, { db, hooks: accountHooks });
+  // The console deletes a member exactly as self-deletion does, with its audit row in the same transaction.
+  await app.register(adminRoutes, {
     db,
-    hooks: {
-      beforeDelete: (userId) => endSubscriptionForDeletedAccount(db, config, app.log, userId),
-      cleanups: [removeLikesOf],
-      afterDelete: () => database.changes.announce('stories', STORIES_KEY),
-    },
+    changes: database.changes,
+    publicUrl: config.publicUrl,
+    deleteAccount: (userId, inTransaction) =>
+      deleteAccount(db, userId, { ...accountHooks, cleanups: [...accountHooks.cleanups, inTransaction] }),
   });
   await app.register(habitRoutes, { db, config });
   await app.register(meditationRoutes, { db, config });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SignupModeSchema } from '#domain/admin';
 import { COACH_DAILY_MESSAGES_DEFAULT } from '#domain/coach';
 
 /**
@@ -77,6 +78,12 @@ export const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: optionalText,
   PASSWORD_SIGN_IN: booleanFlag,
+  /** Bearer token Prometheus sends to GET /metrics; unset (and no METRICS_PORT) = /metrics is 404. */
+  METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
+  /** A separate port serving /metrics without a token, for a network only Prometheus reaches. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  /** Who may create an account, written at first start; the admin console's choice wins afterwards. */
+  SIGNUP_MODE: SignupModeSchema.default('open'),
   /** The operator's resources catalogue (JSON; docs/resources.md), read and validated at start. */
   RESOURCES_FILE: optionalText,
   /** Messages a member may send the coach per local day (docs/coach.md). */

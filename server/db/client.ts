@@ -36,6 +36,8 @@ export type DatabaseHandle = {
   ) => Promise<void>;
   /** Cross-instance change announcements, for caches that must never serve stale answers. */
   changes: ChangeFeed;
+  /** PostgreSQL's pool: connections lent out and requests waiting for one (metrics); PGlite has none. */
+  poolStats?: () => { inUse: number; waiting: number };
   close: () => Promise<void>;
 };
 
@@ -118,6 +120,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         client.release();
       },
       changes,
+      poolStats: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
       close: async () => {
         await changes.close();
         await pool.end();

@@ -5,6 +5,8 @@ import { claimDueJobs, completeJob, enqueueJob, failJob, purgeFinishedJobs } fro
 
 export type JobContext = { now: Date; jobId: string; attempt: number; db: Database };
 export type JobHandler = (payload: unknown, context: JobContext) => Promise<void>;
+/** How one run of a job ended: done, failed with tries left, or failed for good. */
+export type JobOutcome = 'done' | 'retry' | 'gave-up';
 
 type Recurring = { queue: string; everyMs: number };
 
@@ -33,6 +35,17 @@ export class JobRunner {
     this.every(PURGE_QUEUE, 3_600_000, async (_payload, { now, db: database }) => {
       await purgeFinishedJobs(database, now);
     });
+  }
+
+  private readonly observers: Array<(queue: string, outcome: JobOutcome) => void> = [];
+
+  /** Hears how each job run ended (the metrics count them per queue). */
+  observe(observer: (queue: string, outcome: JobOutcome) => void): void {
+    this.observers.push(observer);
+  }
+
+  private report(queue: string, outcome: JobOutcome): void {
+    for (const observer of this.observers) observer(queue, outcome);
   }
 
   register(queue: string, handler: JobHandler): void {
@@ -86,9 +99,11 @@ export class JobRunner {
         try {
           await handler(job.payload, { now, jobId: job.id, attempt: job.attempts, db: this.db });
           await completeJob(this.db, job.id, now);
+          this.report(job.queue, 'done');
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           const outcome = await failJob(this.db, job, message, now);
+          this.report(job.queue, outcome);
           this.log.warn(
             { queue: job.queue, jobId: job.id, attempt: job.attempts, outcome, err: message },
             'job failed',

@@ -13,13 +13,18 @@ export class SessionCache {
     private readonly maxEntries = 10_000,
   ) {}
 
+  /** Lookups answered from memory and lookups that went to the database (metrics). */
+  hits = 0;
+  misses = 0;
+
   get(token: string, now = Date.now()): SessionRecord | undefined {
     const entry = this.entries.get(token);
-    if (!entry) return undefined;
-    if (entry.until <= now || entry.record.expiresAt.getTime() <= now) {
-      this.entries.delete(token);
+    if (!entry || entry.until <= now || entry.record.expiresAt.getTime() <= now) {
+      if (entry) this.entries.delete(token);
+      this.misses += 1;
       return undefined;
     }
+    this.hits += 1;
     return entry.record;
   }
 

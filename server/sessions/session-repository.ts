@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { SESSION_ABSOLUTE_DAYS, SESSION_IDLE_DAYS } from '#domain/auth';
 import type { Database } from '#server/db/client';
 import { sessions } from '#server/db/schema/auth';
@@ -56,6 +56,8 @@ export async function findSession(
     .where(
       and(
         eq(sessions.id, hashToken(token)),
+        // A disabled account's sessions are ended when it is disabled; this makes sure of it.
+        isNull(users.disabledAt),
         gt(sessions.expiresAt, now),
         gt(sessions.createdAt, new Date(now.getTime() - SESSION_ABSOLUTE_MS)),
       ),

@@ -26,7 +26,15 @@ export const SIGNED_IN_ROUTES: Route[] = [
   { path: '/subscribe', page: lazy(() => import('#web/features/payments/subscribe-page')) },
   { path: '/coach', page: lazy(() => import('#web/features/coach/coach-page')) },
   { path: '/insights', page: lazy(() => import('#web/features/insights/insights-page')) },
-  { path: '/admin/coaching', page: lazy(() => import('#web/features/coaching/admin-coaching-page')) },
-  { path: '/admin/community', page: lazy(() => import('#web/features/community/admin-review-page')) },
+  { path: '/admin', page: lazy(() => import('#web/app/routes/admin-page')) },
+  // The review queues' old addresses open their tabs of the console.
+  {
+    path: '/admin/coaching',
+    page: lazy(() => import('#web/app/routes/admin-old-paths').then((m) => ({ default: m.ToCoachingTab }))),
+  },
+  {
+    path: '/admin/community',
+    page: lazy(() => import('#web/app/routes/admin-old-paths').then((m) => ({ default: m.ToStoriesTab }))),
+  },
   { path: '/profile', page: lazy(() => import('#web/features/account/profile-page')) },
 ];

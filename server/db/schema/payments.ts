@@ -1,4 +1,4 @@
-import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -29,8 +29,14 @@ export const billingAccounts = pgTable('billing_accounts', {
 export type BillingAccountRow = typeof billingAccounts.$inferSelect;
 
 /** Every Stripe event id processed, so a replayed delivery changes nothing. */
-export const stripeEvents = pgTable('stripe_events', {
-  id: text('id').primaryKey(),
-  type: text('type').notNull(),
-  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const stripeEvents = pgTable(
+  'stripe_events',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    /** The customer the event was about, so the admin console can list a member's last events. */
+    stripeCustomerId: text('stripe_customer_id'),
+    processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('stripe_events_customer_idx').on(table.stripeCustomerId, table.processedAt)],
+);

@@ -1,4 +1,5 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { adminAudit, appSettings, invitations } from './admin';
 import { affirmationSets, affirmations } from './affirmations';
 import { accountTokens, authIdentities, rateLimits, sessions } from './auth';
 import { calendarFeeds } from './calendar-feeds';
@@ -58,6 +59,9 @@ export const ALL_TABLES: PgTable[] = [
   memberLabs,
   accountTokens,
   rateLimits,
+  adminAudit,
+  appSettings,
+  invitations,
 ];
 
 /** Tables never exported: secrets and sign-in plumbing, not the user's own data. */

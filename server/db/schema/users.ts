@@ -47,6 +47,15 @@ export const users = pgTable('users', {
     .default('free'),
   /** scrypt hash for built-in sign-in; null for accounts that only sign in through OpenID Connect. */
   passwordHash: text('password_hash'),
+  /**
+   * A plan the team gave by hand (the admin console), in effect until `compUntil` (exclusive, UTC; null
+   * for no end). The plan in effect is the higher of this and `plan`; Stripe webhooks never touch it.
+   */
+  compPlan: text('comp_plan', { enum: ['pro', 'premium'] }),
+  compUntil: timestamp('comp_until', { withTimezone: true }),
+  compReason: text('comp_reason'),
+  /** Set while an admin has disabled the account: no sign-in, no sessions, no reminders. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
   /** When the member proved they read mail at `email` (a link, or a provider's email_verified). */
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

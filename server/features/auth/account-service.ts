@@ -11,6 +11,8 @@ import type { Database } from '#server/db/client';
 import { HttpError, badRequest, unauthorized } from '#server/http/errors';
 import { enqueueJob } from '#server/jobs/job-repository';
 import { queueMail } from '#server/mail/mail-queue';
+import { admitNewMember } from '#server/signup/admission';
+import { assertNotDisabled } from '#server/admin/disabled-accounts';
 import { accountMail } from './account-mail';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password';
 import { passwordProblem } from './password-policy';
@@ -33,11 +35,17 @@ function assertAcceptable(password: string, context: Parameters<typeof passwordP
  * has an account gets a mail telling its owner instead, and the caller answers as for a new account,
  * so sign-up never tells anyone which addresses are registered. Returns null in that case.
  */
-export async function signUp({ db, config }: AuthDeps, input: SignUp): Promise<{ userId: string } | null> {
+export async function signUp(
+  { db, config }: AuthDeps,
+  input: SignUp,
+  invitation?: string,
+): Promise<{ userId: string } | null> {
   assertAcceptable(input.password, input);
   // Hashed before we know whether the address is taken, so both answers take the same time.
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
+    // Before the insert, so a refusal says nothing about whether the address is registered.
+    await admitNewMember(tx, invitation, input.email);
     const user = await insertUser(tx, {
       email: input.email,
       firstName: input.firstName,
@@ -70,6 +78,7 @@ export async function passwordSignIn({ db }: AuthDeps, email: string, password: 
   const user = await findUserByEmail(db, email);
   const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
   if (!user || !user.passwordHash || !valid) throw unauthorized(AUTH_MESSAGES.wrongCredentials);
+  assertNotDisabled(user);
   if (needsRehash(user.passwordHash))
     await updateUser(db, user.id, { passwordHash: await hashPassword(password) });
   return user;

@@ -10,6 +10,8 @@ const FormValuesSchema = z.object({
   firstName: z.string().optional(),
   lastName: z.string().optional(),
   token: z.string().optional(),
+  /** An invitation's token (invite-only sign-up), kept in the form when it is shown again. */
+  invitation: z.string().optional(),
 });
 export type FormValues = z.infer<typeof FormValuesSchema>;
 

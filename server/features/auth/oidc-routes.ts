@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '#server/config';
 import { z } from 'zod';
@@ -8,6 +8,18 @@ import { OidcFlowStateSchema, type OidcClient } from './oidc';
 import { renderLinkResultPage } from './password-pages';
 import type { AuthOptions } from './routes';
 import { IdentityLinkRefused, upsertOidcUser } from './user-repository';
+import { assertNotDisabled } from '#server/admin/disabled-accounts';
+import { admitNewMember } from '#server/signup/admission';
+
+/** A provider sign-in the server refuses (disabled account, sign-up closed): a page, or `{ message }`. */
+function refusedPage(request: FastifyRequest, reply: FastifyReply, message: string) {
+  const page = renderLinkResultPage({
+    heading: 'Sign-in refused',
+    message,
+    action: { href: '/', label: 'Back to Abundance' },
+  });
+  return sendPageOrMessage(request, reply, 403, page, message);
+}
 
 const FLOW_COOKIE = 'abundance_oidc_flow';
 const FLOW_MAX_AGE_SECONDS = 600;
@@ -27,9 +39,10 @@ export async function redirectToProvider(
   oidc: OidcClient,
   config: AppConfig,
   fresh = false,
+  invitation?: string,
 ): Promise<FastifyReply> {
   const { url, flow } = await oidc.authorizationUrl(fresh);
-  reply.setCookie(FLOW_COOKIE, JSON.stringify(flow), {
+  reply.setCookie(FLOW_COOKIE, JSON.stringify(invitation ? { ...flow, invitation } : flow), {
     path: '/api/callback',
     httpOnly: true,
     sameSite: 'lax',
@@ -75,8 +88,13 @@ export const oidcRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, { conf
       }
       let linked;
       try {
-        linked = await upsertOidcUser(db, result.profile);
+        linked = await upsertOidcUser(db, result.profile, new Date(), (tx) =>
+          admitNewMember(tx, flow.invitation, result.profile.email),
+        );
+        assertNotDisabled(linked.user);
       } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 403)
+          return refusedPage(request, reply, error.message);
         if (!(error instanceof IdentityLinkRefused)) throw error;
         request.log.warn({ issuer: result.profile.issuer }, 'unverified provider address matches an account');
         const refusal =

@@ -3,7 +3,13 @@ import { z } from 'zod';
 import type { OidcConfig } from '#server/config';
 import type { OidcProfile } from './user-repository';
 
-export const OidcFlowStateSchema = z.object({ state: z.string(), nonce: z.string(), verifier: z.string() });
+export const OidcFlowStateSchema = z.object({
+  state: z.string(),
+  nonce: z.string(),
+  verifier: z.string(),
+  /** The invitation a newcomer arrived with (invite-only sign-up), used when their account is made. */
+  invitation: z.string().optional(),
+});
 export type OidcFlowState = z.infer<typeof OidcFlowStateSchema>;
 
 export type OidcClient = {

@@ -22,11 +22,13 @@ import { oidcRoutes, redirectToProvider } from './oidc-routes';
 import type { OidcClient } from './oidc';
 import { passwordRoutes } from './password-routes';
 import { renderSignInPage } from './sign-in-page';
+import { signInPageFor } from './sign-up-modes';
 import { currentUser, updateProfile } from './service';
 
 export type AuthOptions = { config: AppConfig; db: Database; oidc: OidcClient | undefined };
 
 const EmailFieldSchema = z.object({ email: z.string().trim().toLowerCase().optional() });
+const InvitationFieldSchema = z.object({ invitation: z.string().trim().max(200).optional() });
 
 /**
  * /api/login, /api/signup, /api/logout and /api/user, plus the password, e-mail and OpenID routes.
@@ -47,15 +49,23 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
     '/api/login',
     {
       config: { public: true },
-      schema: { querystring: z.object({ mode: z.enum(['signin', 'signup']).optional() }) },
+      schema: {
+        querystring: z.object({
+          mode: z.enum(['signin', 'signup']).optional(),
+          invitation: z.string().trim().min(1).max(200).optional(),
+        }),
+      },
     },
     async (request, reply) => {
-      if (oidc && !passwordsOn) return redirectToProvider(reply, oidc, config);
+      const { invitation } = request.query;
+      if (oidc && !passwordsOn) return redirectToProvider(reply, oidc, config, false, invitation);
       if (request.auth) return reply.redirect('/', 302);
-      return reply
-        .type('text/html')
-        .header('cache-control', 'no-store')
-        .send(renderSignInPage({ mode: request.query.mode ?? 'signin', providerSignIn: Boolean(oidc) }));
+      const page = await signInPageFor(db, {
+        mode: request.query.mode,
+        invitation,
+        providerSignIn: Boolean(oidc),
+      });
+      return reply.type('text/html').header('cache-control', 'no-store').send(renderSignInPage(page));
     },
   );
 
@@ -95,7 +105,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
       if (!passwordsOn) throw notFound();
       await enforceRateLimit(db, `signup-ip:${request.ip}`, AUTH_RATE_LIMITS.signUpPerIp, tooMany);
       const input = parseBody(SignUpSchema, request.body);
-      const created = await signUp(deps, input);
+      const { invitation } = InvitationFieldSchema.catch({}).parse(request.body);
+      const created = await signUp(deps, input, invitation || undefined);
       if (created) {
         await app.sessions.start(reply, created.userId);
         return signedInReply(request, reply, 201, created.userId);

@@ -1,11 +1,13 @@
 import { PASSWORD_MIN_LENGTH } from '#domain/auth';
-import { field, renderAuthPage } from './auth-page';
+import { escapeHtml, field, renderAuthPage } from './auth-page';
 
 export type SignInPageModel = {
   mode: 'signin' | 'signup';
   error?: string;
   notice?: string;
-  values?: { email?: string; firstName?: string; lastName?: string };
+  values?: { email?: string; firstName?: string; lastName?: string; invitation?: string };
+  /** False when the sign-up mode in force offers no way to create an account from this page. */
+  signUpOffered?: boolean;
   /** Shown when an OpenID provider is configured next to password sign-in. */
   providerSignIn?: boolean;
 };
@@ -37,6 +39,15 @@ export function renderSignInPage(model: SignInPageModel): string {
     : field('E-mail', 'email', 'email', 'autocomplete="email" required autofocus', values.email) +
       field('Password', 'password', 'password', 'autocomplete="current-password" required') +
       '<p class="aside"><a href="/forgot-password">Forgot password?</a></p>';
+  const invitation =
+    signUp && values.invitation
+      ? `<input type="hidden" name="invitation" value="${escapeHtml(values.invitation)}">`
+      : '';
+  const switchLink = signUp
+    ? 'Already have an account? <a href="/api/login">Sign in</a>'
+    : model.signUpOffered === false
+      ? ''
+      : 'New here? <a href="/api/login?mode=signup">Create an account</a>';
   const provider = model.providerSignIn
     ? '<p class="or">or</p><a class="button secondary" href="/api/login/provider">Continue with your provider</a>'
     : '';
@@ -46,9 +57,9 @@ export function renderSignInPage(model: SignInPageModel): string {
     lead: signUp ? 'Begin your daily practice of alignment.' : 'Sign in to continue your practice.',
     error: model.error,
     notice: model.notice,
-    body: `<form method="post" action="${signUp ? '/api/signup' : '/api/login'}" novalidate>${fields}
+    body: `<form method="post" action="${signUp ? '/api/signup' : '/api/login'}" novalidate>${invitation}${fields}
       <button type="submit">${signUp ? 'Create account' : 'Sign in'}</button>
     </form>${provider}
-    <p class="switch">${signUp ? 'Already have an account? <a href="/api/login">Sign in</a>' : 'New here? <a href="/api/login?mode=signup">Create an account</a>'}</p>`,
+    ${switchLink ? `<p class="switch">${switchLink}</p>` : ''}`,
   });
 }

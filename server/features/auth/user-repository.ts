@@ -55,6 +55,8 @@ export async function upsertOidcUser(
   db: Database,
   profile: OidcProfile,
   now = new Date(),
+  /** Runs in the transaction before a new user is created (the sign-up mode's check); throws to refuse. */
+  admitNew: (tx: Database) => Promise<void> = async () => {},
 ): Promise<{ user: UserRow; tookOverUnverified: boolean }> {
   return db.transaction(async (tx) => {
     const [linked] = await tx
@@ -103,6 +105,7 @@ export async function upsertOidcUser(
         .where(eq(users.id, existing.id))
         .returning();
     } else {
+      await admitNew(tx);
       [user] = await tx
         .insert(users)
         .values({

@@ -140,6 +140,17 @@ describe('1-on-1 coaching sessions API', () => {
     );
     expect(JSON.stringify(scheduledMail?.payload)).toContain('https://meet.example.com/abc');
     expect(JSON.stringify(scheduledMail?.payload)).toContain(ben.email);
+    // Each admin move is in the audit log too.
+    const audit = await t.as(moderator, { method: 'GET', url: '/api/admin/audit' });
+    const moves = (
+      audit.json() as { entries: { action: string; subjectId: string; after: unknown }[] }
+    ).entries
+      .filter((entry) => entry.subjectId === created.id)
+      .map((entry) => [entry.action, entry.after]);
+    expect(moves).toEqual([
+      ['coaching.update', { status: 'done', scheduledAt: '2026-12-01T17:00:00.000Z' }],
+      ['coaching.update', { status: 'scheduled', scheduledAt: '2026-12-01T17:00:00.000Z' }],
+    ]);
   });
 
   it('a cancelled session frees the month for a new request', async () => {

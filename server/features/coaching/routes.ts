@@ -8,14 +8,13 @@ import {
 } from '#domain/coaching';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
-import { forbidden } from '#server/http/errors';
 import { UuidParamsSchema } from '#server/http/schemas';
 import { signedIn } from '#server/sessions/session-plugin';
 import { queue, sessionsOf } from './repository';
 import { changeSession, requestSession } from './service';
 
 /**
- * POST/GET /api/coaching-sessions (the member's own), GET /api/admin/coaching-sessions (moderators),
+ * POST/GET /api/coaching-sessions (the member's own), GET /api/admin/coaching-sessions (admins),
  * PATCH /api/coaching-sessions/:id. Members are told of changes in the app (dashboard status).
  */
 export const coachingRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfig }> = async (
@@ -40,11 +39,8 @@ export const coachingRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppCo
 
   app.get(
     '/api/admin/coaching-sessions',
-    { schema: { response: { 200: AdminCoachingSessionListSchema } } },
-    async (request) => {
-      if (!signedIn(request).isAdmin) throw forbidden('Only moderators can see the coaching queue.');
-      return queue(db);
-    },
+    { config: { adminOnly: true }, schema: { response: { 200: AdminCoachingSessionListSchema } } },
+    async () => queue(db),
   );
 
   app.patch(

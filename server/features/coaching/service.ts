@@ -13,6 +13,7 @@ import { conflict, forbidden, notFound } from '#server/http/errors';
 import { assertPlanIncludes } from '#server/plans/plan-limits';
 import type { AuthContext } from '#server/sessions/session-plugin';
 import { queueMail } from '#server/mail/mail-queue';
+import { recordAdminAction } from '#server/admin/audit-log';
 import { coachingChangeMail } from './coaching-mail';
 import { insertSession, lockSession, memberEmail, updateSession } from './repository';
 
@@ -41,7 +42,7 @@ export async function requestSession(
 }
 
 /**
- * A member may cancel their own session; moderators (ADMIN_EMAILS) schedule, reschedule, mark done
+ * A member may cancel their own session; admins (ADMIN_EMAILS) schedule, reschedule, mark done
  * or cancel any. Anyone else's session is 404; a move the status does not allow is 409.
  */
 export async function changeSession(
@@ -56,7 +57,7 @@ export async function changeSession(
     if (!session) throw notFound();
     const by = auth.isAdmin ? 'moderator' : 'member';
     if (by === 'member' && change.status !== 'cancelled')
-      throw forbidden('Only moderators can schedule sessions or mark them done.');
+      throw forbidden('Only admins can schedule sessions or mark them done.');
     if (!canMove(session.status, change.status, by))
       throw conflict(COACHING_MESSAGES.notAllowed(session.status, change.status));
     const updated =
@@ -72,6 +73,14 @@ export async function changeSession(
       const to = await memberEmail(tx, session.userId);
       const mail = to ? coachingChangeMail(to, updated, config.publicUrl) : null;
       if (mail) await queueMail(tx, mail, { userId: session.userId });
+      await recordAdminAction(tx, auth, {
+        action: 'coaching.update',
+        subjectType: 'coaching-session',
+        subjectId: id,
+        memberEmail: to,
+        before: { status: session.status },
+        after: { status: updated.status, scheduledAt: updated.scheduledAt ?? null },
+      });
     }
     return updated;
   });

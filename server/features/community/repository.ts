@@ -9,7 +9,7 @@ import type { StoryPosition } from './cursor';
 
 /** Who is asking: decides which stories exist for them and whether they liked or own each one. */
 /** emailVerified: only members with a verified address may publish (docs/account.md). */
-export type Viewer = { userId: string; isAdmin: boolean; emailVerified?: boolean };
+export type Viewer = { userId: string; isAdmin: boolean; emailVerified?: boolean; email?: string };
 
 export type StoryFilters = { search: string; type: StoryFilter };
 
@@ -150,6 +150,7 @@ export async function lockVisibleStory(db: Database, viewer: Viewer, id: string)
     .select({
       userId: stories.userId,
       isVerified: stories.isVerified,
+      isHidden: stories.isHidden,
       title: stories.title,
       content: stories.content,
       manifestationType: stories.manifestationType,
@@ -196,4 +197,10 @@ export async function updateStory(db: Database, id: string, changes: StoryChange
 
 export async function deleteStory(db: Database, id: string): Promise<void> {
   await db.delete(stories).where(eq(stories.id, id));
+}
+
+/** A story author's e-mail, for the audit row of an admin's moderation. */
+export async function authorEmail(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.email ?? null;
 }

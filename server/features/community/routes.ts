@@ -8,7 +8,6 @@ import { EmptyBodySchema, MessageSchema, UuidParamsSchema } from '#server/http/s
 import { signedIn } from '#server/sessions/session-plugin';
 import type { AppConfig } from '#server/config';
 import { ReviewQueueSchema } from '#domain/community-review';
-import { forbidden } from '#server/http/errors';
 import { memoizedSerializerCompiler } from '#server/http/memoized-serializer';
 import { reviewQueue } from './review-queue';
 import { editStory, likeStory, listStories, removeStory, shareStory } from './service';
@@ -40,11 +39,8 @@ export const communityRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/admin/stories/review',
-    { schema: { response: { 200: ReviewQueueSchema } } },
-    async (request) => {
-      if (!signedIn(request).isAdmin) throw forbidden('Only moderators can see the review queue.');
-      return reviewQueue(db);
-    },
+    { config: { adminOnly: true }, schema: { response: { 200: ReviewQueueSchema } } },
+    async () => reviewQueue(db),
   );
 
   app.post(

@@ -3,6 +3,7 @@ import { changesContent, deleteAccess, updateAccess, type StoryAccess } from '#d
 import { MATCHING_COUNT_CAP, type StoryList, type StoryListQuery } from '#domain/community-list';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
+import { recordAdminAction } from '#server/admin/audit-log';
 import { forbidden, notFound } from '#server/http/errors';
 import { assertWithinPlan } from '#server/plans/plan-limits';
 import { decodeCursor, encodeCursor } from './cursor';
@@ -11,6 +12,7 @@ import { likeOnce } from './likes-repository';
 import { toStory } from './story-view';
 import type { StoryStatsSource } from './stats';
 import {
+  authorEmail,
   deleteStory,
   findStoryView,
   insertStory,
@@ -23,7 +25,7 @@ import {
   type Viewer,
 } from './repository';
 
-const MODERATOR_ONLY = 'Only moderators can verify or hide stories.';
+const MODERATOR_ONLY = 'Only admins can verify or hide stories.';
 const AUTHOR_ONLY = 'Only the author can edit this story.';
 export const VERIFY_TO_PUBLISH =
   'Verify your e-mail address to publish stories to the community (use the link we mailed you).';
@@ -139,8 +141,40 @@ export async function editStory(
       changes.isVerified = false;
     }
     await updateStory(tx, storyId, changes);
+    await auditModeration(tx, viewer, storyId, story, update);
   });
   return viewOf(db, viewer, storyId);
+}
+
+/** An admin's verify or hide of a story goes into the audit log, with the author's e-mail as it is now. */
+async function auditModeration(
+  tx: Database,
+  viewer: Viewer,
+  storyId: string,
+  story: { userId: string; isVerified: boolean; isHidden: boolean },
+  update: StoryUpdate,
+): Promise<void> {
+  if (!viewer.isAdmin || !viewer.email) return;
+  const moves = [
+    update.isVerified === undefined ? null : update.isVerified ? 'verify' : 'unverify',
+    update.isHidden === undefined ? null : update.isHidden ? 'hide' : 'unhide',
+  ].filter((move) => move !== null);
+  for (const move of moves)
+    await recordAdminAction(
+      tx,
+      { userId: viewer.userId, email: viewer.email },
+      {
+        action: `story.${move}`,
+        subjectType: 'story',
+        subjectId: storyId,
+        memberEmail: await authorEmail(tx, story.userId),
+        before: { isVerified: story.isVerified, isHidden: story.isHidden },
+        after: {
+          isVerified: update.isVerified ?? story.isVerified,
+          isHidden: update.isHidden ?? story.isHidden,
+        },
+      },
+    );
 }
 
 export async function removeStory(db: Database, viewer: Viewer, storyId: string): Promise<void> {

@@ -82,7 +82,7 @@ describe('success story visibility, editing and moderation', () => {
       for (const change of [{ isVerified: true }, { isHidden: true }]) {
         const response = await patch(t, user, story.id, change);
         expect(response.statusCode).toBe(403);
-        expect(response.json()).toEqual({ message: 'Only moderators can verify or hide stories.' });
+        expect(response.json()).toEqual({ message: 'Only admins can verify or hide stories.' });
       }
     }
     const verified = await patch(t, moderator, story.id, { isVerified: true });
@@ -90,6 +90,16 @@ describe('success story visibility, editing and moderation', () => {
     expect(verified.json()).toMatchObject({ isVerified: true, isMine: false });
     expect((await list(t, reader)).stories.find((s) => s.id === story.id)).toMatchObject({
       isVerified: true,
+    });
+    // The admin's verify is in the audit log, with both e-mail addresses.
+    const audit = await t.as(moderator, { method: 'GET', url: '/api/admin/audit' });
+    expect(audit.json().entries[0]).toMatchObject({
+      action: 'story.verify',
+      subjectId: story.id,
+      adminEmail: moderator.email,
+      memberEmail: author.email,
+      before: { isVerified: false },
+      after: { isVerified: true },
     });
   });
 

@@ -1,3 +1,4 @@
+import { compLastDay } from '#domain/admin';
 import { PAYMENT_MESSAGES, isFinal, type SubscriptionStatus } from '#domain/payments';
 import type { Database } from '#server/db/client';
 import { notFound } from '#server/http/errors';
@@ -5,7 +6,10 @@ import { saveState, withProvider, type PaymentsContext } from './context';
 import { findBillingAccount, readSubscriptionStatus } from './repository';
 import { asOfStored, stateFromSubscription } from './subscription-state';
 
-/** GET /api/subscription-status: the plan in effect (users.plan) and the subscription behind it. */
+/**
+ * GET /api/subscription-status: the plan in effect (the higher of users.plan and a plan the team gave
+ * while it lasts) and the subscription behind it.
+ */
 export async function subscriptionStatus(db: Database, userId: string): Promise<SubscriptionStatus> {
   const row = await readSubscriptionStatus(db, userId);
   const plan = row?.plan ?? 'free';
@@ -15,6 +19,7 @@ export async function subscriptionStatus(db: Database, userId: string): Promise<
     status: row?.status ?? null,
     currentPeriodEnd: row?.currentPeriodEnd?.toISOString() ?? null,
     cancelAtPeriodEnd: row?.cancelAtPeriodEnd ?? false,
+    givenByTeam: row?.comped ? { until: row.compUntil ? compLastDay(row.compUntil) : null } : null,
   };
 }
 

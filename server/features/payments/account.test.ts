@@ -59,6 +59,7 @@ describe('subscription status and cancellation', () => {
       status: 'active',
       currentPeriodEnd: new Date(periodEnd * 1000).toISOString(),
       cancelAtPeriodEnd: true,
+      givenByTeam: null,
     });
     const updates = fake.calls('POST', `/v1/subscriptions/${subscriptionId}`);
     expect(updates.at(-1)?.params).toEqual({ cancel_at_period_end: 'true' });

@@ -54,6 +54,7 @@ describe('payments without Stripe configured', () => {
       status: null,
       currentPeriodEnd: null,
       cancelAtPeriodEnd: false,
+      givenByTeam: null,
     });
     const granted = await t.createUser({ plan: 'premium' });
     const response = await t.as(granted, { method: 'GET', url: '/api/subscription-status' });

@@ -3,6 +3,7 @@ import type { PaidPlanId, PlanId } from '#domain/plans';
 import type { Database } from '#server/db/client';
 import { billingAccounts, stripeEvents, type BillingAccountRow } from '#server/db/schema/payments';
 import { users } from '#server/db/schema/users';
+import { effectivePlanSql } from '#server/plans/effective-plan';
 
 /** A subscription as this app keeps it, taken from a Stripe object observed at `at` (Stripe's clock). */
 export type SubscriptionState = {
@@ -113,10 +114,15 @@ export async function stripeEventSeen(db: Database, eventId: string): Promise<bo
 }
 
 /** Records an event id; false when it was already recorded (a replay). */
-export async function recordStripeEvent(tx: Database, eventId: string, type: string): Promise<boolean> {
+export async function recordStripeEvent(
+  tx: Database,
+  eventId: string,
+  type: string,
+  stripeCustomerId: string | null = null,
+): Promise<boolean> {
   const inserted = await tx
     .insert(stripeEvents)
-    .values({ id: eventId, type })
+    .values({ id: eventId, type, stripeCustomerId })
     .onConflictDoNothing({ target: stripeEvents.id })
     .returning({ id: stripeEvents.id });
   return inserted.length > 0;
@@ -126,7 +132,9 @@ export async function recordStripeEvent(tx: Database, eventId: string, type: str
 export async function readSubscriptionStatus(db: Database, userId: string) {
   const [row] = await db
     .select({
-      plan: users.plan,
+      plan: effectivePlanSql,
+      comped: sql<boolean>`${effectivePlanSql} <> ${users.plan}`,
+      compUntil: users.compUntil,
       subscriptionId: billingAccounts.stripeSubscriptionId,
       status: billingAccounts.status,
       currentPeriodEnd: billingAccounts.currentPeriodEnd,

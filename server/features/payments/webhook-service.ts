@@ -49,7 +49,10 @@ export async function handleStripeEvent(ctx: PaymentsContext, event: Stripe.Even
   const subscription = await subscriptionOf(ctx, event);
   const at = new Date(event.created * 1000);
   const result = await ctx.db.transaction(async (tx): Promise<{ outcome: EventOutcome; userId?: string }> => {
-    if (!(await recordStripeEvent(tx, event.id, event.type))) return { outcome: 'duplicate' };
+    if (
+      !(await recordStripeEvent(tx, event.id, event.type, subscription ? customerIdOf(subscription) : null))
+    )
+      return { outcome: 'duplicate' };
     if (!subscription) return { outcome: 'ignored' };
     const account = await lockBillingAccount(tx, { customerId: customerIdOf(subscription) });
     if (!account) {

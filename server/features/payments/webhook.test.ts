@@ -75,6 +75,7 @@ describe('POST /api/stripe/webhook', () => {
       status: 'active',
       currentPeriodEnd: new Date(periodEnd * 1000).toISOString(),
       cancelAtPeriodEnd: false,
+      givenByTeam: null,
     });
   });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, lte, notExists } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lte, notExists, sql } from 'drizzle-orm';
 import type { Day } from '#domain/dates';
 import type { Database } from '#server/db/client';
 import { habitCompletions, habits } from '#server/db/schema/habits';
@@ -24,6 +24,8 @@ export function claimDueReminders(db: Database, now: Date, limit: number) {
       timeZone: users.timeZone,
       reminderTime: users.reminderTime,
       moonReminders: users.moonReminders,
+      /** An admin disabled the account: its reminders keep their schedule but are not sent. */
+      disabled: sql<boolean>`${users.disabledAt} is not null`,
       habitTime: habits.reminderTime,
       habitArchived: habits.isArchived,
     })

@@ -56,7 +56,7 @@ export async function runSchedulerTick(db: Database, now: Date): Promise<number>
           await repo.dropReminder(tx, row.id);
           continue;
         }
-        if (isFresh(row.nextAt, now)) {
+        if (isFresh(row.nextAt, now) && !row.disabled) {
           const day = localDay(row.nextAt, row.timeZone);
           const id = reminderId(row.key, day);
           const payload: SendPayload = {

@@ -1,4 +1,4 @@
-import { LogOut } from 'lucide-react';
+import { LogOut, ShieldCheck } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { cn } from '#web/lib/cn';
 import { useSignedInUser } from '#web/lib/use-signed-in-user';
@@ -14,7 +14,7 @@ function isActive(href: string, location: string) {
 
 /** Logo, tagline, navigation, profile card and sign-out; shared by the fixed and the sliding sidebar. */
 export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
-  const { showStreaks } = useSignedInUser();
+  const { showStreaks, isAdmin } = useSignedInUser();
   const [location] = useLocation();
   return (
     <div className="flex h-full flex-col gap-6 p-5">
@@ -49,6 +49,24 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
               </li>
             );
           })}
+          {isAdmin ? (
+            <li>
+              <Link
+                href="/admin"
+                onClick={onNavigate}
+                aria-current={location === '/admin' ? 'page' : undefined}
+                className={cn(
+                  'flex min-h-11 items-center lg:min-h-10 gap-3 rounded-xl px-3 text-[15px] transition-colors duration-150',
+                  location === '/admin'
+                    ? 'bg-gold/12 font-semibold text-gold'
+                    : 'text-muted hover:bg-raised hover:text-ink',
+                )}
+              >
+                <ShieldCheck size={20} strokeWidth={1.75} aria-hidden />
+                Admin
+              </Link>
+            </li>
+          ) : null}
         </ul>
       </nav>
       <div className="flex min-w-0 flex-col gap-2">

@@ -7,8 +7,7 @@ const EXTRA_TITLES: Record<string, string> = {
   '/dashboard': 'Dashboard',
   '/subscribe': 'Subscribe',
   '/profile': 'Your Profile',
-  '/admin/coaching': 'Coaching Queue',
-  '/admin/community': 'Story Review',
+  '/admin': 'Admin Console',
 };
 
 /** The browser tab names the page ("Quantum Goals · Abundance"); unknown paths keep the plain name. */

@@ -1,5 +1,6 @@
 import { PageHeader } from '#web/components/ui/page-header';
 import { DataAndPrivacy } from './data-and-privacy';
+import { GivenPlan } from './given-plan';
 import { LabsSection } from './labs-section';
 import { ProfileForm } from './profile-form';
 import { ReminderSettings } from './reminder-settings';
@@ -16,6 +17,7 @@ export default function ProfilePage() {
         subtitle="Your details, your reminders, your streaks, your sky location and your data."
       />
       <div className="grid gap-6">
+        <GivenPlan />
         <ProfileForm />
         <ReminderSettings />
         <StreakSettings />

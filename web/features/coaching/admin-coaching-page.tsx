@@ -3,27 +3,23 @@ import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { LoadError } from '#web/components/ui/load-error';
-import { PageHeader } from '#web/components/ui/page-header';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { ApiError } from '#web/lib/api-client';
 import { useCoachingQueue, useUpdateSession } from './api';
 import { ScheduleForm } from './schedule-form';
 import { StatusBadge, formatWhen } from './session-status';
 
-/** /admin/coaching: the moderators' (ADMIN_EMAILS) queue of 1-on-1 sessions. */
-export default function AdminCoachingPage() {
+/** The admins' (ADMIN_EMAILS) queue of 1-on-1 sessions: a tab of the admin console at /admin. */
+export function CoachingQueue() {
   const queue = useCoachingQueue();
   const update = useUpdateSession();
   return (
-    <div className="mx-auto max-w-4xl">
-      <PageHeader
-        title="Coaching Queue"
-        subtitle="Schedule members’ monthly 1-on-1 sessions, then mark them done."
-      />
+    <div className="grid gap-4">
+      <p className="text-muted">Schedule members’ monthly 1-on-1 sessions, then mark them done.</p>
       {queue.isPending ? (
         <Skeleton className="h-48" />
       ) : queue.error instanceof ApiError && queue.error.status === 403 ? (
-        <EmptyState title="Moderators only" description={queue.error.message} />
+        <EmptyState title="Admins only" description={queue.error.message} />
       ) : queue.error ? (
         <LoadError message="Failed to load the queue." onRetry={() => void queue.refetch()} />
       ) : queue.data.length === 0 ? (

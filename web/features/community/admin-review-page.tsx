@@ -4,15 +4,14 @@ import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { LoadError } from '#web/components/ui/load-error';
-import { PageHeader } from '#web/components/ui/page-header';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { ApiError, apiGet } from '#web/lib/api-client';
 import { useModeration } from './use-moderation';
 
 const REVIEW_KEY = ['/api/admin/stories/review'] as const;
 
-/** /admin/community: stories waiting for review, priority community (Pro, Premium) first. */
-export default function AdminReviewPage() {
+/** Stories waiting for review, priority community (Pro, Premium) first: a tab of the admin console. */
+export function StoryReviewQueue() {
   const queryClient = useQueryClient();
   const queue = useQuery({
     queryKey: REVIEW_KEY,
@@ -26,15 +25,14 @@ export default function AdminReviewPage() {
     setTimeout(() => void queryClient.invalidateQueries({ queryKey: REVIEW_KEY }), 500);
   };
   return (
-    <div className="mx-auto max-w-4xl">
-      <PageHeader
-        title="Story Review"
-        subtitle="Public stories not yet verified. Pro and Premium members’ stories come first (priority community)."
-      />
+    <div className="grid gap-4">
+      <p className="text-muted">
+        Public stories not yet verified. Pro and Premium members’ stories come first (priority community).
+      </p>
       {queue.isPending ? (
         <Skeleton className="h-48" />
       ) : queue.error instanceof ApiError && queue.error.status === 403 ? (
-        <EmptyState title="Moderators only" description={queue.error.message} />
+        <EmptyState title="Admins only" description={queue.error.message} />
       ) : queue.error ? (
         <LoadError message="Failed to load the review queue." onRetry={() => void queue.refetch()} />
       ) : queue.data.length === 0 ? (

@@ -1,12 +1,14 @@
 import { formatMemberFigure } from '#domain/landing';
 import { SignInLink } from './sign-in-link';
 import { useMemberFigure } from './use-member-figure';
+import { useSignupNotice } from './use-signup-notice';
 
 const STORY_KINDS = ['Wealth', 'Career', 'Relationships', 'Health', 'Spiritual'] as const;
 const RESOURCE_KINDS = ['Meditation', 'Energy', 'Books', 'Tools'] as const;
 
 /** The mid-page call to action. */
 export function CallToAction() {
+  const signupNotice = useSignupNotice();
   return (
     <section aria-labelledby="cta-title" className="mx-auto max-w-6xl px-5 py-6 sm:px-8 sm:py-8">
       <div className="rounded-3xl border border-gold/25 bg-surface px-6 py-12 text-center sm:px-12 sm:py-16">
@@ -18,8 +20,9 @@ export function CallToAction() {
           consciousness grows.
         </p>
         <SignInLink size="lg" className="mt-8">
-          Start Manifesting
+          {signupNotice ? 'Sign in' : 'Start Manifesting'}
         </SignInLink>
+        {signupNotice ? <p className="mx-auto mt-4 max-w-md text-sm text-muted">{signupNotice}</p> : null}
       </div>
     </section>
   );

@@ -1,0 +1,35 @@
+import { ADMIN_MESSAGES } from '#domain/admin';
+import { SIGNUP_MODE_NOTICE } from '#domain/signup-modes';
+import type { Database } from '#server/db/client';
+import { invitationValid } from '#server/signup/invitations';
+import { readSignupMode } from '#server/signup/signup-mode';
+import type { SignInPageModel } from './sign-in-page';
+
+/**
+ * What /api/login shows under the sign-up mode in force: an invitation link opens the create-account
+ * form carrying its token; without one, invite-only and closed servers say what a visitor can do and
+ * offer sign-in only.
+ */
+export async function signInPageFor(
+  db: Database,
+  request: {
+    mode?: 'signin' | 'signup' | undefined;
+    invitation?: string | undefined;
+    providerSignIn: boolean;
+  },
+): Promise<SignInPageModel> {
+  const signupMode = await readSignupMode(db);
+  const base = { providerSignIn: request.providerSignIn };
+  if (request.invitation && signupMode !== 'closed') {
+    if (await invitationValid(db, request.invitation))
+      return { ...base, mode: 'signup', values: { invitation: request.invitation } };
+    return { ...base, mode: 'signin', error: ADMIN_MESSAGES.invitationInvalid, signUpOffered: false };
+  }
+  if (signupMode === 'open') return { ...base, mode: request.mode ?? 'signin' };
+  return {
+    ...base,
+    mode: 'signin',
+    notice: SIGNUP_MODE_NOTICE[signupMode] ?? undefined,
+    signUpOffered: false,
+  };
+}
