@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { HttpError } from '#server/http/errors';
+import { DATABASE_RETRY_AFTER_SECONDS, HttpError } from '#server/http/errors';
 
 const DATABASE_DOWN_CODES = new Set([
   'ECONNREFUSED',
@@ -52,6 +52,7 @@ function describeValidation(error: FastifyError): string {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply
         .status(error.statusCode)
         .send(error.code ? { message: error.message, code: error.code } : { message: error.message });
@@ -77,7 +78,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.status(503).send({ message: 'Service temporarily unavailable. Please try again.' });
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({ message: 'Service temporarily unavailable. Please try again.' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
