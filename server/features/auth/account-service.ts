@@ -23,8 +23,8 @@ export const ForgotJobSchema = z.object({ email: z.string() });
 
 export type AuthDeps = { db: Database; config: AppConfig };
 
-function assertAcceptable(password: string, context: Parameters<typeof passwordProblem>[1]): void {
-  const problem = passwordProblem(password, context);
+async function assertAcceptable(password: string, context: Parameters<typeof passwordProblem>[1]): Promise<void> {
+  const problem = await passwordProblem(password, context);
   if (problem) throw badRequest(problem);
 }
 
@@ -34,7 +34,7 @@ function assertAcceptable(password: string, context: Parameters<typeof passwordP
  * so sign-up never tells anyone which addresses are registered. Returns null in that case.
  */
 export async function signUp({ db, config }: AuthDeps, input: SignUp): Promise<{ userId: string } | null> {
-  assertAcceptable(input.password, input);
+  await assertAcceptable(input.password, input);
   // Hashed before we know whether the address is taken, so both answers take the same time.
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
@@ -133,7 +133,7 @@ export async function resetPassword({ db }: AuthDeps, token: string, password: s
   const user = pending ? await findUserById(db, pending.userId) : null;
   if (!pending || !user) throw badRequest(AUTH_MESSAGES.linkInvalid);
   // Checked before the link is used up, so a refused password leaves the link working.
-  assertAcceptable(password, user);
+  await assertAcceptable(password, user);
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const used = await consumeToken(tx, token, 'reset-password');
@@ -157,7 +157,7 @@ export async function changePassword(
   if (!user) throw unauthorized();
   if (!user.passwordHash || !(await verifyPassword(currentPassword, user.passwordHash)))
     throw new HttpError(400, AUTH_MESSAGES.wrongCurrentPassword);
-  assertAcceptable(newPassword, user);
+  await assertAcceptable(newPassword, user);
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     await updateUser(tx, userId, { passwordHash });
