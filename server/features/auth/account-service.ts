@@ -23,7 +23,10 @@ export const ForgotJobSchema = z.object({ email: z.string() });
 
 export type AuthDeps = { db: Database; config: AppConfig };
 
-async function assertAcceptable(password: string, context: Parameters<typeof passwordProblem>[1]): Promise<void> {
+async function assertAcceptable(
+  password: string,
+  context: Parameters<typeof passwordProblem>[1],
+): Promise<void> {
   const problem = await passwordProblem(password, context);
   if (problem) throw badRequest(problem);
 }

@@ -63,9 +63,15 @@ describe('password work under load', () => {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       const answers = await load;
-      expect(answers.slice(0, SIGN_INS).map((answer) => answer.statusCode)).toEqual(Array(SIGN_INS).fill(401));
-      expect(answers.slice(SIGN_INS).map((answer) => answer.statusCode)).toEqual(Array(LONG_SIGN_UPS).fill(201));
-      console.info(`p99 over ${health.length} probes: health ${p99(health).toFixed(0)} ms, file ${p99(file).toFixed(0)} ms`);
+      expect(answers.slice(0, SIGN_INS).map((answer) => answer.statusCode)).toEqual(
+        Array(SIGN_INS).fill(401),
+      );
+      expect(answers.slice(SIGN_INS).map((answer) => answer.statusCode)).toEqual(
+        Array(LONG_SIGN_UPS).fill(201),
+      );
+      console.info(
+        `p99 over ${health.length} probes: health ${p99(health).toFixed(0)} ms, file ${p99(file).toFixed(0)} ms`,
+      );
       expect(health.length).toBeGreaterThan(5);
       expect(p99(health)).toBeLessThan(500);
       expect(p99(file)).toBeLessThan(500);
@@ -88,22 +94,40 @@ describe('password work under load', () => {
 describe('password workers', () => {
   it('runs as many tasks as it has workers, queues up to its limit and refuses beyond with 503', async () => {
     const workers = createPasswordWorkers(1, 2);
-    const task = { password: 'p', salt: new Uint8Array(16), keyLength: 32, n: 2 ** 15, r: 8, p: 1, maxmem: 2 ** 28 };
+    const task = {
+      password: 'p',
+      salt: new Uint8Array(16),
+      keyLength: 32,
+      n: 2 ** 15,
+      r: 8,
+      p: 1,
+      maxmem: 2 ** 28,
+    };
     const outcomes = await Promise.allSettled([1, 2, 3, 4].map(() => workers.derive(task)));
     await workers.close();
-    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected']);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+    ]);
     const refused = (outcomes[3] as PromiseRejectedResult).reason as HttpError;
     expect(refused).toBeInstanceOf(HttpError);
     expect(refused.statusCode).toBe(503);
     expect(refused.retryAfterSeconds).toBe(PASSWORD_BUSY_RETRY_SECONDS);
-    const keys = outcomes.slice(0, 3).map((outcome) => (outcome as PromiseFulfilledResult<Buffer>).value.toString('hex'));
+    const keys = outcomes
+      .slice(0, 3)
+      .map((outcome) => (outcome as PromiseFulfilledResult<Buffer>).value.toString('hex'));
     expect(new Set(keys).size).toBe(1);
     expect(keys[0]).toHaveLength(64);
   });
 
   it('scores strength on the worker as zxcvbn does', async () => {
     const workers = createPasswordWorkers(1, 0);
-    const [weak, strong] = [await workers.strength({ password: 'password1', userInputs: [] }), await workers.strength({ password: 'velvet canyon dawn orbit', userInputs: [] })];
+    const [weak, strong] = [
+      await workers.strength({ password: 'password1', userInputs: [] }),
+      await workers.strength({ password: 'velvet canyon dawn orbit', userInputs: [] }),
+    ];
     await workers.close();
     expect(weak.score).toBeLessThan(2);
     expect(weak.warning).toEqual(expect.any(String));

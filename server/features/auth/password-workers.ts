@@ -13,7 +13,8 @@ import { HttpError } from '#server/http/errors';
 export const PASSWORD_WORKERS = Math.max(1, availableParallelism() - 1);
 export const PASSWORD_QUEUE_LIMIT = 32;
 export const PASSWORD_BUSY_RETRY_SECONDS = 2;
-export const PASSWORD_BUSY_MESSAGE = 'Many people are signing in right now. Please try again in a few seconds.';
+export const PASSWORD_BUSY_MESSAGE =
+  'Many people are signing in right now. Please try again in a few seconds.';
 
 export type DeriveTask = {
   kind: 'derive';
@@ -29,7 +30,11 @@ export type StrengthTask = { kind: 'strength'; password: string; userInputs: str
 export type StrengthResult = { score: number; warning: string | null };
 
 type Answer = { key?: Uint8Array; score?: number; warning?: string | null; error?: string };
-type Job = { task: DeriveTask | StrengthTask; resolve: (answer: Answer) => void; reject: (error: Error) => void };
+type Job = {
+  task: DeriveTask | StrengthTask;
+  resolve: (answer: Answer) => void;
+  reject: (error: Error) => void;
+};
 
 // Plain CommonJS, evaluated by each worker: it needs no build step, so it runs the same from source
 // and from the compiled bundle. The dictionaries load on a worker's first strength check.
@@ -80,7 +85,10 @@ export type PasswordWorkers = {
   close: () => Promise<void>;
 };
 
-export function createPasswordWorkers(size = PASSWORD_WORKERS, queueLimit = PASSWORD_QUEUE_LIMIT): PasswordWorkers {
+export function createPasswordWorkers(
+  size = PASSWORD_WORKERS,
+  queueLimit = PASSWORD_QUEUE_LIMIT,
+): PasswordWorkers {
   const idle: Worker[] = [];
   const busy = new Map<Worker, Job>();
   const waiting: Job[] = [];
