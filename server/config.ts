@@ -95,6 +95,34 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^(mailto:.+|https:\/\/.+)$/, 'must be a mailto: address or an https:// URL')
     .optional(),
+  /**
+   * Push services beside the browsers' own (domain/push-endpoints.ts): comma-separated `host` (port
+   * 443), `host:port`, or `*.domain` for every host under it (docs/reminders.md, "Devices").
+   */
+  PUSH_ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^(\*\.)?([a-z0-9-]+\.)*[a-z0-9-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/,
+            'must list hosts as host or host:port, separated by commas',
+          ),
+      ),
+    ),
+  /**
+   * Lets connections the server makes for members (push deliveries, webhooks) reach private,
+   * loopback and link-local addresses: for tests and private networks (server/http/outbound-guard.ts).
+   */
+  OUTBOUND_ALLOW_PRIVATE: booleanFlag,
 });
 
 /**
