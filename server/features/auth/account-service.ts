@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import {
   AUTH_MESSAGES,
+  AUTH_RATE_LIMITS,
   CHANGE_EMAIL_HOURS,
   RESET_PASSWORD_HOURS,
+  SIGN_IN_KNOWN_ADDRESS_DAYS,
   VERIFY_EMAIL_HOURS,
+  signInDelayMs,
   type SignUp,
 } from '#domain/auth';
 import type { AppConfig } from '#server/config';
@@ -11,13 +14,22 @@ import type { Database } from '#server/db/client';
 import { HttpError, badRequest, unauthorized } from '#server/http/errors';
 import { enqueueJob } from '#server/jobs/job-repository';
 import { queueMail } from '#server/mail/mail-queue';
+import { clearRateLimits, countAttempt } from '#server/plugins/rate-limits';
 import { accountMail } from './account-mail';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password';
 import { passwordProblem } from './password-policy';
+import { rememberSignInAddress, signedInFromSince } from './sign-in-address-repository';
 import { consumeToken, issueToken, peekToken } from './token-repository';
 import { findUserByEmail, findUserById, insertUser, updateUser } from './user-repository';
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** The attempt counters of sign-in (docs/account.md, "Attempt limits"), by e-mail and address. */
+export const signInAddressKey = (address: string) => `signin-ip:${address}`;
+export const signInPairKey = (email: string, address: string) => `${signInPairPrefix(email)}${address}`;
+const signInPairPrefix = (email: string) => `signin-email:${email}:`;
+const signInAccountKey = (email: string) => `signin-account:${email}`;
 export const FORGOT_QUEUE = 'account.forgot';
 export const ForgotJobSchema = z.object({ email: z.string() });
 
@@ -68,13 +80,35 @@ export async function signUp({ db, config }: AuthDeps, input: SignUp): Promise<{
   });
 }
 
+/**
+ * The per-account attempt limit (docs/account.md, "Attempt limits"): an attempt from an address the
+ * account has not signed in from in SIGN_IN_KNOWN_ADDRESS_DAYS counts towards it, and once the
+ * account has had more than its limit in the window, waits a little longer each time. It never
+ * refuses: the owner on a new address still gets in with the right password.
+ */
+export async function paceSignIn(
+  { db }: AuthDeps,
+  email: string,
+  address: string,
+  wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms)),
+  now = Date.now(),
+): Promise<number> {
+  const since = new Date(now - SIGN_IN_KNOWN_ADDRESS_DAYS * DAY_MS);
+  if (await signedInFromSince(db, email, address, since)) return 0;
+  const attempts = await countAttempt(db, signInAccountKey(email), AUTH_RATE_LIMITS.signInPerAccount, now);
+  const delay = signInDelayMs(attempts);
+  if (delay > 0) await wait(delay);
+  return delay;
+}
+
 /** Checks the password, upgrading a hash made with older scrypt parameters. */
-export async function passwordSignIn({ db }: AuthDeps, email: string, password: string) {
+export async function passwordSignIn({ db }: AuthDeps, email: string, password: string, address: string) {
   const user = await findUserByEmail(db, email);
   const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
   if (!user || !user.passwordHash || !valid) throw unauthorized(AUTH_MESSAGES.wrongCredentials);
   if (needsRehash(user.passwordHash))
     await updateUser(db, user.id, { passwordHash: await hashPassword(password) });
+  await rememberSignInAddress(db, user.id, address, new Date());
   return user;
 }
 
@@ -146,6 +180,8 @@ export async function resetPassword({ db }: AuthDeps, token: string, password: s
       passwordHash,
       ...(user.emailVerifiedAt || used.email !== user.email ? {} : { emailVerifiedAt: new Date() }),
     });
+    // The owner proved who they are: whatever a stranger's guesses added up to is forgotten.
+    await clearRateLimits(tx, [signInAccountKey(user.email)], [signInPairPrefix(user.email)]);
     return used.userId;
   });
 }
