@@ -128,6 +128,15 @@ export async function resendVerification({ db, config }: AuthDeps, userId: strin
   });
 }
 
+/** Whether a mailed link's token can still be used, without using it (the page it opens). */
+export async function linkUsable(
+  { db }: AuthDeps,
+  token: string,
+  purpose: 'verify-email' | 'change-email',
+): Promise<boolean> {
+  return token !== '' && (await peekToken(db, token, purpose)) !== null;
+}
+
 /** Marks the address verified if the link is valid and the account still uses that address. */
 export async function verifyEmail({ db }: AuthDeps, token: string): Promise<string | null> {
   return db.transaction(async (tx) => {
