@@ -1,3 +1,8 @@
+CREATE TABLE "health_probe" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"checked_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "sign_in_addresses" (
 	"user_id" uuid NOT NULL,
 	"address" text NOT NULL,

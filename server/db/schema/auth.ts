@@ -88,3 +88,9 @@ export const signInAddresses = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.address] })],
 );
+
+/** One row the health check rewrites (at most every 10 s) to find out whether writes still succeed. */
+export const healthProbe = pgTable('health_probe', {
+  id: integer('id').primaryKey(),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+});
