@@ -131,8 +131,15 @@ const MINUTE_MS = 60_000;
  * Keys: the client's IP, the e-mail address tried, or the signed-in member.
  */
 export const AUTH_RATE_LIMITS = {
+  /** Per address (an IPv6 /64 counts as one), whatever the account. */
   signInPerIp: { max: 30, windowMs: 15 * MINUTE_MS },
-  signInPerEmail: { max: 10, windowMs: 15 * MINUTE_MS },
+  /** Per account and address: a stranger's wrong guesses never lock the owner out elsewhere. */
+  signInPerAccountAddress: { max: 10, windowMs: 15 * MINUTE_MS },
+  /**
+   * Per account, from addresses it has not signed in from lately (SIGN_IN_KNOWN_ADDRESS_DAYS):
+   * beyond it a new address is slowed down (signInDelayMs), never refused.
+   */
+  signInPerAccount: { max: 100, windowMs: 15 * MINUTE_MS },
   signUpPerIp: { max: 10, windowMs: 60 * MINUTE_MS },
   forgotPerIp: { max: 10, windowMs: 15 * MINUTE_MS },
   forgotPerEmail: { max: 3, windowMs: 60 * MINUTE_MS },
@@ -141,6 +148,22 @@ export const AUTH_RATE_LIMITS = {
   passwordCheckPerMember: { max: 10, windowMs: 15 * MINUTE_MS },
   emailChangePerMember: { max: 5, windowMs: 60 * MINUTE_MS },
 } as const;
+
+/** An address a member signed in from this recently is never slowed by the per-account limit. */
+export const SIGN_IN_KNOWN_ADDRESS_DAYS = 30;
+const SIGN_IN_DELAY_STEP_MS = 200;
+const SIGN_IN_DELAY_MAX_MS = 10_000;
+
+/**
+ * How long a sign-in attempt from a new address waits when the account has had `attempts` in this
+ * window: nothing up to the per-account limit, then 200 ms more for each attempt beyond it, up to
+ * 10 s. A guessing run spread over many addresses slows to a crawl; the owner, even on a new
+ * address, still gets in with the right password.
+ */
+export function signInDelayMs(attempts: number): number {
+  const over = attempts - AUTH_RATE_LIMITS.signInPerAccount.max;
+  return over <= 0 ? 0 : Math.min(SIGN_IN_DELAY_MAX_MS, over * SIGN_IN_DELAY_STEP_MS);
+}
 
 /** The error code a 403 carries when an action needs a recent sign-in, so the client can ask for it. */
 export const REAUTH_REQUIRED_CODE = 'reauth_required';

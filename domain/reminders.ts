@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { schemaOnFirstUse } from './schema-on-first-use';
-import { addDays, localDay, type Day } from './dates';
+import { DaySchema, addDays, localDay, type Day } from './dates';
 
 /**
  * Push reminders (docs/reminders.md): what a device sends to subscribe, what a notification carries,
@@ -45,6 +45,19 @@ export const UnsubscribeSchema = schemaOnFirstUse(() =>
   z.object({ endpoint: z.string().min(1).max(2000) }).strict(),
 );
 
+/** GET /api/push-subscriptions: the member's devices, newest first, without their secrets. */
+export const PushDeviceSchema = schemaOnFirstUse(() =>
+  z.object({
+    id: z.uuid(),
+    /** The push service's host (and port when not 443), e.g. fcm.googleapis.com. */
+    host: z.string(),
+    createdAt: z.iso.datetime(),
+    lastSuccessAt: z.iso.datetime().nullable(),
+  }),
+);
+export const PushDeviceListSchema = schemaOnFirstUse(() => z.array(PushDeviceSchema.unwrap()));
+export type PushDevice = z.infer<typeof PushDeviceSchema>;
+
 export const PushPublicKeySchema = schemaOnFirstUse(() => z.object({ publicKey: z.string() }));
 
 /** What every notification carries for the service worker's "Done" and "Snooze 1 hour". */
@@ -71,13 +84,15 @@ export const NotificationPayloadSchema = schemaOnFirstUse(() =>
 export type NotificationPayload = z.infer<typeof NotificationPayloadSchema>;
 
 /** POST /api/reminders/snooze: the notification's data, sent back by the service worker. */
+/** POST /api/reminders/snooze: what the notification carries, with `day` a real date. */
 export const SnoozeSchema = schemaOnFirstUse(() =>
-  ReminderDataSchema.unwrap().pick({
-    reminderId: true,
-    kind: true,
-    habitId: true,
-    day: true,
-  }),
+  ReminderDataSchema.unwrap()
+    .pick({
+      reminderId: true,
+      kind: true,
+      habitId: true,
+    })
+    .extend({ day: DaySchema.unwrap() }),
 );
 export type Snooze = z.infer<typeof SnoozeSchema>;
 

@@ -30,6 +30,7 @@ describeInBrowser('verification and password recovery through real mail', () => 
 
     const verification = await smtp.waitFor(email, 'Confirm your e-mail address', 30_000);
     await page.goto(linkIn(verification, `${journey.server.url}/api/verify-email?token=`));
+    await page.getByRole('button', { name: 'Confirm my address' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => page.getByText('Nadia Brook').first().isVisible()).toBe(true);
     expect(await page.getByText('Confirm your e-mail address').count()).toBe(0);

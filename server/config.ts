@@ -102,6 +102,34 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^(mailto:.+|https:\/\/.+)$/, 'must be a mailto: address or an https:// URL')
     .optional(),
+  /**
+   * Push services beside the browsers' own (domain/push-endpoints.ts): comma-separated `host` (port
+   * 443), `host:port`, or `*.domain` for every host under it (docs/reminders.md, "Devices").
+   */
+  PUSH_ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^(\*\.)?([a-z0-9-]+\.)*[a-z0-9-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/,
+            'must list hosts as host or host:port, separated by commas',
+          ),
+      ),
+    ),
+  /**
+   * Lets connections the server makes for members (push deliveries, webhooks) reach private,
+   * loopback and link-local addresses: for tests and private networks (server/http/outbound-guard.ts).
+   */
+  OUTBOUND_ALLOW_PRIVATE: booleanFlag,
 });
 
 /**
@@ -138,6 +166,18 @@ export type AppConfig = Env & {
 
 export class ConfigError extends Error {}
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
+
+/**
+ * The only origins whose state-changing requests the app accepts (server/plugins/security.ts):
+ * PUBLIC_URL's, or without it the loopback addresses on PORT. Never whatever Host a request names,
+ * which DNS rebinding lets a foreign page choose.
+ */
+export function trustedOrigins(config: Pick<Env, 'PUBLIC_URL' | 'PORT'>): Set<string> {
+  if (config.PUBLIC_URL) return new Set([new URL(config.PUBLIC_URL).origin]);
+  return new Set(['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${config.PORT}`));
+}
+
 /** Parses an environment (process.env by default) into the app's configuration, or throws ConfigError. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   // An empty variable means "unset": shells and .env files often export NAME= to clear a value.
@@ -162,8 +202,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       'Invalid VAPID_PUBLIC_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
     );
-  const displayHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
-  const publicUrl = (config.PUBLIC_URL ?? `http://${displayHost}:${config.PORT}`).replace(/\/+$/, '');
+  // Without PUBLIC_URL the origin check trusts only loopback origins (trustedOrigins): on any other
+  // interface, members would reach the app from an origin it refuses, or a rebound DNS name could.
+  if (!config.PUBLIC_URL && !LOOPBACK_HOSTS.has(config.HOST))
+    throw new ConfigError(
+      `Invalid PUBLIC_URL: must be set when HOST (${config.HOST}) is not a loopback address; it is the address members open`,
+    );
+  const publicUrl = (
+    config.PUBLIC_URL ??
+    `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${config.PORT}`
+  ).replace(/\/+$/, '');
   return {
     ...config,
     publicUrl,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, trustedOrigins } from './config';
 
 describe('loadConfig', () => {
   it('defaults to the embedded database on 127.0.0.1:3000', () => {
@@ -105,5 +105,28 @@ describe('mail and password sign-in', () => {
     expect(loadConfig({}).passwordSignIn).toBe(true);
     expect(loadConfig(oidc).passwordSignIn).toBe(false);
     expect(loadConfig({ ...oidc, PASSWORD_SIGN_IN: 'true' }).passwordSignIn).toBe(true);
+  });
+});
+
+describe('the trusted origins', () => {
+  it('are PUBLIC_URL alone when it is set, else exactly the loopback origins on PORT', () => {
+    expect([...trustedOrigins(loadConfig({ PUBLIC_URL: 'https://app.example/', PORT: '8080' }))]).toEqual([
+      'https://app.example',
+    ]);
+    expect([...trustedOrigins(loadConfig({ PORT: '8080' }))]).toEqual([
+      'http://localhost:8080',
+      'http://127.0.0.1:8080',
+      'http://[::1]:8080',
+    ]);
+  });
+
+  it('stops start-up when HOST is not loopback and PUBLIC_URL is unset', () => {
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(
+      'Invalid PUBLIC_URL: must be set when HOST (0.0.0.0) is not a loopback address; it is the address members open',
+    );
+    expect(loadConfig({ HOST: '0.0.0.0', PUBLIC_URL: 'https://app.example' }).publicUrl).toBe(
+      'https://app.example',
+    );
+    expect(loadConfig({ HOST: '::1', PORT: '4000' }).publicUrl).toBe('http://[::1]:4000');
   });
 });

@@ -74,6 +74,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('database outage', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(request.statusCode).toBe(503);
     expect(request.json()).toEqual({ message: 'Service temporarily unavailable. Please try again.' });
+    expect(request.headers['retry-after']).toBe('2');
     expect(signedIn.statusCode).toBe(503);
 
     await proxy.start();

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { dataDirProblem } from './data-dir';
 import { openDatabase } from './db/client';
 import { resolveSessionSecret } from './session-secret';
 
@@ -17,6 +18,11 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     throw error;
+  }
+  const unwritable = dataDirProblem(config.DATA_DIR);
+  if (unwritable) {
+    process.stderr.write(`${unwritable}\n`);
+    process.exit(1);
   }
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,

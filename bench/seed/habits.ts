@@ -67,7 +67,7 @@ export const habitSeeder: Seeder = {
       const history = historyOf(user);
       const startDay = history[0] ?? user.today;
       const templates = shuffled(random, HABIT_TEMPLATES).slice(0, between(random, 3, 6));
-      for (const template of templates) {
+      templates.forEach((template, index) => {
         const habitId = crypto.randomUUID();
         const frequency = pick(random, FREQUENCIES);
         habitRows.push({
@@ -80,7 +80,10 @@ export const habitSeeder: Seeder = {
           targetValue: template.target ?? null,
           unit: template.unit ?? null,
           startDay,
-          isArchived: random() < 0.1,
+          // The first habit stays active: the benchmark toggles one of every pool member's active
+          // habits, and how many draws come before a member's depends on the date (period
+          // boundaries, members' todays), so "all archived" would strike some member on some day.
+          isArchived: random() < 0.1 && index > 0,
           createdAt: atHour(startDay, 8),
         });
         // Daily habits are done on 40-95 % of days; weekly and monthly ones on some day of most periods.
@@ -96,7 +99,7 @@ export const habitSeeder: Seeder = {
           completionRows.push({ id: completionId, habitId, userId: user.id, periodKey: key, day, createdAt });
           practiceRows.push({ userId: user.id, day, kind: 'habit', sourceId: completionId, createdAt });
         });
-      }
+      });
     }
     await bulk.write(habits, habitRows);
     await bulk.write(habitCompletions, completionRows);

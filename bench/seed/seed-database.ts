@@ -63,7 +63,7 @@ export type SeedOptions = {
 export type SeedResult = { pool: PoolUser[]; veterans: PoolUser[]; rows: number; seconds: number };
 
 /** Every feature's data for `users`, a batch at a time; returns the rows written. */
-async function seedHistories(
+export async function seedHistories(
   bulk: BulkWriter,
   random: () => number,
   users: readonly SeededUser[],

@@ -17,6 +17,9 @@ const TIME_ZONES = [
   'Asia/Kolkata',
   'Asia/Tokyo',
   'Australia/Sydney',
+  // The first and the last zone to start a day (UTC+14, UTC-11): the seed is tested next to both midnights.
+  'Pacific/Kiritimati',
+  'Pacific/Pago_Pago',
 ] as const;
 const FIRST_NAMES = [
   'Ava',

@@ -110,8 +110,9 @@ export async function signUp(
 
 /**
  * Follows the verification link of `email` from the app's outbox (DATA_DIR/outbox/*.eml: the
- * journeys run without SMTP_URL, so every mail is written there by the job queue), as a member
- * clicking it in their mail would. Publishing stories and moderator rights need a verified address.
+ * journeys run without SMTP_URL, so every mail is written there by the job queue) and presses the
+ * page's button, as a member clicking it in their mail would. Publishing stories and moderator
+ * rights need a verified address.
  */
 export async function verifyEmail(context: BrowserContext, server: AppServer, email: string): Promise<void> {
   const outbox = path.join(server.dataDir, 'outbox');
@@ -126,8 +127,17 @@ export async function verifyEmail(context: BrowserContext, server: AppServer, em
       if (!text.includes(email)) continue;
       const link = /\/api\/verify-email\?token=[A-Za-z0-9_-]+/.exec(text);
       if (!link) continue;
-      const response = await context.request.get(`${server.url}${link[0]}`, { maxRedirects: 0 });
-      if (response.status() >= 400) throw new Error(`verification failed: ${response.status()}`);
+      // The link opens a page; only its button verifies the address.
+      const page = await context.newPage();
+      try {
+        const opened = await page.goto(`${server.url}${link[0]}`);
+        if (!opened || opened.status() >= 400)
+          throw new Error(`verification page failed: ${opened?.status()}`);
+        await page.getByRole('button', { name: 'Confirm my address' }).click();
+        await page.waitForURL((url) => url.pathname === '/');
+      } finally {
+        await page.close();
+      }
       return;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -90,7 +90,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
-    pool.on('connect', nameEveryStatement);
+    pool.on('connect', (client) => {
+      // The pool listens for errors only while a client is idle: one checked out (inside a
+      // transaction, between two statements) that loses its connection would emit an error nobody
+      // hears, which ends the process. Its next statement fails instead (answered 503), and the
+      // pool discards it when it is released, because it is no longer queryable.
+      client.on('error', () => undefined);
+      nameEveryStatement(client);
+    });
     const db: Database = drizzlePg({ client: pool, logger });
     const lockClient = await pool.connect();
     try {

@@ -1,6 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { HttpError } from '#server/http/errors';
+import { STORAGE_MESSAGES, storageProblemOf } from '#server/db/storage-errors';
+import { DATABASE_RETRY_AFTER_SECONDS, HttpError } from '#server/http/errors';
+
+/** A full or read-only disk is not fixed in a moment: come back in a minute. */
+const STORAGE_RETRY_AFTER_SECONDS = 60;
 
 const DATABASE_DOWN_CODES = new Set([
   'ECONNREFUSED',
@@ -52,6 +56,7 @@ function describeValidation(error: FastifyError): string {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply
         .status(error.statusCode)
         .send(error.code ? { message: error.message, code: error.code } : { message: error.message });
@@ -75,9 +80,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       return reply.status(400).send({ message: 'body: expected a JSON object' });
     }
+    const storage = storageProblemOf(error);
+    if (storage) {
+      request.log.error({ err: error }, `storage ${storage}`);
+      return reply
+        .status(503)
+        .header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS))
+        .send({ message: STORAGE_MESSAGES[storage] });
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.status(503).send({ message: 'Service temporarily unavailable. Please try again.' });
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ message: 'Service temporarily unavailable. Please try again.' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { lt, sql } from 'drizzle-orm';
+import { inArray, like, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { rateLimits } from '#server/db/schema/auth';
 import { HttpError } from '#server/http/errors';
@@ -17,7 +17,21 @@ export async function consumeRateLimit(
   rule: RateLimitRule,
   now = Date.now(),
 ): Promise<boolean> {
-  const windowStart = new Date(Math.floor(now / rule.windowMs) * rule.windowMs);
+  return (await countAttempt(db, key, rule, now)) <= rule.max;
+}
+
+/** The start of the fixed window `now` falls in. */
+export const windowStartOf = (rule: RateLimitRule, now = Date.now()) =>
+  new Date(Math.floor(now / rule.windowMs) * rule.windowMs);
+
+/** Counts one attempt under `key` in the current window and returns how many it has had. */
+export async function countAttempt(
+  db: Database,
+  key: string,
+  rule: RateLimitRule,
+  now = Date.now(),
+): Promise<number> {
+  const windowStart = windowStartOf(rule, now);
   const [row] = await db
     .insert(rateLimits)
     .values({ key, windowStart, hits: 1 })
@@ -26,7 +40,17 @@ export async function consumeRateLimit(
       set: { hits: sql`${rateLimits.hits} + 1` },
     })
     .returning({ hits: rateLimits.hits });
-  return (row?.hits ?? 1) <= rule.max;
+  return row?.hits ?? 1;
+}
+
+/** Forgets the counts under these keys, and under every key starting with one of `prefixes`. */
+export async function clearRateLimits(db: Database, keys: string[], prefixes: string[] = []): Promise<void> {
+  const escaped = (prefix: string) => `${prefix.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+  await db
+    .delete(rateLimits)
+    .where(
+      or(inArray(rateLimits.key, keys), ...prefixes.map((prefix) => like(rateLimits.key, escaped(prefix)))),
+    );
 }
 
 /** Throws 429 with `message` once `key` has used up its attempts in this window. */

@@ -99,6 +99,25 @@ describe('security and error baseline', () => {
       expect((await t.as(user, { method: 'GET', url: '/api/user' })).statusCode).toBe(200);
     });
 
+    it('refuses an Origin that only matches the Host the request names (DNS rebinding)', async () => {
+      const rebound = await t.as(user, {
+        method: 'PATCH',
+        url: '/api/user',
+        payload: { firstName: 'Rebound' },
+        headers: { origin: 'http://rebind.example:3000', host: 'rebind.example:3000' },
+      });
+      expect(rebound.statusCode).toBe(403);
+      for (const origin of ['http://localhost:3000', 'http://[::1]:3000']) {
+        const loopback = await t.as(user, {
+          method: 'PATCH',
+          url: '/api/user',
+          payload: { firstName: 'Loop' },
+          headers: { origin },
+        });
+        expect({ origin, status: loopback.statusCode }).toEqual({ origin, status: 200 });
+      }
+    });
+
     it('accepts the app origin and same-origin fetches', async () => {
       const sameOrigin = await t.as(user, {
         method: 'PATCH',

@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import type { AppConfig } from '#server/config';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { trustedOrigins, type AppConfig } from '#server/config';
 import { forbidden } from '#server/http/errors';
 
 declare module 'fastify' {
@@ -40,10 +40,6 @@ function contentSecurityPolicy(config: AppConfig) {
       ...(config.secureCookies ? { upgradeInsecureRequests: [] } : {}),
     },
   };
-}
-
-function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
 }
 
 /**
@@ -86,7 +82,7 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     done();
   });
 
-  const trustedOrigin = new URL(config.publicUrl).origin;
+  const trusted = trustedOrigins(config);
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method) || request.routeOptions.config.crossOrigin) return;
     const fetchSite = request.headers['sec-fetch-site'];
@@ -94,7 +90,7 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
       throw forbidden('Cross-origin request refused.');
     }
     const origin = request.headers.origin;
-    if (origin && origin !== trustedOrigin && origin !== requestOrigin(request)) {
+    if (origin && !trusted.has(origin)) {
       throw forbidden('Cross-origin request refused.');
     }
   });

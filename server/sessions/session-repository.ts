@@ -3,9 +3,13 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { SESSION_ABSOLUTE_DAYS, SESSION_IDLE_DAYS } from '#domain/auth';
 import type { Database } from '#server/db/client';
 import { sessions } from '#server/db/schema/auth';
+import { calendarFeeds } from '#server/db/schema/calendar-feeds';
 import { users } from '#server/db/schema/users';
 
 const DAY_MS = 86_400_000;
+
+/** A new calendar feed token: 24 random bytes, the feed URL's only credential. */
+export const newFeedToken = () => randomBytes(24).toString('base64url');
 export const SESSION_IDLE_MS = SESSION_IDLE_DAYS * DAY_MS;
 export const SESSION_ABSOLUTE_MS = SESSION_ABSOLUTE_DAYS * DAY_MS;
 
@@ -91,15 +95,25 @@ export async function deleteSession(
   return row ?? null;
 }
 
-/** Ends every session of the member, or every one but `keepSessionId` (password changed here). */
+/**
+ * Ends every session of the member, or every one but `keepSessionId` (password changed here), and
+ * gives their calendar feed a new token: its URL is the other credential that reads their data, so
+ * "sign out everywhere", a password change or reset retire it too (docs/account.md, "Sessions").
+ */
 export async function deleteUserSessions(
   db: Database,
   userId: string,
   keepSessionId?: string,
 ): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
+    await tx
+      .update(calendarFeeds)
+      .set({ token: newFeedToken(), createdAt: new Date() })
+      .where(eq(calendarFeeds.userId, userId));
+  });
 }
 
 export const SESSION_EXTEND_AFTER_MS = DAY_MS;

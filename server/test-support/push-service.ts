@@ -99,6 +99,8 @@ export async function startPushService() {
 
   return {
     origin,
+    /** Its entry for PUSH_ALLOWED_HOSTS: the app accepts only the push services it lists. */
+    allowedHost: origin.replace('https://', ''),
     received,
     refused,
     /** An agent that trusts this service's certificate (give it to the app as pushAgent). */

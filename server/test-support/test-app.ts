@@ -41,7 +41,15 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
   const ownsDatabase = options.database === undefined;
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', ...env });
+  // Stand-in services (push, mail, payments) listen on loopback, which the outbound guard would
+  // refuse; one test turns it back on with OUTBOUND_ALLOW_PRIVATE: 'false'.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory://',
+    OUTBOUND_ALLOW_PRIVATE: 'true',
+    ...env,
+  });
   const app = await buildApp({
     config,
     database,

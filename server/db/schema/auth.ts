@@ -71,3 +71,26 @@ export const rateLimits = pgTable(
   },
   (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
 );
+
+/**
+ * Addresses (an IPv4 address, or an IPv6 /64) a member signed in from with their password, and when
+ * last: the per-account attempt limit never slows an address the member used in the last 30 days
+ * (docs/account.md, "Attempt limits").
+ */
+export const signInAddresses = pgTable(
+  'sign_in_addresses',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.address] })],
+);
+
+/** One row the health check rewrites (at most every 10 s) to find out whether writes still succeed. */
+export const healthProbe = pgTable('health_probe', {
+  id: integer('id').primaryKey(),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+});

@@ -55,6 +55,8 @@ export const pushSubscriptions = pgTable(
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a push service last accepted a message for this device (null: never yet). */
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
   },
   (table) => [index('push_subscriptions_user_idx').on(table.userId)],
 );

@@ -28,6 +28,14 @@ describe('account flows over real mail', () => {
 
   const post = (url: string, payload: unknown, cookie = '') =>
     t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers: { cookie } });
+  /** The mailed link's page's one button: a form post of its token to the same path. */
+  const pressButton = (path: string, link: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      payload: `token=${encodeURIComponent(new URL(link).searchParams.get('token') ?? '')}`,
+    });
   const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
   const deliver = async () => {
     await t.app.jobs.runDue();
@@ -46,10 +54,17 @@ describe('account flows over real mail', () => {
     const mail = await smtp.waitFor('verify@example.com');
     expect(mail.raw).toContain('Subject: Confirm your e-mail address');
     const link = linkIn(mail, `${APP_URL}/api/verify-email?token=`);
+    // Opening the link (as a mail scanner's prefetch would) shows a page and changes nothing.
     const opened = await t.app.inject({ method: 'GET', url: pathOf(link) });
-    expect(opened.statusCode).toBe(303);
-    expect(opened.headers.location).toBe('/?verified=1');
+    expect(opened.statusCode).toBe(200);
+    expect(opened.body).toContain('<form method="post" action="/api/verify-email">');
+    expect(opened.body).toContain('Confirm my address');
+    expect((await me(cookie)).json()).toMatchObject({ emailVerified: false });
+    const pressed = await pressButton('/api/verify-email', link);
+    expect(pressed.statusCode).toBe(303);
+    expect(pressed.headers.location).toBe('/?verified=1');
     expect((await me(cookie)).json()).toMatchObject({ emailVerified: true });
+    expect((await pressButton('/api/verify-email', link)).statusCode).toBe(400);
     const again = await t.app.inject({ method: 'GET', url: pathOf(link) });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(AUTH_MESSAGES.linkInvalid);
@@ -76,7 +91,7 @@ describe('account flows over real mail', () => {
     const outcomes = [];
     for (const mail of smtp.received.filter((received) => received.to.includes('late@example.com'))) {
       const link = linkIn(mail, `${APP_URL}/api/verify-email?token=`);
-      outcomes.push((await t.app.inject({ method: 'GET', url: pathOf(link) })).statusCode);
+      outcomes.push((await pressButton('/api/verify-email', link)).statusCode);
     }
     expect(outcomes.filter((status) => status === 303)).toHaveLength(1);
     expect((await me(cookie)).json()).toMatchObject({ emailVerified: true });
@@ -174,8 +189,13 @@ describe('account flows over real mail', () => {
     expect((await me(cookie)).json()).toMatchObject({ email: 'old-address@example.com' });
     await deliver();
     const link = linkIn(await smtp.waitFor('new-address@example.com'), `${APP_URL}/api/email/confirm?token=`);
-    const confirmed = await t.app.inject({ method: 'GET', url: pathOf(link) });
+    const opened = await t.app.inject({ method: 'GET', url: pathOf(link) });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.body).toContain('<form method="post" action="/api/email/confirm">');
+    expect((await me(cookie)).json()).toMatchObject({ email: 'old-address@example.com' });
+    const confirmed = await pressButton('/api/email/confirm', link);
     expect(confirmed.statusCode).toBe(303);
+    expect(confirmed.headers.location).toBe('/profile?email=changed');
     expect((await me(cookie)).json()).toMatchObject({
       email: 'new-address@example.com',
       emailVerified: true,

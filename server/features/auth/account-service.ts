@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import {
   AUTH_MESSAGES,
+  AUTH_RATE_LIMITS,
   CHANGE_EMAIL_HOURS,
   RESET_PASSWORD_HOURS,
+  SIGN_IN_KNOWN_ADDRESS_DAYS,
   VERIFY_EMAIL_HOURS,
+  signInDelayMs,
   type SignUp,
 } from '#domain/auth';
 import type { AppConfig } from '#server/config';
@@ -13,20 +16,32 @@ import { enqueueJob } from '#server/jobs/job-repository';
 import { queueMail } from '#server/mail/mail-queue';
 import { admitNewMember } from '#server/signup/admission';
 import { assertNotDisabled } from '#server/admin/disabled-accounts';
+import { clearRateLimits, countAttempt } from '#server/plugins/rate-limits';
 import { accountMail } from './account-mail';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password';
 import { passwordProblem } from './password-policy';
+import { rememberSignInAddress, signedInFromSince } from './sign-in-address-repository';
 import { consumeToken, issueToken, peekToken } from './token-repository';
 import { findUserByEmail, findUserById, insertUser, updateUser } from './user-repository';
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** The attempt counters of sign-in (docs/account.md, "Attempt limits"), by e-mail and address. */
+export const signInAddressKey = (address: string) => `signin-ip:${address}`;
+export const signInPairKey = (email: string, address: string) => `${signInPairPrefix(email)}${address}`;
+const signInPairPrefix = (email: string) => `signin-email:${email}:`;
+const signInAccountKey = (email: string) => `signin-account:${email}`;
 export const FORGOT_QUEUE = 'account.forgot';
 export const ForgotJobSchema = z.object({ email: z.string() });
 
 export type AuthDeps = { db: Database; config: AppConfig };
 
-function assertAcceptable(password: string, context: Parameters<typeof passwordProblem>[1]): void {
-  const problem = passwordProblem(password, context);
+async function assertAcceptable(
+  password: string,
+  context: Parameters<typeof passwordProblem>[1],
+): Promise<void> {
+  const problem = await passwordProblem(password, context);
   if (problem) throw badRequest(problem);
 }
 
@@ -40,7 +55,7 @@ export async function signUp(
   input: SignUp,
   invitation?: string,
 ): Promise<{ userId: string } | null> {
-  assertAcceptable(input.password, input);
+  await assertAcceptable(input.password, input);
   // Hashed before we know whether the address is taken, so both answers take the same time.
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
@@ -73,14 +88,36 @@ export async function signUp(
   });
 }
 
+/**
+ * The per-account attempt limit (docs/account.md, "Attempt limits"): an attempt from an address the
+ * account has not signed in from in SIGN_IN_KNOWN_ADDRESS_DAYS counts towards it, and once the
+ * account has had more than its limit in the window, waits a little longer each time. It never
+ * refuses: the owner on a new address still gets in with the right password.
+ */
+export async function paceSignIn(
+  { db }: AuthDeps,
+  email: string,
+  address: string,
+  wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms)),
+  now = Date.now(),
+): Promise<number> {
+  const since = new Date(now - SIGN_IN_KNOWN_ADDRESS_DAYS * DAY_MS);
+  if (await signedInFromSince(db, email, address, since)) return 0;
+  const attempts = await countAttempt(db, signInAccountKey(email), AUTH_RATE_LIMITS.signInPerAccount, now);
+  const delay = signInDelayMs(attempts);
+  if (delay > 0) await wait(delay);
+  return delay;
+}
+
 /** Checks the password, upgrading a hash made with older scrypt parameters. */
-export async function passwordSignIn({ db }: AuthDeps, email: string, password: string) {
+export async function passwordSignIn({ db }: AuthDeps, email: string, password: string, address: string) {
   const user = await findUserByEmail(db, email);
   const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
   if (!user || !user.passwordHash || !valid) throw unauthorized(AUTH_MESSAGES.wrongCredentials);
   assertNotDisabled(user);
   if (needsRehash(user.passwordHash))
     await updateUser(db, user.id, { passwordHash: await hashPassword(password) });
+  await rememberSignInAddress(db, user.id, address, new Date());
   return user;
 }
 
@@ -98,6 +135,15 @@ export async function resendVerification({ db, config }: AuthDeps, userId: strin
     await queueMail(tx, accountMail.verify(config.publicUrl, user.email, token), { userId });
     return AUTH_MESSAGES.verificationSent;
   });
+}
+
+/** Whether a mailed link's token can still be used, without using it (the page it opens). */
+export async function linkUsable(
+  { db }: AuthDeps,
+  token: string,
+  purpose: 'verify-email' | 'change-email',
+): Promise<boolean> {
+  return token !== '' && (await peekToken(db, token, purpose)) !== null;
 }
 
 /** Marks the address verified if the link is valid and the account still uses that address. */
@@ -142,7 +188,7 @@ export async function resetPassword({ db }: AuthDeps, token: string, password: s
   const user = pending ? await findUserById(db, pending.userId) : null;
   if (!pending || !user) throw badRequest(AUTH_MESSAGES.linkInvalid);
   // Checked before the link is used up, so a refused password leaves the link working.
-  assertAcceptable(password, user);
+  await assertAcceptable(password, user);
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const used = await consumeToken(tx, token, 'reset-password');
@@ -152,6 +198,8 @@ export async function resetPassword({ db }: AuthDeps, token: string, password: s
       passwordHash,
       ...(user.emailVerifiedAt || used.email !== user.email ? {} : { emailVerifiedAt: new Date() }),
     });
+    // The owner proved who they are: whatever a stranger's guesses added up to is forgotten.
+    await clearRateLimits(tx, [signInAccountKey(user.email)], [signInPairPrefix(user.email)]);
     return used.userId;
   });
 }
@@ -166,7 +214,7 @@ export async function changePassword(
   if (!user) throw unauthorized();
   if (!user.passwordHash || !(await verifyPassword(currentPassword, user.passwordHash)))
     throw new HttpError(400, AUTH_MESSAGES.wrongCurrentPassword);
-  assertAcceptable(newPassword, user);
+  await assertAcceptable(newPassword, user);
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     await updateUser(tx, userId, { passwordHash });

@@ -133,13 +133,13 @@ describe('built-in sign-in', () => {
     expect(cookieOf(response)).toMatch(/^abundance_session=/);
   });
 
-  it('rate-limits repeated attempts on one e-mail, counted in the database', async () => {
+  it('rate-limits repeated attempts on one e-mail from one address, counted in the database', async () => {
     // Nine earlier attempts, as any instance would have counted them.
     for (let i = 0; i < 9; i += 1)
       await consumeRateLimit(
         t.database.db,
-        'signin-email:target@example.com',
-        AUTH_RATE_LIMITS.signInPerEmail,
+        'signin-email:target@example.com:127.0.0.1',
+        AUTH_RATE_LIMITS.signInPerAccountAddress,
       );
     const attempt = () =>
       t.app.inject({

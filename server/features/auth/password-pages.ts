@@ -48,3 +48,26 @@ export function renderLinkResultPage(model: {
     body: `<a class="button" href="${escapeHtml(model.action.href)}">${escapeHtml(model.action.label)}</a>`,
   });
 }
+
+/**
+ * The page a mailed link opens (verify the address, confirm a new one): one button that posts the
+ * token back to the same path. Opening the link changes nothing, so a mail scanner that fetches
+ * every link it sees cannot verify an address for someone who never read the mail.
+ */
+export function renderLinkConfirmPage(model: {
+  heading: string;
+  lead: string;
+  path: string;
+  token: string;
+  button: string;
+}): string {
+  return renderAuthPage({
+    title: model.heading,
+    heading: model.heading,
+    lead: model.lead,
+    body: `<form method="post" action="${escapeHtml(model.path)}">
+      <input type="hidden" name="token" value="${escapeHtml(model.token)}" />
+      <button type="submit">${escapeHtml(model.button)}</button>
+    </form>`,
+  });
+}

@@ -10,6 +10,7 @@ import {
 } from '#domain/auth';
 import { notFound } from '#server/http/errors';
 import { MessageSchema } from '#server/http/schemas';
+import { clientAddressKey } from '#server/http/client-address';
 import { enforceRateLimit } from '#server/plugins/rate-limits';
 import { signedIn } from '#server/sessions/session-plugin';
 import {
@@ -48,7 +49,12 @@ export const passwordRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, { 
     },
     async (request, reply) => {
       if (!config.passwordSignIn) throw notFound();
-      await enforceRateLimit(db, `forgot-ip:${request.ip}`, AUTH_RATE_LIMITS.forgotPerIp, tooMany);
+      await enforceRateLimit(
+        db,
+        `forgot-ip:${clientAddressKey(request.ip)}`,
+        AUTH_RATE_LIMITS.forgotPerIp,
+        tooMany,
+      );
       const { email } = parseBody(ForgotPasswordSchema, request.body);
       await enforceRateLimit(db, `forgot-email:${email}`, AUTH_RATE_LIMITS.forgotPerEmail, tooMany);
       await requestPasswordReset(deps, email);
@@ -88,7 +94,12 @@ export const passwordRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, { 
     },
     async (request, reply) => {
       if (!config.passwordSignIn) throw notFound();
-      await enforceRateLimit(db, `reset-ip:${request.ip}`, AUTH_RATE_LIMITS.resetPerIp, tooMany);
+      await enforceRateLimit(
+        db,
+        `reset-ip:${clientAddressKey(request.ip)}`,
+        AUTH_RATE_LIMITS.resetPerIp,
+        tooMany,
+      );
       const { token, password } = parseBody(ResetPasswordSchema, request.body);
       const userId = await resetPassword(deps, token, password);
       await app.sessions.revokeUser(userId);

@@ -1,4 +1,5 @@
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { passwordWorkers } from './password-workers';
 
 /**
  * Passwords are hashed with scrypt (memory-hard, in Node's crypto) at OWASP's minimum: N=2^17, r=8,
@@ -12,11 +13,16 @@ const P = 1;
 const KEY_LENGTH = 32;
 const MAX_MEMORY = 256 * 1024 * 1024;
 
+/** On a password worker (password-workers.ts): never on the event loop or libuv's thread pool. */
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N: n, r, p, maxmem: MAX_MEMORY }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
+  return passwordWorkers().derive({
+    password: password.normalize('NFKC'),
+    salt,
+    keyLength: KEY_LENGTH,
+    n,
+    r,
+    p,
+    maxmem: MAX_MEMORY,
   });
 }
 

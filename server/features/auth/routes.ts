@@ -11,11 +11,12 @@ import {
 } from '#domain/auth';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
+import { clientAddressKey } from '#server/http/client-address';
 import { HttpError, notFound } from '#server/http/errors';
 import { MessageSchema } from '#server/http/schemas';
 import { enforceRateLimit } from '#server/plugins/rate-limits';
 import { signedIn } from '#server/sessions/session-plugin';
-import { passwordSignIn, signUp } from './account-service';
+import { paceSignIn, passwordSignIn, signInAddressKey, signInPairKey, signUp } from './account-service';
 import { emailRoutes } from './email-routes';
 import { formAwareErrors, isFormPost, parseBody } from './form-errors';
 import { oidcRoutes, redirectToProvider } from './oidc-routes';
@@ -78,17 +79,21 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
     },
     async (request, reply) => {
       if (!passwordsOn) throw new HttpError(404, AUTH_MESSAGES.passwordSignInOff);
-      await enforceRateLimit(db, `signin-ip:${request.ip}`, AUTH_RATE_LIMITS.signInPerIp, tooMany);
+      const address = clientAddressKey(request.ip);
+      await enforceRateLimit(db, signInAddressKey(address), AUTH_RATE_LIMITS.signInPerIp, tooMany);
       const typed = EmailFieldSchema.safeParse(request.body);
-      if (typed.success && typed.data.email)
+      if (typed.success && typed.data.email) {
+        const email = typed.data.email;
         await enforceRateLimit(
           db,
-          `signin-email:${typed.data.email}`,
-          AUTH_RATE_LIMITS.signInPerEmail,
+          signInPairKey(email, address),
+          AUTH_RATE_LIMITS.signInPerAccountAddress,
           tooMany,
         );
+        await paceSignIn(deps, email, address);
+      }
       const { email, password } = parseBody(SignInSchema, request.body);
-      const user = await passwordSignIn(deps, email, password);
+      const user = await passwordSignIn(deps, email, password, address);
       await app.sessions.start(reply, user.id);
       return signedInReply(request, reply, 200, user.id);
     },
@@ -103,7 +108,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
     },
     async (request, reply) => {
       if (!passwordsOn) throw notFound();
-      await enforceRateLimit(db, `signup-ip:${request.ip}`, AUTH_RATE_LIMITS.signUpPerIp, tooMany);
+      await enforceRateLimit(
+        db,
+        `signup-ip:${clientAddressKey(request.ip)}`,
+        AUTH_RATE_LIMITS.signUpPerIp,
+        tooMany,
+      );
       const input = parseBody(SignUpSchema, request.body);
       const { invitation } = InvitationFieldSchema.catch({}).parse(request.body);
       const created = await signUp(deps, input, invitation || undefined);

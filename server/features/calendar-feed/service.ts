@@ -1,21 +1,19 @@
-import { randomBytes } from 'node:crypto';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import { skyFeedEvents, type FeedEvent, type FeedInclude } from '#domain/cosmic-feed';
 import { lunationAt } from '#domain/moon-intentions';
 import type { Database } from '#server/db/client';
 import { notFound } from '#server/http/errors';
+import { newFeedToken } from '#server/sessions/session-repository';
 import { feedOwner, feedTokenOf, intentionsForFeed, replaceFeedToken } from './repository';
-
-const newToken = () => randomBytes(24).toString('base64url');
 
 export const feedUrl = (publicUrl: string, token: string) => `${publicUrl}/api/calendar-feed/${token}`;
 
 export async function feedUrlOf(db: Database, publicUrl: string, userId: string): Promise<string> {
-  return feedUrl(publicUrl, await feedTokenOf(db, userId, newToken()));
+  return feedUrl(publicUrl, await feedTokenOf(db, userId, newFeedToken()));
 }
 
 export async function resetFeedUrl(db: Database, publicUrl: string, userId: string): Promise<string> {
-  return feedUrl(publicUrl, await replaceFeedToken(db, userId, newToken()));
+  return feedUrl(publicUrl, await replaceFeedToken(db, userId, newFeedToken()));
 }
 
 // The sky part is the same for every member: computed once per UTC day and option set (the twelve

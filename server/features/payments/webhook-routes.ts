@@ -7,10 +7,17 @@ import { handleStripeEvent } from './webhook-service';
 
 const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** How far ahead of this server's clock a webhook's signature may be dated (clock skew). */
+const WEBHOOK_FUTURE_TOLERANCE_MS = 5 * 60_000;
+
+/** The `t=` of a Stripe-Signature header, in milliseconds (NaN when missing). */
+const signedAtMs = (header: string) => Number(/(?:^|,)t=(\d+)/.exec(header)?.[1]) * 1000;
+
 /**
  * POST /api/stripe/webhook, in its own encapsulated plugin so that only this route keeps the raw
  * body (the signature is computed over the exact bytes) and only it skips the session and origin
- * checks. A bad or missing signature is 400 and changes nothing.
+ * checks. A bad or missing signature, or one dated more than 5 minutes ahead, is 400 and changes
+ * nothing.
  */
 export const webhookRoutes: FastifyPluginAsync<{
   contextFor: (log: FastifyBaseLogger) => PaymentsContext;
@@ -34,6 +41,10 @@ export const webhookRoutes: FastifyPluginAsync<{
       let event: Stripe.Event;
       try {
         event = ctx.stripe.webhooks.constructEvent(request.body, signature, ctx.settings.webhookSecret);
+        // Stripe's check refuses signatures older than its tolerance only: one dated ahead would be
+        // replayable until that future time passed.
+        if (signedAtMs(signature) > Date.now() + WEBHOOK_FUTURE_TOLERANCE_MS)
+          throw new Error('webhook signature is dated in the future');
       } catch (error) {
         request.log.warn({ err: error }, 'rejected a webhook with a bad signature');
         throw badRequest(PAYMENT_MESSAGES.invalidSignature);

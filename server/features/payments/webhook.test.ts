@@ -111,6 +111,22 @@ describe('POST /api/stripe/webhook', () => {
     });
   });
 
+  it('refuses an event signed more than 5 minutes in the future', async () => {
+    const { user, subscriptionId, created } = await pendingUser();
+    const activated = stripeEvent('customer.subscription.updated', activeObject(subscriptionId), created + 5);
+    const before = await status(t, user);
+    const now = Math.floor(Date.now() / 1000);
+    const ahead = await deliver(t, activated, { signedAt: now + 6 * 60 });
+    expect(ahead.statusCode).toBe(400);
+    expect(ahead.json()).toEqual({ message: PAYMENT_MESSAGES.invalidSignature });
+    expect(await status(t, user)).toEqual(before);
+    // A clock a little ahead is still fine.
+    expect((await deliver(t, activated, { signedAt: now + 60 })).json()).toEqual({
+      received: true,
+      outcome: 'applied',
+    });
+  });
+
   it('applies one of two concurrent deliveries of the same event', async () => {
     const { subscriptionId, created } = await pendingUser();
     const event = stripeEvent('customer.subscription.updated', activeObject(subscriptionId), created + 5);

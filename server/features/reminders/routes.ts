@@ -1,7 +1,9 @@
 import type { Agent } from 'node:https';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pushEndpointProblem } from '#domain/push-endpoints';
 import {
+  PushDeviceListSchema,
   PushPublicKeySchema,
   PushSubscriptionSchema,
   SnoozeSchema,
@@ -9,12 +11,18 @@ import {
 } from '#domain/reminders';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
-import { notFound } from '#server/http/errors';
+import { badRequest, notFound } from '#server/http/errors';
+import { outboundAgent } from '#server/http/outbound-guard';
 import { enqueueJob } from '#server/jobs/job-repository';
-import { MessageSchema } from '#server/http/schemas';
+import { MessageSchema, UuidParamsSchema } from '#server/http/schemas';
 import { signedIn } from '#server/sessions/session-plugin';
-import { deliverPush } from './push-delivery';
-import { deleteSubscription, saveSubscription } from './push-repository';
+import { deliverPush, type PushTransport } from './push-delivery';
+import {
+  deleteSubscription,
+  deleteSubscriptionById,
+  listSubscriptions,
+  saveSubscription,
+} from './push-repository';
 import { REMINDER_QUEUES, backfillSchedules, runSchedulerTick, sendReminder } from './scheduler';
 import { snoozeReminder } from './snooze';
 import { vapidSource } from './vapid';
@@ -31,6 +39,11 @@ const TICK_MS = 60_000;
 /** Web Push subscriptions, the VAPID public key, snoozing, and the reminder jobs (docs/reminders.md). */
 export const reminderRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, config, pushAgent }) => {
   const vapid = vapidSource(config, db);
+  const transport: PushTransport = {
+    agent: outboundAgent({ allowPrivate: config.OUTBOUND_ALLOW_PRIVATE, tls: pushAgent?.options }),
+    allowedHosts: config.PUSH_ALLOWED_HOSTS,
+  };
+  app.addHook('onClose', async () => transport.agent.destroy());
 
   app.jobs.every(REMINDER_QUEUES.tick, TICK_MS, async (_payload, { now, db: database }) => {
     await runSchedulerTick(database, now);
@@ -39,7 +52,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
     sendReminder(database, payload, now),
   );
   app.jobs.register(REMINDER_QUEUES.deliver, (payload, { now, db: database }) =>
-    deliverPush(database, payload, now, vapid, pushAgent),
+    deliverPush(database, payload, now, vapid, transport),
   );
 
   app.jobs.register(REMINDER_QUEUES.backfill, (_payload, { now, db: database }) =>
@@ -67,8 +80,39 @@ export const reminderRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
       },
     },
     async (request, reply) => {
-      await saveSubscription(db, signedIn(request).userId, request.body);
+      const { userId } = signedIn(request);
+      const problem = pushEndpointProblem(request.body.endpoint, config.PUSH_ALLOWED_HOSTS);
+      if (problem) throw badRequest(`endpoint: ${problem}`);
+      await saveSubscription(db, userId, request.body);
       return reply.status(201).send({ endpoint: request.body.endpoint });
+    },
+  );
+
+  app.get(
+    '/api/push-subscriptions',
+    { schema: { response: { 200: PushDeviceListSchema } } },
+    async (request) => {
+      const rows = await listSubscriptions(db, signedIn(request).userId);
+      return rows.map((row) => ({
+        id: row.id,
+        host: new URL(row.endpoint).host,
+        createdAt: row.createdAt.toISOString(),
+        lastSuccessAt: row.lastSuccessAt?.toISOString() ?? null,
+      }));
+    },
+  );
+
+  app.delete(
+    '/api/push-subscriptions/:id',
+    {
+      schema: {
+        params: UuidParamsSchema,
+        response: { 204: z.null(), 400: MessageSchema, 404: MessageSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!(await deleteSubscriptionById(db, signedIn(request).userId, request.params.id))) throw notFound();
+      return reply.status(204).send(null);
     },
   );
 
@@ -91,7 +135,12 @@ export const reminderRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
     {
       schema: {
         body: SnoozeSchema,
-        response: { 202: z.object({ runAt: z.string() }), 400: MessageSchema, 404: MessageSchema },
+        response: {
+          202: z.object({ runAt: z.string() }),
+          400: MessageSchema,
+          404: MessageSchema,
+          409: MessageSchema,
+        },
       },
     },
     async (request, reply) => {

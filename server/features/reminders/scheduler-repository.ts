@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull, lte, notExists, sql } from 'drizzle-orm';
 import type { Day } from '#domain/dates';
 import type { Database } from '#server/db/client';
 import { habitCompletions, habits } from '#server/db/schema/habits';
+import { jobs } from '#server/db/schema/jobs';
 import { practiceLog } from '#server/db/schema/practice';
 import { habitSkips, reminderSchedules } from '#server/db/schema/reminders';
 import { users } from '#server/db/schema/users';
@@ -100,4 +101,31 @@ export async function membersWithoutSchedule(db: Database): Promise<string[]> {
       ),
     );
   return rows.map((row) => row.id);
+}
+
+/**
+ * Whether this reminder (by its id, the key of its job on `sendQueue`) was sent to this member: its
+ * send job ran to the end. Finished jobs are kept for JOB_RETENTION_MS, longer than a notification
+ * stays useful.
+ */
+export async function reminderWasSent(
+  db: Database,
+  userId: string,
+  reminderId: string,
+  sendQueue: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.key, reminderId),
+        eq(jobs.queue, sendQueue),
+        eq(jobs.userId, userId),
+        isNotNull(jobs.finishedAt),
+        eq(jobs.failed, 0),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -18,7 +18,7 @@ describe('reminder scheduler', () => {
   let t: TestApp;
   beforeAll(async () => {
     push = await startPushService();
-    t = await createTestApp({}, undefined, { pushAgent: push.agent });
+    t = await createTestApp({ PUSH_ALLOWED_HOSTS: push.allowedHost }, undefined, { pushAgent: push.agent });
   });
   afterAll(async () => {
     await t.close();
@@ -89,7 +89,10 @@ describe('reminder scheduler', () => {
   it('survives a restart: a new instance on the same database neither repeats nor loses one', async () => {
     const { user, device } = await member('Asia/Tokyo', '21:00');
     await drain(t.app, '2026-03-28T12:00:20Z');
-    const restarted = await createTestApp({}, undefined, { database: t.database, pushAgent: push.agent });
+    const restarted = await createTestApp({ PUSH_ALLOWED_HOSTS: push.allowedHost }, undefined, {
+      database: t.database,
+      pushAgent: push.agent,
+    });
     try {
       await drain(restarted.app, '2026-03-28T12:03:20Z');
       expect(sentTo(device.endpoint)).toHaveLength(1);
@@ -105,7 +108,10 @@ describe('reminder scheduler', () => {
     const members = await Promise.all(
       ['Europe/Lisbon', 'Europe/London', 'Africa/Abidjan'].map((zone) => member(zone, '10:00')),
     );
-    const other = await createTestApp({}, undefined, { database: t.database, pushAgent: push.agent });
+    const other = await createTestApp({ PUSH_ALLOWED_HOSTS: push.allowedHost }, undefined, {
+      database: t.database,
+      pushAgent: push.agent,
+    });
     try {
       for (const at of ['2026-03-28T10:00:05Z', '2026-03-28T10:01:05Z']) {
         const now = new Date(at).getTime();

@@ -64,17 +64,17 @@ export function stripeEvent(
 }
 
 /** The Stripe-Signature header for `payload`, from the SDK's own test helper. */
-export function signatureFor(payload: string, secret = TEST_WEBHOOK_SECRET): string {
-  return signer.webhooks.generateTestHeaderString({ payload, secret });
+export function signatureFor(payload: string, secret = TEST_WEBHOOK_SECRET, timestamp?: number): string {
+  return signer.webhooks.generateTestHeaderString({ payload, secret, ...(timestamp ? { timestamp } : {}) });
 }
 
 /** Delivers an event to the webhook, signed like Stripe signs it. */
 export function deliver(
   t: TestApp,
   event: TestEvent,
-  options: { secret?: string; headers?: Record<string, string> } = {},
+  options: { secret?: string; headers?: Record<string, string>; signedAt?: number } = {},
 ) {
-  const signature = signatureFor(event.payload, options.secret);
+  const signature = signatureFor(event.payload, options.secret, options.signedAt);
   return t.app.inject({
     method: 'POST',
     url: '/api/stripe/webhook',

@@ -34,7 +34,8 @@ export function CalendarFeedSettings() {
           <CardDescription>
             Subscribe in Google Calendar, Apple Calendar or Outlook: every new and full moon of the next
             twelve months at its exact time, and reminders for your intentions. Anyone with the link can read
-            it, so keep it private.
+            it, so keep it private. It changes when you sign out everywhere or change or reset your password:
+            subscribe again with the new link then.
           </CardDescription>
         </div>
         <CalendarDays className="text-gold" size={20} strokeWidth={1.75} aria-hidden />

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '#server/db/client';
+import { healthProbe } from '#server/db/schema/auth';
+import { storageProblemOf, type StorageProblem } from '#server/db/storage-errors';
+
+/** How often the health check writes: health is polled often, a write each time would be waste. */
+export const WRITE_PROBE_EVERY_MS = 10_000;
+
+export type WriteProbe = { check: () => Promise<StorageProblem | null> };
+
+/**
+ * Whether the database can still write: a one-row upsert, at most every WRITE_PROBE_EVERY_MS (the
+ * answer in between is the last one). Only a full or read-only disk counts; any other failure (the
+ * database gone) is the ping's to report.
+ */
+export function writeProbe(db: Database, clock: () => number = Date.now): WriteProbe {
+  let last: { at: number; problem: StorageProblem | null } | null = null;
+  let running: Promise<StorageProblem | null> | null = null;
+  const write = async () => {
+    try {
+      await db
+        .insert(healthProbe)
+        .values({ id: 1, checkedAt: new Date(clock()) })
+        .onConflictDoUpdate({ target: healthProbe.id, set: { checkedAt: sql`excluded.checked_at` } });
+      return null;
+    } catch (error) {
+      return storageProblemOf(error);
+    }
+  };
+  return {
+    check: async () => {
+      if (last && clock() - last.at < WRITE_PROBE_EVERY_MS) return last.problem;
+      running ??= write().then((problem) => {
+        last = { at: clock(), problem };
+        running = null;
+        return problem;
+      });
+      return running;
+    },
+  };
+}
