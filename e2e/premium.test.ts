@@ -52,7 +52,7 @@ describeInBrowser('Premium and Pro features', () => {
   const shoot = (page: Page, name: string) =>
     page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 
-  it('coach: the reply streams in from the model, labelled, and stays in the history', async () => {
+  it('coach: the model’s checked reply arrives with its next step and stays in the history', async () => {
     for (const [size, viewport] of [
       ['1280', DESKTOP],
       ['390', PHONE],
@@ -62,11 +62,13 @@ describeInBrowser('Premium and Pro features', () => {
       await page.getByLabel('Message your coach').fill('How is my emergency fund going?');
       await page.getByRole('button', { name: 'Send', exact: true }).click();
       const conversation = page.getByRole('list', { name: 'Conversation' });
-      // The first piece shows while the rest is still being written.
-      await eventually(() => conversation.textContent()).toContain('Breathe in.');
-      expect(await conversation.textContent()).not.toContain('grows weekly.');
+      // The server reads the model's whole answer and checks it before sending it.
       await eventually(() => conversation.textContent()).toContain('Breathe in. Your fund grows weekly.');
-      expect(await conversation.getByText('AI coach').count()).toBe(1);
+      expect(await conversation.getByText('Your coach', { exact: true }).count()).toBe(1);
+      expect(await conversation.textContent()).not.toMatch(/model|server/i);
+      expect(await conversation.getByRole('link', { name: 'Set a savings goal' }).getAttribute('href')).toBe(
+        '/goals',
+      );
       await eventually(() => page.getByRole('button', { name: 'Send', exact: true }).isDisabled()).toBe(true);
       expect(await page.getByLabel('Message your coach').inputValue()).toBe('');
       await shoot(page, `coach-${size}`);
