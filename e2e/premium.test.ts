@@ -116,6 +116,30 @@ describeInBrowser('Premium and Pro features', () => {
     }
   });
 
+  it('insights: a habit ticked on the days before it was created reads 100% and fits a phone', async () => {
+    const { page, context, consoleErrors } = await premiumMember(PHONE);
+    const created = await context.request.post(`${journey.server.url}/api/wealth-habits`, {
+      data: { title: 'Check my balance', category: 'financial', frequency: 'daily' },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const day = (back: number) => new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10);
+    for (let back = 7; back >= 0; back -= 1) {
+      const toggled = await context.request.post(
+        `${journey.server.url}/api/wealth-habits/${id}/toggle?completed=true&date=${day(back)}`,
+        { data: {} },
+      );
+      expect(toggled.status()).toBe(200);
+    }
+    await page.goto('/insights');
+    await eventually(() => page.getByText('Check my balance').isVisible()).toBe(true);
+    expect(await page.getByText('100% (8 of 8)').isVisible()).toBe(true);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await shoot(page, 'insights-backfilled-390');
+    expect(consoleErrors).toEqual([]);
+  });
+
   it('1-on-1: a member requests this month’s session, a moderator schedules it, the dashboard shows it', async () => {
     const member = await premiumMember(DESKTOP, 'Mona');
     await member.page.goto('/');
