@@ -106,7 +106,6 @@ export type VoidOfCourse = {
 // Linear estimates of the aspect instants are good to well under an hour (the Moon's speed changes
 // little within one sign): every body estimated within this margin of the latest one is refined.
 const ESTIMATE_MARGIN_MS = 3 * 3_600_000;
-const BOUNDARY_SLACK_DEGREES = 0.01;
 
 /**
  * The void-of-course period of the sign entered at `entered` and left at `leaves`. The Moon outruns
@@ -118,7 +117,8 @@ const BOUNDARY_SLACK_DEGREES = 0.01;
 export function voidOfCourse(
   entered: SignIngress,
   leaves: SignIngress,
-  bodyAt: (body: SkyBody, ingress: SignIngress) => number = (body, ingress) => longitude(body, ingress.at),
+  bodyAt: (body: SkyBody, ingress: SignIngress) => number = (body, ingress) =>
+    exactLongitude(body, ingress.at),
 ): VoidOfCourse {
   const moonIn = ZODIAC_SIGNS.indexOf(entered.sign) * 30;
   const moonOut = ZODIAC_SIGNS.indexOf(leaves.sign) * 30;
@@ -130,9 +130,7 @@ export function voidOfCourse(
     const arc = normalize360(relOut - relIn);
     const target = [...ASPECT_ANGLES].reverse().find((angle) => angle <= relOut) ?? 0;
     const back = normalize360(relOut - target);
-    // A crossing within a hundredth of a degree of the boundary is kept: which side it falls on is
-    // settled on the exact ephemeris below.
-    if (back >= arc + BOUNDARY_SLACK_DEGREES) continue;
+    if (back >= arc) continue;
     const estimate = entered.at.getTime() + ((arc - back) / arc) * span;
     candidates.push({
       body,
@@ -146,34 +144,18 @@ export function voidOfCourse(
   let last: LastAspect | null = null;
   for (const candidate of candidates) {
     if (candidate.estimate < latest - ESTIMATE_MARGIN_MS) continue;
+    // The ephemeris itself, never the interpolated outer planets: an aspect that falls seconds from
+    // the sign boundary (Uranus entering Gemini as the Moon leaves Leo, April 2026) must land on the
+    // right side of it, and interpolation's fraction of an arc-second can move it across.
     const offset = (at: Date) =>
-      normalize180(longitude('Moon', at) - longitude(candidate.body, at) - candidate.target);
-    const found = findCrossing(offset, entered.at, leaves.at, { atFrom: candidate.f0, atTo: candidate.f1 });
-    // Then onto the ephemeris itself, never the interpolated outer planets: an aspect that falls
-    // seconds from the sign boundary (Uranus entering Gemini as the Moon leaves Leo, April 2026)
-    // must land on the right side of it, and interpolation's fraction of an arc-second can move it
-    // across. Two Newton steps on the exact positions settle it to well under a second.
-    const at = onExactEphemeris(found ?? leaves.at, candidate.body, candidate.target);
-    if (at && (at < entered.at || at >= leaves.at)) continue;
+      normalize180(exactLongitude('Moon', at) - exactLongitude(candidate.body, at) - candidate.target);
+    const at = findCrossing(offset, entered.at, leaves.at, { atFrom: candidate.f0, atTo: candidate.f1 });
     if (!at || (last && at <= last.at)) continue;
     const angle = candidate.target > 180 ? 360 - candidate.target : candidate.target;
     const aspect = ASPECTS.find((a) => a.angle === angle);
     if (aspect) last = { body: candidate.body, aspect: aspect.name, at };
   }
   return { start: last?.at ?? entered.at, end: leaves.at, sign: entered.sign, lastAspect: last };
-}
-
-/** The Moon gains on any planet at least 10 degrees a day; 13.2 is its mean rate against the stars. */
-const MOON_RELATIVE_DEGREES_PER_MS = 12.5 / DAY_MS;
-
-function onExactEphemeris(estimate: Date, body: SkyBody, target: number): Date {
-  let at = estimate.getTime();
-  for (let step = 0; step < 2; step += 1) {
-    const when = new Date(at);
-    const off = normalize180(exactLongitude('Moon', when) - exactLongitude(body, when) - target);
-    at -= off / MOON_RELATIVE_DEGREES_PER_MS;
-  }
-  return new Date(Math.round(at));
 }
 
 /** The void-of-course period of each sign between consecutive ingresses. */
@@ -184,7 +166,7 @@ export function voidsFromIngresses(ingresses: readonly SignIngress[]): VoidOfCou
     const key = `${body}@${ingress.at.getTime()}`;
     let value = cache.get(key);
     if (value === undefined) {
-      value = longitude(body, ingress.at);
+      value = exactLongitude(body, ingress.at);
       cache.set(key, value);
     }
     return value;

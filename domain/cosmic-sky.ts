@@ -1,5 +1,4 @@
 import { Body, Ecliptic, EclipticGeoMoon, GeoVector, SunPosition } from 'astronomy-engine';
-import { vsop87Longitude } from './cosmic-vsop87';
 
 /**
  * Where the Sun, the Moon and the planets stand, seen from the Earth's centre: apparent geocentric
@@ -40,8 +39,6 @@ export const DAY_MS = 86_400_000;
 function computedLongitude(body: SkyBody, at: Date): number {
   if (body === 'Moon') return EclipticGeoMoon(at).lon;
   if (body === 'Sun') return SunPosition(at).elon;
-  if (body === 'Jupiter' || body === 'Saturn' || body === 'Uranus' || body === 'Neptune')
-    return vsop87Longitude(body, at);
   return Ecliptic(GeoVector(ENGINE_BODY[body], at, true)).elon;
 }
 
