@@ -3,7 +3,7 @@ import { schemaOnFirstUse } from './schema-on-first-use';
 import { addDays, daysBetween, type Day } from './dates';
 import { goalProbability } from './goals';
 import type { HabitCategory, HabitFrequency } from './habits';
-import { currentStreak } from './habits-periods';
+import { currentStreak, periodKey } from './habits-periods';
 
 /** Personalized AI coaching (Premium): contracts and the member context. docs/coach.md has the rules. */
 export const COACH_MESSAGE_MAX = 2000;
@@ -36,12 +36,35 @@ export const COACH_ROLES = ['member', 'coach'] as const;
 export const COACH_SOURCES = ['model', 'built-in', 'plan'] as const;
 export type CoachSource = (typeof COACH_SOURCES)[number];
 
+export const COACH_ACTION_KINDS = [
+  'start-session',
+  'set-reminder',
+  'add-habit',
+  'update-goal',
+  'open-page',
+] as const;
+export const COACH_ACTION_LABEL_MAX = 40;
+
+/** The one next step a reply offers, as a button the member can tap (an app path, never a URL). */
+export const CoachActionSchema = schemaOnFirstUse(() =>
+  z.object({
+    kind: z.enum(COACH_ACTION_KINDS),
+    label: z.string().min(1).max(COACH_ACTION_LABEL_MAX),
+    href: z.string().regex(/^\/[^/]/, 'href must be an app path'),
+    sessionId: z.string().optional(),
+    goalId: z.string().optional(),
+    habitId: z.string().optional(),
+  }),
+);
+export type CoachAction = z.infer<typeof CoachActionSchema>;
+
 export const CoachMessageSchema = schemaOnFirstUse(() =>
   z.object({
     id: z.uuid(),
     role: z.enum(COACH_ROLES),
     content: z.string(),
     source: z.enum(COACH_SOURCES).nullable(),
+    action: CoachActionSchema.nullable(),
     createdAt: z.string(),
   }),
 );
@@ -76,6 +99,7 @@ export type CoachExchange = z.infer<typeof CoachExchangeSchema>;
 /** Rows as read from the database; each carries its owner so the builder can refuse anyone else's. */
 export type CoachSourceRows = {
   goals: {
+    id: string;
     userId: string;
     title: string;
     targetAmount: number | null;
@@ -84,6 +108,7 @@ export type CoachSourceRows = {
     dueOn: Day;
   }[];
   habits: {
+    id: string;
     userId: string;
     title: string;
     category: HabitCategory;
@@ -95,6 +120,7 @@ export type CoachSourceRows = {
 };
 
 export type CoachGoal = {
+  id: string;
   title: string;
   targetAmount: number | null;
   progress: number;
@@ -103,13 +129,18 @@ export type CoachGoal = {
   probability: number;
 };
 export type CoachHabit = {
+  id: string;
   title: string;
   category: HabitCategory;
   frequency: HabitFrequency;
   streak: number;
+  /** Done in the period that holds today (today, this week or this month). */
+  doneThisPeriod: boolean;
 };
 export type CoachDay = {
   day: Day;
+  /** Completed meditations, counted even when one was shorter than a minute. */
+  meditations: number;
   meditationMinutes: number;
   rituals: number;
   habits: number;
@@ -118,6 +149,8 @@ export type CoachDay = {
 
 export type CoachContext = {
   today: Day;
+  /** The member's time zone: it tells which crisis line to name. Never sent to a model. */
+  timeZone: string;
   firstName: string | null;
   moonPhase: string | null;
   goals: CoachGoal[];
@@ -139,7 +172,7 @@ export type CoachContext = {
  */
 export function buildCoachContext(
   memberId: string,
-  member: { today: Day; firstName: string | null; moonPhase: string | null },
+  member: { today: Day; timeZone: string; firstName: string | null; moonPhase: string | null },
   rows: CoachSourceRows,
 ): CoachContext {
   const { today } = member;
@@ -152,6 +185,7 @@ export function buildCoachContext(
       const allowed = daysBetween(goal.setOn, goal.dueOn);
       const used = daysBetween(goal.setOn, today);
       return {
+        id: goal.id,
         title: goal.title,
         targetAmount: goal.targetAmount,
         progress: goal.progress,
@@ -167,10 +201,12 @@ export function buildCoachContext(
     });
   const habits = own(rows.habits)
     .map((habit) => ({
+      id: habit.id,
       title: habit.title,
       category: habit.category,
       frequency: habit.frequency,
       streak: currentStreak(habit.frequency, new Set(habit.donePeriods), today),
+      doneThisPeriod: habit.donePeriods.includes(periodKey(today, habit.frequency)),
     }))
     .sort((a, b) => b.streak - a.streak)
     .slice(0, COACH_CONTEXT_ITEMS);
@@ -184,6 +220,7 @@ export function buildCoachContext(
     const levels = checkIns.filter((row) => row.day === day).map((row) => row.energyLevel);
     return {
       day,
+      meditations: acts.filter((row) => row.kind === 'meditation').length,
       meditationMinutes: acts
         .filter((row) => row.kind === 'meditation')
         .reduce((sum, row) => sum + row.minutes, 0),
@@ -194,7 +231,15 @@ export function buildCoachContext(
         : null,
     };
   });
-  return { today, firstName: member.firstName, moonPhase: member.moonPhase, goals, habits, days };
+  return {
+    today,
+    timeZone: member.timeZone,
+    firstName: member.firstName,
+    moonPhase: member.moonPhase,
+    goals,
+    habits,
+    days,
+  };
 }
 
 /** The context as compact text for a chat model's system prompt (no ids, no other members). */
@@ -206,11 +251,13 @@ export function contextForPrompt(context: CoachContext): string {
       `Goal "${goal.title}"${goal.targetAmount !== null ? ` ($${goal.targetAmount})` : ''}: ${goal.progress}% done, ${goal.timeUsedPercent}% of its time used, ${goal.daysLeft} days left, probability ${goal.probability}%.`,
     );
   for (const habit of context.habits)
-    lines.push(`Habit "${habit.title}" (${habit.frequency}, ${habit.category}): streak ${habit.streak}.`);
-  lines.push('Last 14 days (day: meditation minutes / rituals / habits / mean energy 1-10):');
+    lines.push(
+      `Habit "${habit.title}" (${habit.frequency}, ${habit.category}): streak ${habit.streak}, ${habit.doneThisPeriod ? 'done' : 'not done yet'} this ${habit.frequency === 'daily' ? 'day' : habit.frequency === 'weekly' ? 'week' : 'month'}.`,
+    );
+  lines.push('Last 14 days (day: meditations, meditation minutes / rituals / habits / mean energy 1-10):');
   for (const day of context.days)
     lines.push(
-      `${day.day}: ${day.meditationMinutes} / ${day.rituals} / ${day.habits} / ${day.energy ?? '-'}`,
+      `${day.day}: ${day.meditations}, ${day.meditationMinutes} / ${day.rituals} / ${day.habits} / ${day.energy ?? '-'}`,
     );
   return lines.join('\n');
 }

@@ -2,6 +2,7 @@ import { NextLunarApsis, SearchLunarApsis } from 'astronomy-engine';
 import { ASPECTS, type AspectName } from './cosmic-aspects';
 import {
   DAY_MS,
+  exactLongitude,
   findCrossing,
   longitude,
   normalize180,
@@ -116,7 +117,8 @@ const ESTIMATE_MARGIN_MS = 3 * 3_600_000;
 export function voidOfCourse(
   entered: SignIngress,
   leaves: SignIngress,
-  bodyAt: (body: SkyBody, ingress: SignIngress) => number = (body, ingress) => longitude(body, ingress.at),
+  bodyAt: (body: SkyBody, ingress: SignIngress) => number = (body, ingress) =>
+    exactLongitude(body, ingress.at),
 ): VoidOfCourse {
   const moonIn = ZODIAC_SIGNS.indexOf(entered.sign) * 30;
   const moonOut = ZODIAC_SIGNS.indexOf(leaves.sign) * 30;
@@ -142,8 +144,11 @@ export function voidOfCourse(
   let last: LastAspect | null = null;
   for (const candidate of candidates) {
     if (candidate.estimate < latest - ESTIMATE_MARGIN_MS) continue;
+    // The ephemeris itself, never the interpolated outer planets: an aspect that falls seconds from
+    // the sign boundary (Uranus entering Gemini as the Moon leaves Leo, April 2026) must land on the
+    // right side of it, and interpolation's fraction of an arc-second can move it across.
     const offset = (at: Date) =>
-      normalize180(longitude('Moon', at) - longitude(candidate.body, at) - candidate.target);
+      normalize180(exactLongitude('Moon', at) - exactLongitude(candidate.body, at) - candidate.target);
     const at = findCrossing(offset, entered.at, leaves.at, { atFrom: candidate.f0, atTo: candidate.f1 });
     if (!at || (last && at <= last.at)) continue;
     const angle = candidate.target > 180 ? 360 - candidate.target : candidate.target;
@@ -161,7 +166,7 @@ export function voidsFromIngresses(ingresses: readonly SignIngress[]): VoidOfCou
     const key = `${body}@${ingress.at.getTime()}`;
     let value = cache.get(key);
     if (value === undefined) {
-      value = longitude(body, ingress.at);
+      value = exactLongitude(body, ingress.at);
       cache.set(key, value);
     }
     return value;

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { MoonPhase, NextMoonQuarter, SearchMoonQuarter } from 'astronomy-engine';
+import { EclipticGeoMoon, NextMoonQuarter, SearchMoonQuarter, SunPosition } from 'astronomy-engine';
 import { addDays, type Day, localDay } from './dates';
 import { PRINCIPAL_PHASES, type PrincipalPhaseName } from './cosmic-phases';
 
@@ -24,12 +24,44 @@ export function localNoon(day: Day, timeZone: string): Date {
   return new Date(new TZDate(year, month - 1, date, 12, 0, timeZone).getTime());
 }
 
+/**
+ * The Moon's longitude minus the apparent Sun's (aberration included, as almanacs define the
+ * phases), 0-360. astronomy-engine's MoonPhase uses the geometric Sun, about 20 arc-seconds off,
+ * which put every phase some 39 seconds late.
+ */
+export function apparentElongation(instant: Date): number {
+  const difference = EclipticGeoMoon(instant).lon - SunPosition(instant).elon;
+  return ((difference % 360) + 360) % 360;
+}
+
+/** The Moon gains on the Sun about 12.19 degrees a day. */
+const ELONGATION_DEGREES_PER_MS = 12.19 / 86_400_000;
+
+/** The instant near `guess` when the apparent elongation reaches `target` degrees (to well under a second). */
+function refinePhase(guess: Date, target: number): Date {
+  let at = guess.getTime();
+  for (let step = 0; step < 4; step += 1) {
+    const off = ((apparentElongation(new Date(at)) - target + 540) % 360) - 180;
+    at -= off / ELONGATION_DEGREES_PER_MS;
+    if (Math.abs(off) < 1e-6) break;
+  }
+  return new Date(Math.round(at));
+}
+
 /** Every principal phase whose instant lies in [from, to), in order. */
 export function phaseEventsBetween(from: Date, to: Date): PhaseEvent[] {
   const events: PhaseEvent[] = [];
-  for (let quarter = SearchMoonQuarter(from); quarter.time.date < to; quarter = NextMoonQuarter(quarter)) {
+  // astronomy-engine finds each quarter; it is then moved onto the apparent Sun (seconds at most).
+  const start = new Date(from.getTime() - 3_600_000);
+  const until = to.getTime() + 3_600_000;
+  for (
+    let quarter = SearchMoonQuarter(start);
+    quarter.time.date.getTime() < until;
+    quarter = NextMoonQuarter(quarter)
+  ) {
     const phase = PRINCIPAL_PHASES[quarter.quarter];
-    if (phase) events.push({ phase, at: quarter.time.date });
+    const at = refinePhase(quarter.time.date, quarter.quarter * 90);
+    if (phase && at >= from && at < to) events.push({ phase, at });
   }
   return events;
 }
@@ -58,7 +90,7 @@ export type MoonPosition = {
  * and saves a second ephemeris evaluation per calendar day.
  */
 export function moonAt(instant: Date): MoonPosition {
-  const elongation = MoonPhase(instant);
+  const elongation = apparentElongation(instant);
   return {
     elongation,
     phaseFraction: elongation / 360,

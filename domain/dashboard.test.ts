@@ -37,4 +37,5 @@ describe('displayFirstName', () => {
 
 it('words the coherence line as the spec does', () => {
   expect(coherenceText(87)).toBe('Your quantum field is aligned at 87% coherence today');
+  expect(coherenceText(0)).toBe('Your coherence is 0% today: it rises as you practise');
 });

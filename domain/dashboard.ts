@@ -4,7 +4,7 @@ import { CurrentUserSchema } from './auth';
 import { DaySchema } from './dates';
 import { WEEK_DAYS } from './practice';
 
-/** docs/dashboard.md: what the client shows when a number is not there yet. */
+/** docs/dashboard.md: what the client shows when a number is missing (the answer has not come). */
 export const COHERENCE_FALLBACK = 87;
 export const STREAK_FALLBACK = 0;
 export const FIRST_NAME_FALLBACK = 'User';
@@ -21,12 +21,14 @@ export function displayFirstName(firstName: string | null | undefined): string {
 }
 
 export const coherenceText = (coherence: number) =>
-  `Your quantum field is aligned at ${coherence}% coherence today`;
+  coherence === 0
+    ? 'Your coherence is 0% today: it rises as you practise'
+    : `Your quantum field is aligned at ${coherence}% coherence today`;
 
 export const DailyStatsSchema = schemaOnFirstUse(() =>
   z.object({
-    /** null until the user has practised at least once; the client shows COHERENCE_FALLBACK. */
-    coherence: z.number().int().min(0).max(100).nullable(),
+    /** 0-100 from the first request (domain/coherence.ts); a new member reads 0. */
+    coherence: z.number().int().min(0).max(100),
     streak: z.number().int().min(0),
     /** Streak freezes banked (docs/practice.md). */
     freezesBanked: z.number().int().min(0),

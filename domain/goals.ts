@@ -120,6 +120,10 @@ export type QuantumGoal = z.infer<typeof QuantumGoalSchema>;
  * pace is 85, halfway with nothing done is 12, and 100 % progress is 100.
  */
 export const PROBABILITY_ON_PACE_CREDIT = 0.7;
+
+/** How the probability is made, in one sentence, wherever it is shown (its tooltip). */
+export const PROBABILITY_EXPLANATION =
+  'How it is made: the share of the goal you have done counts in full, and the rest counts at 70% while you are on schedule, less the further behind you fall; a new goal starts at 70%.';
 const PACE_SMOOTHING = 0.1;
 
 export function goalProbability(input: { progress: number; setOn: Day; dueOn: Day; today: Day }): number {

@@ -4,6 +4,7 @@ import {
   bucketStarts,
   duePeriods,
   energyComparison,
+  habitInsight,
   insightsCsv,
   timeOfDay,
   type Insights,
@@ -46,9 +47,34 @@ describe('insight calendar rules', () => {
   ] as const)('hour %i is %s', (hour, name) => expect(timeOfDay(hour)).toBe(name));
 
   it('counts due periods from the later of start and range, the current one only once done', () => {
-    expect(duePeriods('daily', '2026-11-13', '2026-01-01', '2026-11-22', false)).toBe(9);
-    expect(duePeriods('daily', '2026-11-13', '2026-01-01', '2026-11-22', true)).toBe(10);
-    expect(duePeriods('weekly', '2020-01-01', '2026-11-02', '2026-11-22', false)).toBe(2);
+    expect(duePeriods('daily', '2026-11-13', null, '2026-01-01', '2026-11-22', false)).toBe(9);
+    expect(duePeriods('daily', '2026-11-13', null, '2026-01-01', '2026-11-22', true)).toBe(10);
+    expect(duePeriods('weekly', '2020-01-01', null, '2026-11-02', '2026-11-22', false)).toBe(2);
+    // Ticked on the seven days before it was created: those days are due too.
+    expect(duePeriods('daily', '2026-11-22', '2026-11-15', '2026-01-01', '2026-11-22', true)).toBe(8);
+  });
+
+  it.each([
+    // Created today, ticked on the 7 days before and today: 8 of 8, not "800% (8 of 1)".
+    [
+      'back-filled week',
+      { startDay: '2026-11-22', firstDone: '2026-11-15', lastDone: '2026-11-22', done: 8 },
+      8,
+      8,
+      100,
+    ],
+    // Started on the 12th, done 4 times, not today: 4 of the 10 days before today = 40%.
+    [
+      'a lapse',
+      { startDay: '2026-11-12', firstDone: '2026-11-13', lastDone: '2026-11-20', done: 4 },
+      4,
+      10,
+      40,
+    ],
+    ['never done', { startDay: '2026-11-20', firstDone: null, lastDone: null, done: 0 }, 0, 2, 0],
+  ] as const)('habit insight, %s', (_, fields, done, due, rate) => {
+    const habit = { title: 'Read', frequency: 'daily' as const, ...fields };
+    expect(habitInsight(habit, '2026-09-01', '2026-11-22')).toEqual({ title: 'Read', done, due, rate });
   });
 });
 

@@ -90,21 +90,47 @@ export function bucketStarts(today: Day, range: InsightRange): Day[] {
   return starts;
 }
 
-/** Periods of a habit due between `from` and `today`: from its start (or `from`), the current one only once done. */
+/**
+ * Periods of a habit due between `from` and `today`: from the earlier of its start day and its first
+ * completion (a member may tick days before the habit was created) or from `from`, whichever is
+ * later; the current period counts only once it is done.
+ */
 export function duePeriods(
   frequency: HabitFrequency,
   startDay: Day,
+  firstDone: Day | null,
   from: Day,
   today: Day,
   doneCurrent: boolean,
 ): number {
+  const start = firstDone !== null && firstDone < startDay ? firstDone : startDay;
   let due = 0;
   const current = periodOf(today, frequency).key;
-  for (let period = periodOf(startDay > from ? startDay : from, frequency); period.start <= today;) {
+  for (let period = periodOf(start > from ? start : from, frequency); period.start <= today;) {
     if (period.key !== current || doneCurrent) due += 1;
     period = periodOf(addDays(period.end, 1), frequency);
   }
   return due;
+}
+
+/** One habit's line in Insights: periods done of those due, and the rate, never above 100 %. */
+export function habitInsight(
+  habit: {
+    title: string;
+    frequency: HabitFrequency;
+    startDay: Day;
+    done: number;
+    firstDone: Day | null;
+    lastDone: Day | null;
+  },
+  from: Day,
+  to: Day,
+): { title: string; done: number; due: number; rate: number } {
+  const doneCurrent = habit.lastDone !== null && habit.lastDone >= periodOf(to, habit.frequency).start;
+  const due = duePeriods(habit.frequency, habit.startDay, habit.firstDone, from, to, doneCurrent);
+  // One completion per period, so done <= due; the cap only guards the rule.
+  const done = Math.min(habit.done, due);
+  return { title: habit.title, done, due, rate: due === 0 ? 0 : Math.round((100 * done) / due) };
 }
 
 export function energyComparison(

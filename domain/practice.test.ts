@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, type Day } from './dates';
 import {
-  coherence,
   dailyExperience,
   dayStreak,
   streakOfDays,
@@ -48,44 +47,6 @@ describe('dayStreak', () => {
   it('counts a day once whatever it holds', () => {
     const busy = [{ day: TODAY, rituals: 5, habits: 2, meditations: 1, minutes: 15 }];
     expect(dayStreak(busy, TODAY)).toBe(1);
-  });
-});
-
-describe('coherence (Loop-style exponential moving average)', () => {
-  it.each<[string, DailyPractice[], number | null]>([
-    ['never practised', [], null],
-    ['first practice today', daysAgo(TODAY, 0), 5],
-    ['first practice yesterday, today still open', daysAgo(TODAY, 1), 5],
-    ['one practice two days ago, then nothing', daysAgo(TODAY, 2), 5],
-    ['3 days in a row', run(3), 15],
-    ['7 days in a row', run(7), 31],
-    ['13 days in a row reach half', run(13), 50],
-    ['30 days in a row', run(30), 80],
-    ['56 days in a row', run(56), 95],
-    ['a whole year', run(365), 100],
-    ['a whole year, today not done yet', run(364, 1), 100],
-    ['a whole year but missed yesterday (one dent)', run(363, 2), 95],
-    ['missed yesterday, back today', [...daysAgo(TODAY, 0), ...run(363, 2)], 95],
-    ['every other day for a year', daysAgo(TODAY, ...Array.from({ length: 183 }, (_, i) => i * 2)), 51],
-  ])('%s -> %s', (_name, days, expected) => expect(coherence(days, TODAY)).toBe(expected));
-
-  it('is 0, not null, for a user whose practice is all older than the window', () => {
-    expect(coherence([], TODAY, true)).toBe(0);
-  });
-
-  it('ignores practice dated after today', () => {
-    expect(coherence(daysAgo(TODAY, -1), TODAY)).toBeNull();
-  });
-
-  it('never leaves 0-100 and only moves up with practice', () => {
-    const year = run(400);
-    let previous = 0;
-    for (let n = 1; n <= 400; n += 1) {
-      const value = coherence(year.slice(0, n), TODAY) ?? -1;
-      expect(value).toBeGreaterThanOrEqual(previous);
-      expect(value).toBeLessThanOrEqual(100);
-      previous = value;
-    }
   });
 });
 

@@ -240,66 +240,15 @@ export function streakOfDays(days: Iterable<Day>, today: Day, restDays: Iterable
   return practiceStreak(days, restDays, today).streak;
 }
 
-function practisedDays(days: Iterable<DailyPractice>, today: number): Set<number> {
-  const set = new Set<number>();
-  for (const entry of days) {
-    if (entry.rituals + entry.habits + entry.meditations === 0) continue;
-    const day = dayNumber(entry.day);
-    if (day <= today) set.add(day);
-  }
-  return set;
-}
-
 // ---------------------------------------------------------------------------------------------------
-// Coherence
+// The activity window
 // ---------------------------------------------------------------------------------------------------
 
 /**
- * Coherence is Loop Habit Tracker's habit strength for a daily habit: an exponential moving average of
- * daily completion (1 on a day with any practice, 0 otherwise):
- *
- *   score(d) = score(d - 1) * m + completed(d) * (1 - m),   m = 0.5 ^ (1 / 13),   score before = 0
- *
- * so each day's weight halves after 13 days. From 0, steady daily practice reaches 50 % after 13 days,
- * 80 % after 30 and 95 % after 56; at 100 % one missed day dents it to 95 %. Today counts only once
- * the user has practised (the day is still open), otherwise the score is yesterday's. A rest day
- * leaves the score as it was (neither a 1 nor a 0); a day a streak freeze covered is still a 0, since
- * freezes protect the streak only. The result is
- * rounded to a whole percent; null when the user has never practised (the client shows 87).
- */
-export const COHERENCE_HALF_LIFE_DAYS = 13;
-export const COHERENCE_MULTIPLIER = 0.5 ** (1 / COHERENCE_HALF_LIFE_DAYS);
-
-/**
- * How far back the score is evaluated. Older days weigh m^365 < 1e-8 of today, so reading only this
- * window (one indexed range query) gives the same whole-percent result as reading the whole history.
+ * How far back the dashboard reads the practice log for the streak (docs/practice.md, "Streaks that
+ * outlast the year"); coherence needs only its last COHERENCE_DAYS (domain/coherence.ts).
  */
 export const COHERENCE_WINDOW_DAYS = 365;
-
-/**
- * @param days practice in (at least) the window ending today; entries outside it are ignored.
- * @param hasPractisedBefore whether the user practised before the window (decides 0 versus null).
- */
-export function coherence(
-  days: Iterable<DailyPractice>,
-  today: Day,
-  hasPractisedBefore = false,
-  restDays: Iterable<Day> = [],
-): number | null {
-  const todayNumber = dayNumber(today);
-  const practised = practisedDays(days, todayNumber);
-  const rest = new Set<number>();
-  for (const day of restDays) rest.add(dayNumber(day));
-  if (practised.size === 0 && !hasPractisedBefore) return null;
-  const last = practised.has(todayNumber) ? todayNumber : todayNumber - 1;
-  let score = 0;
-  for (let day = todayNumber - COHERENCE_WINDOW_DAYS + 1; day <= last; day += 1) {
-    // A rest day holds the score where it was (Loop Habit Tracker's skip).
-    if (rest.has(day) && !practised.has(day)) continue;
-    score = score * COHERENCE_MULTIPLIER + (practised.has(day) ? 1 - COHERENCE_MULTIPLIER : 0);
-  }
-  return Math.round(score * 100);
-}
 
 // ---------------------------------------------------------------------------------------------------
 // Experience and quantum level

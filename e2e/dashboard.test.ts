@@ -16,20 +16,26 @@ const toasts = (page: Page) => page.locator('[aria-label^="Notifications"] li');
 describeInBrowser('dashboard and daily practice', () => {
   const journey = useJourney();
 
-  it('shows a new user the fallbacks, then streak 1 after completing a ritual', async () => {
+  it('shows a new member a real coherence of 0, then header and card rise together after a ritual', async () => {
     const { context, page, consoleErrors } = await journey.newPage();
     await signUp(context, journey.server.url, { firstName: 'Maya', lastName: 'Gold' });
     await page.clock.setFixedTime(todayAt(9));
     await page.goto('/');
 
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Good Morning, Maya');
-    await expect.poll(() => text(page)).toContain('Your quantum field is aligned at 87% coherence today');
+    await expect.poll(() => text(page)).toContain('Your coherence is 0% today: it rises as you practise');
     // The header's two stat cards (the energy widget further down has a Coherence label of its own).
     const header = page.locator('main header').first();
     const streakCard = header.getByText('Day Streak').locator('..');
     const coherenceCard = header.getByText('Coherence', { exact: true }).locator('..');
     expect(await streakCard.innerText()).toContain('0');
-    expect(await coherenceCard.innerText()).toContain('87%');
+    expect(await coherenceCard.innerText()).toContain('0%');
+    expect(await text(page)).not.toContain('87%');
+    expect(await header.getByText(/a complete day reads at least 70%/).isVisible()).toBe(true);
+    // The energy card's wobble moves around the same value (at most 3 points either side).
+    const energyCoherence = page.getByTestId('energy-coherence');
+    await expect.poll(() => energyCoherence.isVisible()).toBe(true);
+    expect(Number.parseInt((await energyCoherence.textContent()) ?? '', 10)).toBeLessThanOrEqual(3);
 
     // Quick actions with the spec's static texts and links.
     const links = {
@@ -53,7 +59,13 @@ describeInBrowser('dashboard and daily practice', () => {
     await first.click();
     await expect.poll(() => first.getAttribute('aria-checked')).toBe('true');
     await expect.poll(() => streakCard.innerText()).toContain('1');
-    await expect.poll(() => text(page)).toContain('Your quantum field is aligned at 5% coherence today');
+    // One of five rituals, no habits, no meditation yet: 1 of 6 parts of the day, 12%; the line and
+    // the card say the same, and the energy card wobbles around it.
+    await expect.poll(() => text(page)).toContain('Your quantum field is aligned at 12% coherence today');
+    expect(await coherenceCard.innerText()).toContain('12%');
+    await expect
+      .poll(async () => Math.abs(Number.parseInt((await energyCoherence.textContent()) ?? '', 10) - 12))
+      .toBeLessThanOrEqual(3);
     expect(await page.getByText('Rituals completed').locator('..').innerText()).toContain('1');
     // The sidebar level moves with it (10 XP of the 100 that level 2 needs).
     await expect.poll(() => page.getByText('10% to Level 2').isVisible()).toBe(true);
@@ -194,7 +206,7 @@ describeInBrowser('dashboard and daily practice', () => {
     expect(asked).toContain('/api/dashboard-stats');
 
     release();
-    await expect.poll(() => text(page)).toContain('Your quantum field is aligned at 87% coherence today');
+    await expect.poll(() => text(page)).toContain('Your coherence is 0% today: it rises as you practise');
     await expect.poll(() => page.getByRole('checkbox').count()).toBe(5);
     await expect.poll(() => page.getByText(/left this month/).isVisible()).toBe(true);
     const shifted = await page.evaluate(() =>

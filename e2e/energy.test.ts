@@ -28,7 +28,9 @@ describeInBrowser('energy tracker', () => {
         .toBeLessThanOrEqual(5);
       expect(Math.abs((await number(coherence.textContent())) - 87)).toBeLessThanOrEqual(3);
       expect(await page.getByTestId('energy-vibration').textContent()).toBe('Wealth');
-      expect(await page.getByText('No check-in yet: showing the 528 Hz baseline.').isVisible()).toBe(true);
+      expect(await page.getByText('No check-in yet: around 528 Hz, the starting baseline.').isVisible()).toBe(
+        true,
+      );
       expect(await page.getByText('No check-ins yet').isVisible()).toBe(true);
 
       // The displayed values drift every 2 s, within +/-5 Hz and +/-3 %.

@@ -50,6 +50,8 @@ describeInBrowser('quantum goals', () => {
     await expect.poll(() => card.innerText()).toContain('$1,500,000');
     const cardText = await card.innerText();
     expect(cardText).toContain('70% probability');
+    // Its tooltip says how the figure is made.
+    expect(await card.getByText('70% probability').getAttribute('title')).toMatch(/^How it is made: /);
     expect(cardText).toMatch(/(29|30) days remaining/);
 
     await card.getByRole('button', { name: 'Update progress for Financial freedom' }).click();

@@ -52,7 +52,7 @@ describeInBrowser('Premium and Pro features', () => {
   const shoot = (page: Page, name: string) =>
     page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 
-  it('coach: the reply streams in from the model, labelled, and stays in the history', async () => {
+  it('coach: the model’s checked reply arrives with its next step and stays in the history', async () => {
     for (const [size, viewport] of [
       ['1280', DESKTOP],
       ['390', PHONE],
@@ -62,11 +62,13 @@ describeInBrowser('Premium and Pro features', () => {
       await page.getByLabel('Message your coach').fill('How is my emergency fund going?');
       await page.getByRole('button', { name: 'Send', exact: true }).click();
       const conversation = page.getByRole('list', { name: 'Conversation' });
-      // The first piece shows while the rest is still being written.
-      await eventually(() => conversation.textContent()).toContain('Breathe in.');
-      expect(await conversation.textContent()).not.toContain('grows weekly.');
+      // The server reads the model's whole answer and checks it before sending it.
       await eventually(() => conversation.textContent()).toContain('Breathe in. Your fund grows weekly.');
-      expect(await conversation.getByText('AI coach').count()).toBe(1);
+      expect(await conversation.getByText('Your coach', { exact: true }).count()).toBe(1);
+      expect(await conversation.textContent()).not.toMatch(/model|server/i);
+      expect(await conversation.getByRole('link', { name: 'Set a savings goal' }).getAttribute('href')).toBe(
+        '/goals',
+      );
       await eventually(() => page.getByRole('button', { name: 'Send', exact: true }).isDisabled()).toBe(true);
       expect(await page.getByLabel('Message your coach').inputValue()).toBe('');
       await shoot(page, `coach-${size}`);
@@ -112,6 +114,30 @@ describeInBrowser('Premium and Pro features', () => {
       expect((await download).suggestedFilename()).toMatch(/^abundance-insights-12m-\d{4}-\d{2}-\d{2}\.csv$/);
       expect(consoleErrors).toEqual([]);
     }
+  });
+
+  it('insights: a habit ticked on the days before it was created reads 100% and fits a phone', async () => {
+    const { page, context, consoleErrors } = await premiumMember(PHONE);
+    const created = await context.request.post(`${journey.server.url}/api/wealth-habits`, {
+      data: { title: 'Check my balance', category: 'financial', frequency: 'daily' },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const day = (back: number) => new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10);
+    for (let back = 7; back >= 0; back -= 1) {
+      const toggled = await context.request.post(
+        `${journey.server.url}/api/wealth-habits/${id}/toggle?completed=true&date=${day(back)}`,
+        { data: {} },
+      );
+      expect(toggled.status()).toBe(200);
+    }
+    await page.goto('/insights');
+    await eventually(() => page.getByText('Check my balance').isVisible()).toBe(true);
+    expect(await page.getByText('100% (8 of 8)').isVisible()).toBe(true);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await shoot(page, 'insights-backfilled-390');
+    expect(consoleErrors).toEqual([]);
   });
 
   it('1-on-1: a member requests this month’s session, a moderator schedules it, the dashboard shows it', async () => {

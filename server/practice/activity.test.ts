@@ -89,13 +89,15 @@ describe('practice log -> activity model', () => {
     expect(await storedLevel(owner.id)).toEqual({ quantumLevel: 1, levelProgress: 15 });
   });
 
-  it('getCoherence: null before any practice, then the moving average', async () => {
+  it('getCoherence: 0 before any practice, then growing with each day of practice', async () => {
     const user = await t.createUser();
-    expect(await getCoherence(t.database.db, user.id, TODAY)).toBeNull();
-    for (let n = 0; n < 13; n += 1) await practise(user.id, addDays(TODAY, -n));
-    expect(await getCoherence(t.database.db, user.id, TODAY)).toBe(50);
+    expect(await getCoherence(t.database.db, user.id, TODAY)).toBe(0);
+    for (let n = 0; n < 7; n += 1) await practise(user.id, addDays(TODAY, -n));
+    // A ritual a day with no meditation is half a day's practice: 35, 43, 50, 56, 62, 67, 71
+    // (each max(S + 1, round(S + (100 - S) / 8), 35), domain/coherence.ts).
+    expect(await getCoherence(t.database.db, user.id, TODAY)).toBe(71);
     // Practice dated after `today` is not counted.
-    expect(await getCoherence(t.database.db, user.id, addDays(TODAY, -13))).toBeNull();
+    expect(await getCoherence(t.database.db, user.id, addDays(TODAY, -7))).toBe(0);
   });
 
   it('getCoherence is 0, not null, when all practice is older than the window', async () => {
@@ -152,8 +154,9 @@ describe('practice log -> activity model', () => {
       expect(anchor).toMatchObject({ day: addDays(TODAY, -365), since: addDays(TODAY, -599) });
       const before = t.database.queryCount();
       expect(await readActivity(t.database.db, user.id, TODAY)).toEqual(first);
-      // The window's two reads and the days after the anchor: the anchor stays, nothing is saved.
-      expect(t.database.queryCount() - before).toBe(3);
+      // The window's two reads, the days after the anchor and coherence's three (rituals, habits,
+      // completions of its 30 days): the anchor stays, nothing is saved.
+      expect(t.database.queryCount() - before).toBe(6);
       // A day later the anchor moves on by a day.
       const tomorrow = addDays(TODAY, 1);
       await practise(user.id, tomorrow);

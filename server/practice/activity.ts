@@ -1,7 +1,7 @@
+import { COHERENCE_DAYS, coherenceToday } from '#domain/coherence';
 import { addDays, type Day } from '#domain/dates';
 import {
   COHERENCE_WINDOW_DAYS,
-  coherence,
   practiceAnchorBefore,
   practiceStreak,
   weeklyPractice,
@@ -16,6 +16,7 @@ import {
   readPracticeHistory,
   savePracticeAnchor,
 } from './activity-repository';
+import { readCoherenceDays } from './coherence-days';
 import { readRestDays } from './rest-day-repository';
 
 /**
@@ -25,7 +26,8 @@ import { readRestDays } from './rest-day-repository';
 
 export type Activity = {
   streak: number;
-  coherence: number | null;
+  /** 0-100 from the first request (domain/coherence.ts); a new member reads 0. */
+  coherence: number;
   week: WeeklyPractice;
   /** Streak freezes banked (0 to MAX_BANKED_FREEZES). */
   freezesBanked: number;
@@ -56,7 +58,7 @@ export async function readActivity(db: Database, userId: string, today: Day): Pr
     streak = (await streakFromAnchor(db, userId, today, windowStart)) ?? streak;
   return {
     streak: streak.streak,
-    coherence: coherence(days, today, hasOlder, restDays),
+    coherence: await coherenceFrom(db, userId, today, days, restDays),
     week: weeklyPractice(days, today),
     freezesBanked: streak.freezesBanked,
     freezeUsedOn: streak.freezeUsedOn,
@@ -84,16 +86,23 @@ async function streakFromAnchor(
   return streak;
 }
 
+/** Coherence from practice and rest days already read (any range that holds its window). */
+function coherenceFrom(db: Database, userId: string, today: Day, days: DailyPractice[], restDays: Day[]) {
+  const from = addDays(today, -COHERENCE_DAYS + 1);
+  return readCoherenceDays(db, userId, { from, to: today }, days, restDays).then((window) =>
+    coherenceToday(window, today),
+  );
+}
+
 /**
- * Today's coherence (0-100), or null when the user has never practised. `today` is the user's local
- * day (localDay(new Date(), user.timeZone)). The energy tracker stamps readings with it.
+ * Today's coherence (0-100; 0 for a member who has not practised in its window). `today` is the
+ * user's local day (localDay(new Date(), user.timeZone)). The energy tracker stamps readings with it.
  */
-export async function getCoherence(db: Database, userId: string, today: Day): Promise<number | null> {
-  const windowStart = addDays(today, -COHERENCE_WINDOW_DAYS + 1);
+export async function getCoherence(db: Database, userId: string, today: Day): Promise<number> {
+  const from = addDays(today, -COHERENCE_DAYS + 1);
   const [days, restDays] = await Promise.all([
-    readDailyPractice(db, userId, { from: windowStart, to: today }),
-    readRestDays(db, userId, { from: windowStart, to: today }),
+    readDailyPractice(db, userId, { from, to: today }),
+    readRestDays(db, userId, { from, to: today }),
   ]);
-  const hasOlder = days.length === 0 ? await hasPracticeBefore(db, userId, windowStart) : false;
-  return coherence(days, today, hasOlder, restDays);
+  return coherenceFrom(db, userId, today, days, restDays);
 }

@@ -46,6 +46,9 @@ describe('calendar feed', () => {
     expect(feed.statusCode).toBe(200);
     expect(feed.headers['content-type']).toMatch(/^text\/calendar/);
     expect(feed.headers['cache-control']).toBe('private, max-age=3600');
+    // Every line ends in CRLF, the last one too (RFC 5545 section 3.1).
+    expect(feed.body.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(feed.body.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     const events = parseFeed(feed.body);
     const fulls = events.filter((event) => event.summary.startsWith('Full Moon in '));
     const news = events.filter((event) => event.summary.startsWith('New Moon in '));

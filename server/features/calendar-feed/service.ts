@@ -82,5 +82,7 @@ export async function feedCalendar(
       description: event.description,
     });
   }
-  return calendar.toString();
+  // RFC 5545 ends every content line, the last one included, with CRLF; ical-generator omits the last.
+  const text = calendar.toString();
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }

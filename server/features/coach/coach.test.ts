@@ -78,15 +78,13 @@ describe('coach API with a chat model (stand-in on loopback)', () => {
     }
   });
 
-  it('streams the reply as it is written and stores both messages', async () => {
+  it('reads the model’s whole answer, checks it, then streams it and stores both messages', async () => {
     const response = await post(maya, { message: 'How is my emergency fund going?' }, true);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/event-stream');
     const received = events(response.body);
     expect(received.filter(([event]) => event === 'delta').map(([, data]) => data)).toEqual([
-      { text: 'Breathe in. ' },
-      { text: 'Your fund ' },
-      { text: 'grows weekly.' },
+      { text: 'Breathe in. Your fund grows weekly.' },
     ]);
     const [lastEvent, done] = received.at(-1) ?? [];
     expect(lastEvent).toBe('done');
@@ -95,6 +93,7 @@ describe('coach API with a chat model (stand-in on loopback)', () => {
       role: 'coach',
       content: 'Breathe in. Your fund grows weekly.',
       source: 'model',
+      action: { kind: 'open-page', label: 'Set a savings goal', href: '/goals' },
     });
     const sent = standIn.requests[0]?.body;
     expect(sent).toMatchObject({ model: 'stand-in', stream: true });
@@ -103,6 +102,35 @@ describe('coach API with a chat model (stand-in on loopback)', () => {
     const page = await history(maya);
     expect(page.messages.map((message) => message.role)).toEqual(['member', 'coach']);
     expect(page).toMatchObject({ usedToday: 1, dailyLimit: 4, coach: 'model' });
+  });
+
+  it('never asks the model about a crisis: the committed reply names the member’s line', async () => {
+    await t.database.db.update(users).set({ timeZone: 'Europe/London' }).where(eq(users.id, maya.id));
+    const response = await post(maya, { message: 'I keep thinking about killing myself' }, true);
+    const [lastEvent, done] = events(response.body).at(-1) ?? [];
+    expect(lastEvent).toBe('done');
+    const { reply } = CoachExchangeSchema.parse(done);
+    expect(reply).toMatchObject({ source: 'built-in', action: null });
+    expect(reply.content).toContain('116 123');
+    expect(standIn.requests).toHaveLength(0);
+  });
+
+  it('replaces a model answer with a wrong figure or the operator’s words by the built-in answer', async () => {
+    const dana = await t.createUser({ plan: 'premium' });
+    const pieces = standIn.pieces;
+    for (const wrong of [
+      ['Your Emergency fund ', 'is 87% done.'],
+      ['No AI model is set up ', 'on this server.'],
+    ]) {
+      standIn.pieces = wrong;
+      const response = await post(dana, { message: 'How is my emergency fund going?' });
+      const { reply } = CoachExchangeSchema.parse(response.json());
+      expect(reply.source, wrong.join('')).toBe('built-in');
+      expect(reply.content).not.toMatch(/87%|server/);
+      expect(reply.content).toContain('Saving works best');
+    }
+    standIn.pieces = pieces;
+    expect(standIn.requests).toHaveLength(2);
   });
 
   it('answers as JSON without Accept: text/event-stream, also from a server that does not stream', async () => {
@@ -196,7 +224,7 @@ describe('coach API without a model', () => {
   });
   afterAll(() => t.close());
 
-  it('answers with the built-in coach from the member’s context, labelled as such; no plan gate without payments', async () => {
+  it('answers with the built-in coach from the member’s context; no plan gate without payments', async () => {
     const user = await t.createUser({ firstName: 'Ana' });
     const response = await t.as(user, {
       method: 'POST',
@@ -206,7 +234,8 @@ describe('coach API without a model', () => {
     expect(response.statusCode).toBe(201);
     const { reply } = CoachExchangeSchema.parse(response.json());
     expect(reply.source).toBe('built-in');
-    expect(reply.content).toContain('Ana, here is where you stand. You have no open goals');
+    expect(reply.content).toContain('You have no open goals yet.');
+    expect(reply.action).toEqual({ kind: 'open-page', label: 'Set your first goal', href: '/goals' });
     const page = CoachMessagesPageSchema.parse(
       (await t.as(user, { method: 'GET', url: '/api/coach/messages' })).json(),
     );

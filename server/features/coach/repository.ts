@@ -14,10 +14,15 @@ const columns = {
   role: coachMessages.role,
   content: coachMessages.content,
   source: coachMessages.source,
+  action: coachMessages.action,
   createdAt: coachMessages.createdAt,
 };
 type Row = Omit<CoachMessage, 'createdAt'> & { createdAt: Date };
-const toMessage = (row: Row): CoachMessage => ({ ...row, createdAt: row.createdAt.toISOString() });
+const toMessage = (row: Omit<Row, 'action'> & { action: CoachMessage['action'] | null }): CoachMessage => ({
+  ...row,
+  action: row.action ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
 
 export async function insertMessage(
   db: Database,
@@ -26,6 +31,7 @@ export async function insertMessage(
     role: CoachMessage['role'];
     content: string;
     source: CoachMessage['source'];
+    action?: CoachMessage['action'];
     day: Day;
   },
 ): Promise<CoachMessage> {
@@ -84,6 +90,7 @@ export async function loadCoachRows(
   const [goals, habitRows, completions, practice, checkIns] = await Promise.all([
     db
       .select({
+        id: quantumGoals.id,
         userId: quantumGoals.userId,
         title: quantumGoals.title,
         targetAmount: quantumGoals.targetAmount,
@@ -130,9 +137,9 @@ export async function loadCoachRows(
   ]);
   return {
     goals,
-    habits: habitRows.map(({ id, ...habit }) => ({
+    habits: habitRows.map((habit) => ({
       ...habit,
-      donePeriods: completions.filter((done) => done.habitId === id).map((done) => done.periodKey),
+      donePeriods: completions.filter((done) => done.habitId === habit.id).map((done) => done.periodKey),
     })),
     practice,
     checkIns,

@@ -21,6 +21,7 @@ import {
   startExchange,
   writeReply,
   type CoachDeps,
+  type CoachReply,
 } from './service';
 import { registerWeeklyPlans } from './weekly-plan';
 
@@ -71,9 +72,9 @@ export const coachRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfi
       const exchange = await startExchange(deps, signedIn(request).userId, request.body.message);
       const streaming = (request.headers.accept ?? '').includes('text/event-stream');
       if (!streaming) {
-        let text = '';
+        let answer: CoachReply;
         try {
-          for await (const piece of writeReply(deps, exchange)) text += piece;
+          answer = await writeReply(deps, exchange);
         } catch (error) {
           await abandonExchange(deps, exchange);
           request.log.warn(
@@ -87,10 +88,11 @@ export const coachRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfi
         }
         return reply
           .status(201)
-          .send({ message: exchange.message, reply: await finishExchange(deps, exchange, text) });
+          .send({ message: exchange.message, reply: await finishExchange(deps, exchange, answer) });
       }
-      // Server-sent events: `delta` pieces as the coach writes, then `done` with both stored
-      // messages, or `error` (the member's message is taken back out, their text stays in the box).
+      // Server-sent events: the checked reply as `delta`, then `done` with both stored messages, or
+      // `error` (the member's message is taken back out, their text stays in the box). A model's
+      // answer is read in full and checked before any of it is sent (service.ts writeReply).
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
@@ -101,13 +103,10 @@ export const coachRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfi
       });
       const send = (event: string, data: unknown) =>
         raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-      let text = '';
       try {
-        for await (const piece of writeReply(deps, exchange)) {
-          text += piece;
-          send('delta', { text: piece });
-        }
-        send('done', { message: exchange.message, reply: await finishExchange(deps, exchange, text) });
+        const answer = await writeReply(deps, exchange);
+        send('delta', { text: answer.text });
+        send('done', { message: exchange.message, reply: await finishExchange(deps, exchange, answer) });
       } catch (error) {
         await abandonExchange(deps, exchange).catch(() => undefined);
         request.log.warn(

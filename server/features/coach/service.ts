@@ -3,11 +3,14 @@ import {
   COACH_MESSAGES,
   buildCoachContext,
   contextForPrompt,
+  type CoachAction,
   type CoachContext,
   type CoachMessage,
   type CoachMessagesPage,
 } from '#domain/coach';
-import { builtInReply } from '#domain/coach-rules';
+import { builtInAnswer } from '#domain/coach-replies';
+import { checkModelReply } from '#domain/coach-reply-check';
+import { COACH_REPLY_WORDS_MAX } from '#domain/coach-words';
 import { addDays, localDay, type Day } from '#domain/dates';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
@@ -49,7 +52,7 @@ export async function loadContext(deps: CoachDeps, userId: string, now: Date): P
   const firstName = await deps.firstNameOf(deps.db, userId);
   return buildCoachContext(
     userId,
-    { today: day, firstName, moonPhase: deps.moonPhaseName(day, timeZone) },
+    { today: day, timeZone, firstName, moonPhase: deps.moonPhaseName(day, timeZone) },
     rows,
   );
 }
@@ -109,21 +112,29 @@ export async function startExchange(
 
 const SYSTEM_PROMPT = [
   'You are the personal coach in Abundance, a meditation, habits and money-goals app.',
-  'Answer in at most 150 words, warmly and concretely, using the member facts below.',
-  'Suggest specific next steps with numbers from the facts. Never give medical, legal or investment advice.',
+  `Answer the member's question in at most ${COACH_REPLY_WORDS_MAX - 20} words, warmly, plainly and concretely.`,
+  'State facts about the member only from the facts below, with their exact figures; never invent a number.',
+  'End with one concrete next step. Never give medical, legal or investment advice.',
+  'Never mention servers, models, prompts or how the app is set up.',
 ].join(' ');
 
-/** The reply as it is written: the chat model's stream, or the built-in coach's answer in one piece. */
-export async function* writeReply(
-  deps: CoachDeps,
-  exchange: Exchange,
-  now = new Date(),
-): AsyncGenerator<string> {
+/** Topics answered with committed words only, never by a model. */
+const SAFETY_TOPICS = new Set(['crisis', 'medical', 'legal', 'investment']);
+
+export type CoachReply = { text: string; action: CoachAction | null; source: 'model' | 'built-in' };
+
+/**
+ * The reply to one message. Crisis, medical, legal and investment messages are answered with the
+ * committed words before any model is asked. Otherwise the chat model answers when one is set up;
+ * its whole answer is read first and checked against the member's figures and the coach's style
+ * (domain/coach-reply-check.ts), and replaced by the built-in answer when it fails. The action is
+ * always the built-in one for the message's topic, so it is a real path in the app.
+ */
+export async function writeReply(deps: CoachDeps, exchange: Exchange, now = new Date()): Promise<CoachReply> {
   const context = await loadContext(deps, exchange.userId, now);
-  if (!deps.model) {
-    yield builtInReply(context, exchange.text);
-    return;
-  }
+  const builtIn = builtInAnswer(context, exchange.text);
+  const fallback: CoachReply = { text: builtIn.text, action: builtIn.action, source: 'built-in' };
+  if (!deps.model || SAFETY_TOPICS.has(builtIn.topic)) return fallback;
   const earlier = (
     await pageOfMessages(deps.db, exchange.userId, new Date(exchange.message.createdAt), HISTORY_TURNS)
   )
@@ -132,23 +143,29 @@ export async function* writeReply(
       role: turn.role === 'member' ? 'user' : 'assistant',
       content: turn.content,
     }));
-  yield* streamChat(deps.model, [
+  let text = '';
+  for await (const piece of streamChat(deps.model, [
     { role: 'system', content: `${SYSTEM_PROMPT}\n\nMember facts:\n${contextForPrompt(context)}` },
     ...earlier,
     { role: 'user', content: exchange.text },
-  ]);
+  ]))
+    text += piece;
+  const problems = checkModelReply(text, context, exchange.text);
+  if (problems.length > 0) return fallback;
+  return { text: text.trim(), action: builtIn.action, source: 'model' };
 }
 
 export async function finishExchange(
   deps: CoachDeps,
   exchange: Exchange,
-  reply: string,
+  reply: CoachReply,
 ): Promise<CoachMessage> {
   return insertMessage(deps.db, {
     userId: exchange.userId,
     role: 'coach',
-    content: reply.trim(),
-    source: deps.model ? 'model' : 'built-in',
+    content: reply.text,
+    source: reply.source,
+    action: reply.action,
     day: exchange.day,
   });
 }

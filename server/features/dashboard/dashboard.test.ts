@@ -30,11 +30,11 @@ describe('GET /api/dashboard-stats', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('answers a new user with null coherence, streak 0 and their profile', async () => {
+  it('answers a new user with coherence 0 (not the 87 fallback), streak 0 and their profile', async () => {
     const user = await t.createUser({ firstName: 'Ann', lastName: 'Lee' });
     const body = await stats(user);
     expect(body.dailyStats).toEqual({
-      coherence: null,
+      coherence: 0,
       streak: 0,
       freezesBanked: 0,
       freezeUsedOn: null,
@@ -58,10 +58,13 @@ describe('GET /api/dashboard-stats', () => {
     await practise(user.id, addDays(today, -2), 'ritual');
     await practise(user.id, addDays(today, -10), 'ritual');
     const body = await stats(user);
-    // Days -10, -2, -1 and 0: 100 * (1 - m) * (m^10 + m^2 + m + 1) with m = 0.5^(1/13) = 17.8.
+    // Coherence (domain/coherence.ts), no ritual rows or habits, so each day's parts are what it logged:
+    // day -10 half done (a ritual, no meditation): 35; seven missed days: 0; day -2 half: 35;
+    // day -1 half (a habit): max(36, round(35 + 65 / 8) = 43, 35) = 43; today a ritual and a
+    // meditation, complete: max(45, 57, round(70 + 30 / 7) = 74) = 74.
     expect(body.dailyStats).toEqual({
       streak: 3,
-      coherence: 18,
+      coherence: 74,
       freezesBanked: 0,
       freezeUsedOn: null,
       restToday: false,

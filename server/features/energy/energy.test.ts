@@ -40,13 +40,13 @@ describe('energy readings API', () => {
     expect(again.headers['content-length']).toBeUndefined();
   });
 
-  it('records a check-in mapped onto the solfeggio scale, on the user’s own day, with coherence 87 before any practice', async () => {
+  it('records a check-in mapped onto the solfeggio scale, on the user’s own day, with coherence 0 before any practice', async () => {
     const response = await checkIn(ann, CALM_7_WEALTH);
     expect(response.statusCode).toBe(201);
     const reading = EnergyReadingSchema.parse(response.json());
     expect(reading).toMatchObject({
       frequency: 735,
-      coherence: 87,
+      coherence: 0,
       vibrationType: 'Wealth',
       feeling: 'calm',
       energyLevel: 7,

@@ -1,5 +1,5 @@
 import { localDay } from '#domain/dates';
-import { DEFAULT_COHERENCE, mapCheckIn, type CheckIn, type EnergyReading } from '#domain/energy';
+import { mapCheckIn, type CheckIn, type EnergyReading } from '#domain/energy';
 import type { ChangeFeed } from '#server/db/change-feed';
 import type { Database } from '#server/db/client';
 import { notFound } from '#server/http/errors';
@@ -9,7 +9,7 @@ import { findByCheckIn, insertReading, latestReading, listReadings } from './rep
 
 /**
  * Records a check-in as a reading on the user's local day. Its coherence is the user's coherence
- * today from the practice model, or the spec's 87 before there is any practice. Repeating a
+ * today from the practice model (domain/coherence.ts), 0 before any practice. Repeating a
  * checkInId returns the first reading (created: false) instead of recording a second one.
  */
 export async function recordCheckIn(
@@ -22,7 +22,7 @@ export async function recordCheckIn(
   const timeZone = await findUserTimeZone(db, userId);
   if (!timeZone) throw notFound();
   const day = localDay(now, timeZone);
-  const coherence = (await getCoherence(db, userId, day)) ?? DEFAULT_COHERENCE;
+  const coherence = await getCoherence(db, userId, day);
   const { frequency, vibrationType } = mapCheckIn(checkIn);
   const checkInId = checkIn.checkInId ?? null;
   const reading = await insertReading(db, {

@@ -176,4 +176,26 @@ describe('insights API', () => {
     expect(checkIn.statusCode).toBe(201);
     await expect.poll(checkIns, { timeout: 2_000 }).toBe(before + 1);
   });
+
+  it('never rates a habit above 100%, also when it was ticked on days before it was created', async () => {
+    const zoe = await t.createUser({ plan: 'premium', timeZone: 'UTC' });
+    const created = await t.as(zoe, {
+      method: 'POST',
+      url: '/api/wealth-habits',
+      payload: { title: 'Check balance', category: 'financial', frequency: 'daily' },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json<{ id: string }>().id;
+    // The date stepper lets a member tick the seven days before the habit existed, and today.
+    for (let back = 7; back >= 0; back -= 1) {
+      const toggled = await t.as(zoe, {
+        method: 'POST',
+        url: `/api/wealth-habits/${id}/toggle?completed=true&date=${addDays(today, -back)}`,
+        payload: {},
+      });
+      expect(toggled.statusCode).toBe(200);
+    }
+    const insights = InsightsSchema.parse((await get(zoe, '?range=12w')).json());
+    expect(insights.habits).toEqual([{ title: 'Check balance', done: 8, due: 8, rate: 100 }]);
+  });
 });

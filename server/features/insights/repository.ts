@@ -46,12 +46,14 @@ export const HabitRow = z.object({
   frequency: z.enum(['daily', 'weekly', 'monthly']),
   startDay: z.string(),
   done: num,
+  firstDone: z.string().nullable(),
   lastDone: z.string().nullable(),
 });
 export function habitCompletion(db: Database, userId: string, from: Day, to: Day) {
   return executeRows(
     db,
-    sql`select h.title, h.frequency, h.start_day::text as "startDay", count(c.id) as done, max(c.day)::text as "lastDone"
+    sql`select h.title, h.frequency, h.start_day::text as "startDay", count(c.id) as done,
+          min(c.day)::text as "firstDone", max(c.day)::text as "lastDone"
         from habits h
         left join habit_completions c on c.habit_id = h.id and c.user_id = ${userId} and c.day between ${from} and ${to}
         where h.user_id = ${userId} and not h.is_archived

@@ -1,10 +1,9 @@
 import { localDay } from '#domain/dates';
-import { periodOf } from '#domain/habits-periods';
 import {
   TIMES_OF_DAY,
   WEEKDAYS,
   bucketStarts,
-  duePeriods,
+  habitInsight,
   energyComparison,
   timeOfDay,
   type InsightRange,
@@ -78,16 +77,7 @@ export async function memberInsights(
     from,
     to,
     buckets,
-    habits: habits.map((habit) => {
-      const doneCurrent = habit.lastDone !== null && habit.lastDone >= periodOf(to, habit.frequency).start;
-      const due = duePeriods(habit.frequency, habit.startDay, from, to, doneCurrent);
-      return {
-        title: habit.title,
-        done: habit.done,
-        due,
-        rate: due === 0 ? 0 : Math.round((100 * habit.done) / due),
-      };
-    }),
+    habits: habits.map((habit) => habitInsight(habit, from, to)),
     timeOfDay: timeCounts,
     dayOfWeek: dayCounts,
     bestTimeOfDay: best(timeCounts)?.name ?? null,

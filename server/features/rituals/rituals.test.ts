@@ -192,7 +192,8 @@ describe('daily rituals API', () => {
       expect(await logRows(user.id)).toMatchObject([{ day: today(), sourceId: first.id }]);
 
       const stats = (await t.as(user, { method: 'GET', url: '/api/dashboard-stats' })).json();
-      expect(stats.dailyStats).toMatchObject({ streak: 1, coherence: 5 });
+      // One of five rituals, no habits, no meditation: 1 of 6 parts, round(70 / 6) = 12.
+      expect(stats.dailyStats).toMatchObject({ streak: 1, coherence: 12 });
       expect(stats.user).toMatchObject({ quantumLevel: 1, levelProgress: 10 });
 
       const undone = await patch(user, first.id, { isCompleted: false, completedAt: null });
@@ -200,7 +201,7 @@ describe('daily rituals API', () => {
       expect(undone.json()).toMatchObject({ isCompleted: false, completedAt: null });
       expect(await logRows(user.id)).toEqual([]);
       const after = (await t.as(user, { method: 'GET', url: '/api/dashboard-stats' })).json();
-      expect(after.dailyStats).toMatchObject({ streak: 0, coherence: null });
+      expect(after.dailyStats).toMatchObject({ streak: 0, coherence: 0 });
       expect(after.user).toMatchObject({ quantumLevel: 1, levelProgress: 0 });
     });
 

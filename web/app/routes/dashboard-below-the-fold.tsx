@@ -5,6 +5,7 @@ import { EnergyWidget } from '#web/features/energy/energy-widget';
 import { GoalsWidget } from '#web/features/goals/goals-widget';
 import { FeaturedProductCard } from '#web/features/resources/featured-product-card';
 import { RitualsWidget } from '#web/features/rituals/rituals-widget';
+import { useDashboardStats } from '#web/features/dashboard/api';
 import { MasteryVideos } from '#web/features/dashboard/mastery-videos';
 import { WeeklyPracticeCard } from '#web/features/dashboard/weekly-practice-card';
 
@@ -19,12 +20,14 @@ function CoachingSlot() {
  * neither its code nor its requests hold back that paint.
  */
 export default function DashboardBelowTheFold() {
+  // The header's coherence (same cached answer): the energy card's wobble moves around it.
+  const coherence = useDashboardStats().data?.dailyStats.coherence;
   return (
     <>
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <div className="grid gap-6">
           <AffirmationsWidget />
-          <EnergyWidget />
+          <EnergyWidget coherence={coherence} />
         </div>
         <div className="grid gap-6">
           <WeeklyPracticeCard />

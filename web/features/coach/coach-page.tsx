@@ -22,17 +22,11 @@ export default function CoachPage() {
   const messages = page ? [...older.older, ...page.messages] : [];
   const capReached = page ? page.usedToday >= page.dailyLimit : false;
 
-  const subtitle = page
-    ? page.coach === 'model'
-      ? 'Your AI coach knows your goals, habits, the last 14 days of practice and check-ins, and today’s moon.'
-      : 'No AI model is set up on this server, so the built-in coach answers with rules from your goals, habits, practice and check-ins.'
-    : 'A coach that knows your practice.';
-
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader
         title="Your Coach"
-        subtitle={subtitle}
+        subtitle="Your coach knows your goals, habits, the last 14 days of practice and check-ins, and today’s moon."
         actions={
           messages.length > 0 ? (
             <Button variant="ghost" size="sm" onClick={() => clear.mutate()} disabled={clear.isPending}>
@@ -67,6 +61,7 @@ export default function CoachPage() {
                   role={message.role}
                   content={message.content}
                   source={message.source}
+                  action={message.action}
                   readAloud={readAloud}
                 />
               ))}

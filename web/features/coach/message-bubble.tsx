@@ -1,24 +1,29 @@
-import { Volume2 } from 'lucide-react';
-import type { CoachSource } from '#domain/coach';
+import { ArrowRight, Volume2 } from 'lucide-react';
+import { Link } from 'wouter';
+import type { CoachAction, CoachSource } from '#domain/coach';
+import { buttonClass } from '#web/components/ui/button';
 import { cn } from '#web/lib/cn';
 
+/** Whoever writes it, a reply is from "Your coach": how it is made is the operator's business. */
 const SOURCE_LABEL: Record<CoachSource, string> = {
-  model: 'AI coach',
-  'built-in': 'Built-in coach (rules, not a model)',
+  model: 'Your coach',
+  'built-in': 'Your coach',
   plan: 'Your weekly plan',
 };
 
-/** One turn of the conversation; the coach's turns say which coach wrote them. */
+/** One turn of the conversation, with the coach's one next step as a button when it offers one. */
 export function MessageBubble({
   role,
   content,
   source,
+  action = null,
   pending = false,
   readAloud = false,
 }: {
   role: 'member' | 'coach';
   content: string;
   source: CoachSource | null;
+  action?: CoachAction | null;
   pending?: boolean;
   /** Labs: coachReadAloud. */
   readAloud?: boolean;
@@ -55,6 +60,11 @@ export function MessageBubble({
           {content}
           {pending ? <span className="ml-0.5 inline-block animate-pulse text-gold">▍</span> : null}
         </p>
+        {action && !pending ? (
+          <Link href={action.href} className={cn(buttonClass('secondary', 'sm'), 'mt-3')}>
+            {action.label} <ArrowRight size={16} strokeWidth={1.75} aria-hidden />
+          </Link>
+        ) : null}
       </div>
     </li>
   );

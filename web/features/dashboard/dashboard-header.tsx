@@ -1,4 +1,5 @@
 import { Activity, Flame } from 'lucide-react';
+import { COHERENCE_EXPLANATION } from '#domain/coherence';
 import {
   COHERENCE_FALLBACK,
   STREAK_FALLBACK,
@@ -30,8 +31,8 @@ export function DashboardHeader() {
   const user = useSignedInUser();
   const stats = useDashboardStats();
   const loading = stats.isPending;
-  const measured = stats.data?.dailyStats.coherence ?? null;
-  const coherence = measured ?? COHERENCE_FALLBACK;
+  // One value for the line and the card (and the energy card below wobbles around it).
+  const coherence = stats.data?.dailyStats.coherence ?? COHERENCE_FALLBACK;
   const streak = stats.data?.dailyStats.streak ?? STREAK_FALLBACK;
   const freezeLine = stats.data ? freezeText(stats.data.dailyStats) : null;
 
@@ -48,8 +49,11 @@ export function DashboardHeader() {
             <Skeleton className="absolute inset-x-0 inset-y-0.5" />
           </p>
         ) : (
-          <p className="mt-2 text-muted">{coherenceText(coherence)}</p>
+          <p className="mt-2 text-muted" data-testid="coherence-line">
+            {coherenceText(coherence)}
+          </p>
         )}
+        <p className="mt-1 max-w-xl text-sm text-muted">{COHERENCE_EXPLANATION}</p>
       </div>
       <div
         className={
@@ -75,7 +79,7 @@ export function DashboardHeader() {
           label="Coherence"
           value={`${coherence}%`}
           icon={<Activity size={20} strokeWidth={1.75} aria-hidden />}
-          hint={measured === null ? 'Starting value' : 'Recent practice'}
+          hint={coherence >= 70 ? 'Grows with practice' : 'A complete day reads 70%+'}
           loading={loading}
         />
       </div>

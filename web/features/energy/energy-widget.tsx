@@ -1,6 +1,7 @@
 import { formatDistanceToNowStrict } from 'date-fns';
 import { Activity } from 'lucide-react';
 import { Link } from 'wouter';
+import { COHERENCE_EXPLANATION } from '#domain/coherence';
 import { DEFAULT_COHERENCE, DEFAULT_FREQUENCY, DEFAULT_VIBRATION_TYPE, nearestTone } from '#domain/energy';
 import { buttonClass } from '#web/components/ui/button';
 import { Card, CardHeader, CardTitle } from '#web/components/ui/card';
@@ -28,16 +29,19 @@ function WidgetSkeleton() {
  */
 export function EnergyWidget({
   showCheckInLink = true,
+  coherence,
   className,
 }: {
   showCheckInLink?: boolean;
+  /** Today's coherence where the page knows it (the dashboard): the wobble moves around it. */
+  coherence?: number | undefined;
   className?: string;
 }) {
   const latest = useLatestReading();
   const reading = latest.data ?? null;
   const base = {
     frequency: reading?.frequency ?? DEFAULT_FREQUENCY,
-    coherence: reading?.coherence ?? DEFAULT_COHERENCE,
+    coherence: coherence ?? reading?.coherence ?? DEFAULT_COHERENCE,
     vibrationType: reading?.vibrationType ?? DEFAULT_VIBRATION_TYPE,
   };
   const shown = useWobble(base.frequency, base.coherence);
@@ -82,12 +86,13 @@ export function EnergyWidget({
               </span>
             </div>
             <ProgressBar value={shown.coherence} label="Coherence" tone="violet" />
+            <p className="mt-1.5 text-xs text-muted">{COHERENCE_EXPLANATION}</p>
           </div>
           <div className="mt-auto flex flex-wrap items-center justify-between gap-3 text-sm text-muted">
             <p>
               {reading
                 ? `Checked in ${formatDistanceToNowStrict(new Date(reading.createdAt), { addSuffix: true })}`
-                : 'No check-in yet: showing the 528 Hz baseline.'}
+                : `No check-in yet: around ${DEFAULT_FREQUENCY} Hz, the starting baseline.`}
             </p>
             {showCheckInLink ? (
               <Link href="/energy" className={buttonClass('secondary', 'sm')}>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import {
   daysRemaining,
   formatUsd,
+  PROBABILITY_EXPLANATION,
   probabilityBand,
   type ProbabilityBand,
   type QuantumGoal,
@@ -41,13 +42,17 @@ export function GoalCard({ goal }: { goal: QuantumGoal }) {
             <p className="mt-1 break-words text-sm text-muted">{goal.description}</p>
           ) : null}
         </div>
+        {/* The tooltip (and, for screen readers, the description) says how the figure is made. */}
         <span
+          title={PROBABILITY_EXPLANATION}
+          tabIndex={0}
           className={cn(
-            'shrink-0 rounded-full border px-2.5 py-1 text-xs font-semibold tabular',
+            'shrink-0 cursor-help rounded-full border px-2.5 py-1 text-xs font-semibold tabular',
             BAND_STYLE[band],
           )}
         >
           {goal.probability}% probability
+          <span className="sr-only"> ({PROBABILITY_EXPLANATION})</span>
         </span>
       </div>
 

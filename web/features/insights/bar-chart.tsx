@@ -51,10 +51,11 @@ export function BarChart({
                 fill={color}
               />
               {index % 3 === 0 || index === values.length - 1 ? (
+                // The last label ends at the chart's edge instead of running past it.
                 <text
-                  x={x + slot * 0.35}
+                  x={index === values.length - 1 ? width : x + slot * 0.35}
                   y={height - 6}
-                  textAnchor="middle"
+                  textAnchor={index === values.length - 1 ? 'end' : 'middle'}
                   className="fill-muted text-[10px]"
                 >
                   {labels[index]}

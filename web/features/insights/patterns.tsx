@@ -54,15 +54,19 @@ export function Patterns({ insights }: { insights: Insights }) {
           ) : (
             <ul className="grid gap-3">
               {insights.habits.map((habit) => (
-                <li key={habit.title} className="grid gap-1">
-                  <div className="flex justify-between gap-2 text-sm">
-                    <span className="text-ink">{habit.title}</span>
-                    <span className="text-muted tabular">
+                <li key={habit.title} className="grid min-w-0 gap-1">
+                  <div className="flex min-w-0 justify-between gap-2 text-sm">
+                    <span className="min-w-0 break-words text-ink">{habit.title}</span>
+                    <span className="shrink-0 text-muted tabular">
                       {habit.rate}% ({habit.done} of {habit.due})
                     </span>
                   </div>
-                  <div className="h-2 rounded-full bg-raised" aria-hidden>
-                    <div className="h-2 rounded-full bg-emerald" style={{ width: `${habit.rate}%` }} />
+                  <div className="h-2 overflow-hidden rounded-full bg-raised" aria-hidden>
+                    {/* The bar never leaves its track, whatever the figure. */}
+                    <div
+                      className="h-2 rounded-full bg-emerald"
+                      style={{ width: `${Math.min(100, Math.max(0, habit.rate))}%` }}
+                    />
                   </div>
                 </li>
               ))}

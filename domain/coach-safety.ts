@@ -1,0 +1,50 @@
+/**
+ * The coach's safety replies. These words are fixed, not generated: a person reviews any change to
+ * them (docs/coach.md). A crisis reply is chosen before any model is asked, and it says nothing else.
+ */
+
+type CrisisLine = { country: string; line: string };
+
+const US_ZONES =
+  /^(America\/(New_York|Chicago|Denver|Los_Angeles|Phoenix|Anchorage|Juneau|Sitka|Nome|Adak|Boise|Detroit|Indiana\/.+|Kentucky\/.+|North_Dakota\/.+|Menominee|Metlakatla|Yakutat|Puerto_Rico)|Pacific\/Honolulu|US\/.+)$/;
+const CANADA_ZONES =
+  /^America\/(Toronto|Vancouver|Edmonton|Winnipeg|Halifax|St_Johns|Regina|Moncton|Glace_Bay|Goose_Bay|Whitehorse|Dawson|Dawson_Creek|Yellowknife|Iqaluit|Rankin_Inlet|Cambridge_Bay|Inuvik|Swift_Current|Atikokan|Blanc-Sablon|Creston|Fort_Nelson)$/;
+
+/** A crisis line we can name with confidence from the member's time zone, or null. */
+export function crisisLineFor(timeZone: string): CrisisLine | null {
+  if (US_ZONES.test(timeZone))
+    return { country: 'the US', line: 'call or text 988, the free Suicide & Crisis Lifeline' };
+  if (CANADA_ZONES.test(timeZone))
+    return { country: 'Canada', line: 'call or text 988, the free Suicide Crisis Helpline' };
+  if (timeZone === 'Europe/London' || timeZone === 'Europe/Belfast')
+    return { country: 'the UK', line: 'call Samaritans free on 116 123' };
+  if (timeZone === 'Europe/Dublin') return { country: 'Ireland', line: 'call Samaritans free on 116 123' };
+  if (timeZone.startsWith('Australia/')) return { country: 'Australia', line: 'call Lifeline on 13 11 14' };
+  if (timeZone === 'Pacific/Auckland') return { country: 'New Zealand', line: 'call or text 1737, free' };
+  return null;
+}
+
+/** The one reply to a message about suicide or self-harm. */
+export function crisisReply(timeZone: string): string {
+  const line = crisisLineFor(timeZone);
+  const call = line
+    ? `In ${line.country} you can ${line.line}, at any hour.`
+    : 'Your local emergency number or a crisis line in your country can talk with you right now.';
+  return [
+    'I’m really glad you told me, and I’m sorry you’re carrying this.',
+    'You deserve support from a person right now.',
+    call,
+    'If you might act on these thoughts or are in danger, call your local emergency number now.',
+    'If you can, tell someone you trust how you feel today, and stay with them.',
+  ].join(' ');
+}
+
+/** Medical, legal and investment questions: a clear line, and where real help is. */
+export const BOUNDARY_REPLIES = {
+  medical:
+    'That is a question for a doctor or pharmacist, who knows your health and history; I can’t give medical advice. Please don’t change a medication without talking to them first. What I can help with is the practice around it: a calm routine, rest and small daily steps.',
+  legal:
+    'That is a legal question, and I can’t give legal advice. A lawyer, a tenants’ or citizens’ advice service, or a free legal aid clinic near you can tell you where you stand. What I can help with is the money plan around it: what is due, when, and the next step.',
+  investment:
+    'I can’t tell you what to invest in or whether a particular investment is right for you; a licensed financial adviser who knows your whole situation can. What I can help with is the groundwork that comes first: a steady saving habit, a cushion for emergencies and a clear goal.',
+} as const;

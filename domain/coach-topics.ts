@@ -1,0 +1,301 @@
+import type { CoachContext, CoachGoal, CoachHabit } from './coach';
+
+/**
+ * What a member's message is about, for the built-in coach (docs/coach.md). Safety topics come first:
+ * a crisis is answered before anything else, and medical, legal and investment questions get a
+ * boundary even when they also mention money.
+ */
+export const COACH_TOPICS = [
+  'crisis',
+  'medical',
+  'legal',
+  'investment',
+  'goal',
+  'habit',
+  'skipped-practice',
+  'money-stress',
+  'debt',
+  'saving',
+  'earning',
+  'spending',
+  'motivation',
+  'sleep',
+  'streak',
+  'moon',
+  'affirmations',
+  'meditation-how',
+  'energy',
+  'gratitude',
+  'plans',
+  'thanks',
+  'greeting',
+  'out-of-scope',
+  'unclear',
+] as const;
+export type CoachTopic = (typeof COACH_TOPICS)[number];
+
+export type Classified = {
+  topic: CoachTopic;
+  /** The goal or habit the message names, when it names one. */
+  goal: CoachGoal | null;
+  habit: CoachHabit | null;
+};
+
+/** Lower case, straight apostrophes, no punctuation but $ and ', single spaces. */
+export function normalise(message: string): string {
+  return message
+    .toLowerCase()
+    .replace(/[‘’`´]/g, "'")
+    .replace(/[^a-z0-9$' ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const CRISIS =
+  /\b(kill(ing)? my ?self|suicid\w*|end(ing)? (my|it) (own )?life|take my (own )?life|end it all|want(ed)? to die|wanna die|wish i (was|were) dead|better off dead|better off without me|(don't|do not|dont) want to (be here|be alive|live|wake up)|no reason to (live|go on)|self ?harm\w*|hurt(ing)? my ?self|cut(ting)? my ?self|overdose)\b/;
+
+/** Each topic's signals and their weights; the topic with the highest total wins. */
+const SIGNALS: { topic: CoachTopic; pattern: RegExp; weight: number }[] = [
+  {
+    topic: 'medical',
+    pattern:
+      /\b(antidepressants?|medication|medicine|meds|pills?|prescri\w*|diagnos\w*|dose|dosage|doctor|therapist|psychiatrist|symptoms?|pregnan\w*|blood pressure|adhd|bipolar|disorder|supplements?|chest pain|migraines?)\b/,
+    weight: 4,
+  },
+  {
+    topic: 'legal',
+    pattern:
+      /\b(lawyer|attorney|legal(ly)?|illegal|sue|suing|sued|lawsuit|court|evict\w*|tenant rights|contract|divorce|custody|bankruptcy|tax audit|irs|hmrc|will and testament)\b/,
+    weight: 4,
+  },
+  {
+    topic: 'investment',
+    pattern:
+      /\b(invest\w*|stocks?|shares|crypto\w*|bitcoin|btc|ethereum|etfs?|index funds?|portfolio|trading|day trad\w*|forex|401 ?k|roth|ira|dividends?|options trading)\b/,
+    weight: 4,
+  },
+  {
+    topic: 'skipped-practice',
+    pattern:
+      /\b(skip\w*|miss(ed|ing)?|forg[eo]t\w*|fell off|fallen off|falling off|drop(ped)? off|haven't (been )?(meditat\w*|done|practi[cs]\w*)|can't (stick|keep up)|make it stick|stick (to|with) it)\b/,
+    weight: 2,
+  },
+  {
+    topic: 'skipped-practice',
+    pattern: /\b(meditat\w*|rituals?|practi[cs]e|sessions?|check ?ins?)\b/,
+    weight: 0.5,
+  },
+  {
+    topic: 'money-stress',
+    pattern:
+      /\b(anxious|anxiety|stress\w*|worr\w*|panic\w*|scared|afraid|overwhelm\w*|freaking out|desperate|struggling)\b/,
+    weight: 1.5,
+  },
+  {
+    topic: 'money-stress',
+    pattern:
+      /\b(rent|bills?|broke|short|afford|paycheck|payday|overdraft|overdrawn|utilities|groceries|make ends meet|living paycheck)\b/,
+    weight: 2,
+  },
+  { topic: 'money-stress', pattern: /\b(money|cash|finances?|financial)\b/, weight: 1 },
+  {
+    topic: 'debt',
+    pattern:
+      /\b(debts?|credit cards?|loans?|owe|owing|interest rates?|minimum payments?|pay (it |this |them )?off|paying (it |this |them )?off|payoff|mortgage|collections|balance transfer|snowball|avalanche)\b/,
+    weight: 3,
+  },
+  {
+    topic: 'saving',
+    pattern:
+      /\b(save|saving|savings|saved|emergency fund|rainy day|nest egg|(put|putting|set|setting) (some )?(money |cash )?(aside|away)|stash)\b/,
+    weight: 2.5,
+  },
+  {
+    topic: 'earning',
+    pattern:
+      /\b(raise|salary|income|earn\w*|side hustle|side gig|job|jobs|career|promotion|interview\w*|freelanc\w*|clients?|business|negotiat\w*|pay rise|get paid|paid more|make more money|hired|boss)\b/,
+    weight: 2.5,
+  },
+  {
+    topic: 'spending',
+    pattern:
+      /\b(spend\w*|spent|shopping|impulse\w*|budget\w*|take ?out|takeaway|splurg\w*|buying|bought|subscriptions|overspend\w*|wast\w* money|amazon|eating out)\b/,
+    weight: 2.5,
+  },
+  {
+    topic: 'motivation',
+    pattern:
+      /\b(motivat\w*|unmotivated|lazy|procrastinat\w*|give up|giving up|discipline\w*|consisten\w*|can't get started|stuck|no drive|keep going|momentum|push myself|willpower)\b/,
+    weight: 2.5,
+  },
+  {
+    topic: 'sleep',
+    pattern:
+      /\b(sleep\w*|asleep|insomnia|bedtime|awake at night|wake up at night|nightmares?|racing thoughts|at night)\b/,
+    weight: 3,
+  },
+  { topic: 'goal', pattern: /\b(goals?|targets?|on track|deadline|manifest\w*)\b/, weight: 1.5 },
+  { topic: 'goal', pattern: /\b(focus on this week|what should i focus on)\b/, weight: 1 },
+  { topic: 'habit', pattern: /\b(habits?|routines?)\b/, weight: 1.5 },
+  { topic: 'streak', pattern: /\bstreaks?\b/, weight: 3.5 },
+  {
+    topic: 'moon',
+    pattern:
+      /\b(moon|lunar|astrolog\w*|retrograde|planets?|zodiac|horoscope|cosmic|stars|mercury|venus|jupiter|saturn|eclipse|auspicious|best (day|time) to)\b/,
+    weight: 3.5,
+  },
+  { topic: 'affirmations', pattern: /\b(affirm\w*|mantras?|positive self talk|self talk)\b/, weight: 3.5 },
+  {
+    topic: 'meditation-how',
+    pattern:
+      /\b(how (do|can|should) i (actually |even |properly )?meditate|how to meditate|new to meditat\w*|beginner|learn to meditate|never meditated|which meditation|what meditation|breathing (technique|exercise)s?|mind wanders|wandering mind|sit still)\b/,
+    weight: 4,
+  },
+  { topic: 'meditation-how', pattern: /\bmeditat\w*\b/, weight: 0.5 },
+  {
+    topic: 'energy',
+    pattern:
+      /\b(energy|energi[sz]ed|drained|exhausted|tired|fatigue\w*|low vibe|vibration|frequency|burn(ed|t)? ?out|sluggish|no energy|worn out|check ?in)\b/,
+    weight: 3,
+  },
+  {
+    topic: 'gratitude',
+    pattern: /\b(gratitude|grateful|thankful|appreciat\w* (what|the|my|life))\b/,
+    weight: 3.5,
+  },
+  {
+    topic: 'plans',
+    pattern:
+      /\b(premium|pro plan|free plan|plans?|pricing|price|upgrade|downgrade|refund|cancel my (plan|subscription)|my subscription|what do i get|what's included|included in)\b/,
+    weight: 2,
+  },
+  {
+    topic: 'thanks',
+    pattern: /^(thanks|thank you|thank u|thx|ty|cheers|much appreciated|appreciate it)\b|\bthank (you|u)\b/,
+    weight: 3,
+  },
+  {
+    topic: 'greeting',
+    pattern: /^(hi|hello|hey|hiya|heya|howdy|yo|good (morning|afternoon|evening)|morning|evening)\b/,
+    weight: 2,
+  },
+  {
+    topic: 'out-of-scope',
+    pattern:
+      /\b(weather|forecast|poem|poetry|recipe|cook|football|soccer|basketball|nba|nfl|joke|capital of|translate|code|coding|python|javascript|homework|essay|movie|film|song|lyrics|news|president|election|politic\w*|write me a story|lottery numbers|who won)\b/,
+    weight: 3,
+  },
+];
+
+const STOP = new Set([
+  'my',
+  'the',
+  'a',
+  'an',
+  'to',
+  'of',
+  'for',
+  'and',
+  'off',
+  'on',
+  'in',
+  'at',
+  'by',
+  'with',
+  'goal',
+  'habit',
+  'daily',
+  'weekly',
+  'monthly',
+  'day',
+  'every',
+  'each',
+  'new',
+  'get',
+  'do',
+]);
+
+/** Words of a title or message worth matching: no stop words, no bare numbers. */
+const words = (text: string) =>
+  normalise(text)
+    .split(' ')
+    .filter((word) => word.length > 1 && !STOP.has(word) && !/^\$?\d+$/.test(word));
+
+/** Drops a common ending so "paying" meets "pay" and "pages" meets "page". */
+const stem = (word: string) => word.replace(/(ing|ed|es|s)$/, '') || word;
+
+/** At most `limit` edits apart (insert, delete, replace): "emergancy" is "emergency". */
+function within(a: string, b: string, limit: number): boolean {
+  if (Math.abs(a.length - b.length) > limit) return false;
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1)
+      current[j] = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    previous = current;
+  }
+  return (previous[b.length] ?? limit + 1) <= limit;
+}
+
+function sameWord(a: string, b: string): boolean {
+  if (a === b || stem(a) === stem(b)) return true;
+  const shorter = Math.min(a.length, b.length);
+  return shorter >= 5 && within(a, b, shorter >= 8 ? 2 : 1);
+}
+
+/** How much of a title the message names: 0 (not at all) to 1 (every word of it). */
+export function nameMatch(title: string, messageWords: string[]): number {
+  const titleWords = words(title);
+  if (titleWords.length === 0) return 0;
+  const found = titleWords.filter((word) =>
+    messageWords.some((said) => sameWord(word, said) || (word.length >= 3 && said.startsWith(word))),
+  );
+  return found.length / titleWords.length;
+}
+
+function bestNamed<T extends { title: string }>(items: T[], messageWords: string[]) {
+  let best: { item: T; match: number } | null = null;
+  for (const item of items) {
+    const match = nameMatch(item.title, messageWords);
+    if (match >= 0.5 && (!best || match > best.match)) best = { item, match };
+  }
+  return best;
+}
+
+/** Below this total the message is not understood, and the coach says so. */
+const UNDERSTOOD = 1.5;
+
+export function isCrisis(message: string): boolean {
+  return CRISIS.test(normalise(message));
+}
+
+export function classifyMessage(message: string, context: CoachContext): Classified {
+  const text = normalise(message);
+  const goal = bestNamed(context.goals, words(message));
+  const habit = bestNamed(context.habits, words(message));
+  if (CRISIS.test(text)) return { topic: 'crisis', goal: null, habit: null };
+  const scores = new Map<CoachTopic, number>();
+  const add = (topic: CoachTopic, weight: number) => scores.set(topic, (scores.get(topic) ?? 0) + weight);
+  for (const signal of SIGNALS) if (signal.pattern.test(text)) add(signal.topic, signal.weight);
+  // A named goal or habit outweighs the general words around it ("my emergency fund goal").
+  // A goal or habit named in full outweighs the general words around it ("my emergency fund goal");
+  // one word of a longer title ("budget" of "Review budget") only leans towards it.
+  const namedWeight = (match: number) => (match === 1 ? 5 : 1 + 2 * match);
+  if (goal) add('goal', namedWeight(goal.match));
+  if (habit) add('habit', namedWeight(habit.match));
+  let topic: CoachTopic = 'unclear';
+  let best = 0;
+  for (const candidate of COACH_TOPICS) {
+    const score = scores.get(candidate) ?? 0;
+    if (score > best) {
+      best = score;
+      topic = candidate;
+    }
+  }
+  if (best < UNDERSTOOD) topic = 'unclear';
+  return { topic, goal: goal?.item ?? null, habit: habit?.item ?? null };
+}
