@@ -44,6 +44,9 @@ import { registerSecurity } from './plugins/security';
 import { registerMemberAnswers } from './plugins/user-answers';
 import { registerUserWrites } from './plugins/user-writes';
 import { registerWebClient } from './plugins/web-client';
+import { journalRoutes } from './features/journal/routes';
+import { verifyJournalKey } from './privacy/journal-key-check';
+import type { JournalKeyring } from './privacy/journal-keyring';
 
 export type RouteSummary = { method: string; url: string; hasBody: boolean; public: boolean };
 
@@ -58,6 +61,8 @@ export type AppDependencies = {
   database: DatabaseHandle;
   /** Secret for signed cookies (the OpenID flow cookie); see server/session-secret.ts. */
   sessionSecret: string;
+  /** The journal's keys (server/privacy/journal-keyring.ts); checked against the database at start. */
+  journalKeys: JournalKeyring;
   logger?: FastifyBaseLogger | boolean;
   /** The job queue's clock (tests fix it); Date.now otherwise. */
   clock?: () => number;
@@ -72,6 +77,7 @@ export async function buildApp({
   config,
   database,
   sessionSecret,
+  journalKeys,
   logger,
   clock,
   pushAgent,
@@ -118,6 +124,8 @@ export async function buildApp({
   await app.register(cookie, { secret: sessionSecret });
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   const db = database.db;
+  // An instance holding another key would seal new entries the others cannot open: refuse to start.
+  await verifyJournalKey(db, journalKeys);
   await registerSessions(app, config, db, database.changes);
   registerUserWrites(app, database.changes);
   registerJobs(app, db, clock);
@@ -156,6 +164,7 @@ export async function buildApp({
   await app.register(reminderRoutes, { db, config, ...(pushAgent ? { pushAgent } : {}) });
   await app.register(goalRoutes, { db, config });
   await app.register(moonIntentionRoutes, { db });
+  await app.register(journalRoutes, { db, keys: journalKeys });
   await app.register(calendarFeedRoutes, { db, config });
   await app.register(communityRoutes, { db, config, changes: database.changes });
   await app.register(coachRoutes, { db, config });

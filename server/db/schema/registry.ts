@@ -17,6 +17,7 @@ import { speechCache } from './speech-cache';
 import { billingAccounts, stripeEvents } from './payments';
 import { practiceDays, practiceLog } from './practice';
 import { habitSkips, pushSubscriptions, reminderSchedules, restDays, vapidKeys } from './reminders';
+import { habitDayNotes, instanceSettings, journalEntries } from './reflection';
 import { dailyRituals } from './rituals';
 import { users } from './users';
 
@@ -39,6 +40,8 @@ export const ALL_TABLES: PgTable[] = [
   reminderSchedules,
   vapidKeys,
   meditationSessions,
+  journalEntries,
+  habitDayNotes,
   customMeditations,
   speechCache,
   affirmationSets,
@@ -58,6 +61,7 @@ export const ALL_TABLES: PgTable[] = [
   memberLabs,
   accountTokens,
   rateLimits,
+  instanceSettings,
 ];
 
 /** Tables never exported: secrets and sign-in plumbing, not the user's own data. */
