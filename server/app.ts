@@ -153,7 +153,7 @@ export async function buildApp({
       afterDelete: () => database.changes.announce('stories', STORIES_KEY),
     },
   });
-  await app.register(habitRoutes, { db, config });
+  await app.register(habitRoutes, { db, config, keys: journalKeys });
   await app.register(meditationRoutes, { db, config });
   await app.register(customMeditationRoutes, { db, config });
   await app.register(affirmationRoutes, { db, config });

@@ -36,4 +36,5 @@ ALTER TABLE "habit_day_notes" ADD CONSTRAINT "habit_day_notes_user_id_users_id_f
 ALTER TABLE "journal_entries" ADD CONSTRAINT "journal_entries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "journal_entries" ADD CONSTRAINT "journal_entries_habit_id_habits_id_fk" FOREIGN KEY ("habit_id") REFERENCES "public"."habits"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "journal_entries" ADD CONSTRAINT "journal_entries_session_id_meditation_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."meditation_sessions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "habit_day_notes_user_day_idx" ON "habit_day_notes" USING btree ("user_id","day");--> statement-breakpoint
 CREATE INDEX "journal_entries_user_day_idx" ON "journal_entries" USING btree ("user_id","day" DESC NULLS LAST,"id" DESC NULLS LAST);

@@ -67,7 +67,11 @@ export const habitDayNotes = pgTable(
     textSealed: text('text_sealed').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.habitId, table.day] })],
+  // The notes list reads one member's days across habits.
+  (table) => [
+    primaryKey({ columns: [table.habitId, table.day] }),
+    index('habit_day_notes_user_day_idx').on(table.userId, table.day),
+  ],
 );
 
 /**

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDay } from '#domain/dates';
 import {
@@ -8,6 +7,7 @@ import {
   type JournalEntry,
 } from '#domain/journal';
 import { meditationSessions } from '#server/db/schema/meditation';
+import { tableRows } from '#server/test-support/table-dump';
 import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
 
 describe('journal API', () => {
@@ -259,8 +259,7 @@ describe('journal API', () => {
       mood: 4,
     });
     // The whole table, as a dump would show it.
-    const rows = await t.database.db.execute(sql`select * from journal_entries`);
-    const dump = JSON.stringify(rows.rows);
+    const dump = JSON.stringify(await tableRows(t.database.db, 'journal_entries'));
     expect(dump).toContain(entry.id);
     for (const words of [secret, 'Zanzibar', 'Kilimanjaro', 'hopeful', 'River', 'river', 'sister'])
       expect(dump, words).not.toContain(words);
