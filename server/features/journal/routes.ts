@@ -9,10 +9,12 @@ import {
   JournalTodaySchema,
   UpdateJournalEntrySchema,
 } from '#domain/journal';
+import { MoodQuerySchema, MoodSeriesSchema } from '#domain/mood';
 import type { Database } from '#server/db/client';
 import { MessageSchema } from '#server/http/schemas';
 import type { JournalKeyring } from '#server/privacy/journal-keyring';
 import { signedIn } from '#server/sessions/session-plugin';
+import { moodSeries } from './mood';
 import { promptLibrary } from './prompt-library';
 import { createEntry, deleteJournalEntry, journalToday, listJournal, updateJournalEntry } from './service';
 
@@ -20,7 +22,7 @@ const errors = { 400: MessageSchema, 404: MessageSchema };
 
 /**
  * The private journal (docs/journal.md): POST/GET /api/journal, PATCH/DELETE /api/journal/:id and
- * GET /api/journal/today. Every plan has it. Entry words never leave through anything but these
+ * GET /api/journal/today, and the mood they record: GET /api/mood. Every plan has it. Entry words never leave through anything but these
  * answers and the member's own export.
  */
 export const journalRoutes: FastifyPluginAsyncZod<{ db: Database; keys: JournalKeyring }> = async (
@@ -76,5 +78,11 @@ export const journalRoutes: FastifyPluginAsyncZod<{ db: Database; keys: JournalK
       await deleteJournalEntry(deps, signedIn(request).userId, request.params.id);
       return reply.status(204).send(null);
     },
+  );
+
+  app.get(
+    '/api/mood',
+    { schema: { querystring: MoodQuerySchema, response: { 200: MoodSeriesSchema, ...errors } } },
+    async (request) => moodSeries(db, signedIn(request).userId, request.query),
   );
 };
