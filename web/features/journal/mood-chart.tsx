@@ -1,19 +1,22 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { MOOD_LABELS, MOOD_MAX, MOOD_MIN } from '#domain/journal';
 import type { MoodPeriod } from '#domain/mood';
 import { LoadError } from '#web/components/ui/load-error';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { cn } from '#web/lib/cn';
+import { useElementWidth } from '#web/lib/use-element-width';
 import { useMood } from './api';
 import { moodSpan, periodLabels, type MoodRange } from './mood-span';
 
-const WIDTH = 640;
 const HEIGHT = 200;
 const LEFT = 28;
 const BOTTOM = 24;
 const TOP = 10;
 
 function MoodLine({ periods, labels }: { periods: MoodPeriod[]; labels: Map<string, string> }) {
+  const box = useRef<HTMLDivElement>(null);
+  // Drawn at the container's own width, so the labels stay legible on a phone.
+  const WIDTH = Math.max(280, useElementWidth(box, 640));
   const slot = (WIDTH - LEFT) / Math.max(1, periods.length);
   const x = (index: number) => LEFT + slot * index + slot / 2;
   const y = (mood: number) => TOP + ((MOOD_MAX - mood) / (MOOD_MAX - MOOD_MIN)) * (HEIGHT - TOP - BOTTOM);
@@ -28,42 +31,51 @@ function MoodLine({ periods, labels }: { periods: MoodPeriod[]; labels: Map<stri
   const summary = rated.length
     ? `Mood from ${rated[0]?.meanMood} to ${rated.at(-1)?.meanMood} out of 5, over ${periods.length} periods`
     : 'No mood recorded in these periods';
-  const step = Math.ceil(periods.length / 6);
+  const step = Math.ceil(periods.length / Math.max(2, Math.floor(WIDTH / 90)));
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" role="img" aria-label={summary}>
-      {[1, 2, 3, 4, 5].map((mood) => (
-        <g key={mood}>
-          <line
-            x1={LEFT}
-            x2={WIDTH}
-            y1={y(mood)}
-            y2={y(mood)}
-            stroke="#2A2650"
-            strokeDasharray={mood === 3 ? '' : '2 4'}
-          />
-          <text x={LEFT - 8} y={y(mood) + 4} textAnchor="end" className="fill-muted text-[11px]">
-            {mood}
-          </text>
-        </g>
-      ))}
-      {segments.map((path) => (
-        <path key={path} d={path} stroke="#E2B857" strokeWidth={2.5} fill="none" />
-      ))}
-      {periods.map((period, index) => (
-        <g key={period.period}>
-          {period.meanMood !== null ? (
-            <circle cx={x(index)} cy={y(period.meanMood)} r={4.5} fill="#E2B857">
-              <title>{`${labels.get(period.period) ?? period.period}: ${period.meanMood} over ${period.count} ${period.count === 1 ? 'day' : 'days'}`}</title>
-            </circle>
-          ) : null}
-          {index % step === 0 ? (
-            <text x={x(index)} y={HEIGHT - 6} textAnchor="middle" className="fill-muted text-[11px]">
-              {labels.get(period.period) ?? period.period}
+    <div ref={box}>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        width={WIDTH}
+        height={HEIGHT}
+        className="block"
+        role="img"
+        aria-label={summary}
+      >
+        {[1, 2, 3, 4, 5].map((mood) => (
+          <g key={mood}>
+            <line
+              x1={LEFT}
+              x2={WIDTH}
+              y1={y(mood)}
+              y2={y(mood)}
+              stroke="#2A2650"
+              strokeDasharray={mood === 3 ? '' : '2 4'}
+            />
+            <text x={LEFT - 8} y={y(mood) + 4} textAnchor="end" className="fill-muted text-[11px]">
+              {mood}
             </text>
-          ) : null}
-        </g>
-      ))}
-    </svg>
+          </g>
+        ))}
+        {segments.map((path) => (
+          <path key={path} d={path} stroke="#E2B857" strokeWidth={2.5} fill="none" />
+        ))}
+        {periods.map((period, index) => (
+          <g key={period.period}>
+            {period.meanMood !== null ? (
+              <circle cx={x(index)} cy={y(period.meanMood)} r={4.5} fill="#E2B857">
+                <title>{`${labels.get(period.period) ?? period.period}: ${period.meanMood} over ${period.count} ${period.count === 1 ? 'day' : 'days'}`}</title>
+              </circle>
+            ) : null}
+            {index % step === 0 ? (
+              <text x={x(index)} y={HEIGHT - 6} textAnchor="middle" className="fill-muted text-[11px]">
+                {labels.get(period.period) ?? period.period}
+              </text>
+            ) : null}
+          </g>
+        ))}
+      </svg>
+    </div>
   );
 }
 
