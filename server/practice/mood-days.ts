@@ -1,6 +1,5 @@
 import { and, between, eq, isNotNull, sql } from 'drizzle-orm';
-import type { DaySources } from '#domain/mood';
-import { FEELING_MOOD } from '#domain/mood';
+import { dayMood, FEELING_MOOD, type DaySources } from '#domain/mood';
 import type { Database } from '#server/db/client';
 import { energyReadings } from '#server/db/schema/energy';
 import { meditationSessions } from '#server/db/schema/meditation';
@@ -21,8 +20,9 @@ const feelingMood = sql.join(
 );
 
 /**
- * Each source's moods summed per local day from..to: three grouped reads over indexed ranges of
- * one member's rows (at most 400 days), never their whole history.
+ * Each source's moods summed per local day from..to (domain/mood.ts has the rule that picks one):
+ * three grouped reads over indexed ranges of one member's rows (at most 400 days), never their
+ * whole history. Shared by the mood chart and the "what helps" insights.
  */
 export async function moodSourcesByDay(
   db: Database,
@@ -89,5 +89,21 @@ export async function moodSourcesByDay(
   add(journal, 'journal');
   add(sessions, 'sessions');
   add(energy, 'energy');
+  return days;
+}
+
+/** The day's mood by the chart's rule, for every day from..to that has one. */
+export async function moodByDay(
+  db: Database,
+  userId: string,
+  from: string,
+  to: string,
+  timeZone: string,
+): Promise<Map<string, number>> {
+  const days = new Map<string, number>();
+  for (const [day, sources] of await moodSourcesByDay(db, userId, from, to, timeZone)) {
+    const mood = dayMood(sources);
+    if (mood !== null) days.set(day, mood);
+  }
   return days;
 }
