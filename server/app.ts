@@ -147,6 +147,7 @@ export async function buildApp({
   // instance that the community's stories and totals changed.
   await app.register(accountRoutes, {
     db,
+    keys: journalKeys,
     hooks: {
       beforeDelete: (userId) => endSubscriptionForDeletedAccount(db, config, app.log, userId),
       cleanups: [removeLikesOf],
