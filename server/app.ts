@@ -45,6 +45,7 @@ import { registerMemberAnswers } from './plugins/user-answers';
 import { registerUserWrites } from './plugins/user-writes';
 import { registerWebClient } from './plugins/web-client';
 import { journalRoutes } from './features/journal/routes';
+import { serializeRequest } from './privacy/log-redaction';
 import { verifyJournalKey } from './privacy/journal-key-check';
 import type { JournalKeyring } from './privacy/journal-keyring';
 
@@ -83,7 +84,8 @@ export async function buildApp({
   pushAgent,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    // The request log's URL drops journal search words (docs/journal.md, "Private at rest").
+    logger: logger ?? { level: config.LOG_LEVEL, serializers: { req: serializeRequest } },
     bodyLimit: BODY_LIMIT_BYTES,
     // A hop count trusts exactly that many proxies nearest the app (the addresses they appended).
     trustProxy:
