@@ -79,6 +79,10 @@ describeInBrowser('journal and mood', () => {
       await page.getByLabel('Search your journal').fill('BUDGET');
       await page.getByRole('button', { name: 'Search' }).click();
       await expect.poll(() => page.getByText('Entries with “BUDGET”').isVisible(), EVENTUALLY).toBe(true);
+      const found = page.getByRole('region', {
+        name: /Thursday|Friday|Saturday|Sunday|Monday|Tuesday|Wednesday/,
+      });
+      await expect.poll(() => found.getByText('Mood 4 · Good').isVisible(), EVENTUALLY).toBe(true);
       await expect
         .poll(() => page.getByText('The budget review', { exact: false }).count(), EVENTUALLY)
         .toBeGreaterThanOrEqual(1);

@@ -35,7 +35,7 @@ export function EntryList({
   const filter: JournalFilter = day
     ? { from: day, to: day }
     : q
-      ? { q, from: addDays(today, -(SEARCH_SPAN_DAYS - 1)), to: addDays(today, 1) }
+      ? { q, from: addDays(today, -(SEARCH_SPAN_DAYS - 2)), to: addDays(today, 1) }
       : {};
   const entries = useJournalEntries(filter);
   const all = entries.data?.pages.flatMap((page) => page.entries) ?? [];
