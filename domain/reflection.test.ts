@@ -77,7 +77,7 @@ describe('what helps, honestly', () => {
     expect(result.missing).toEqual([message]);
   });
 
-  it('asks for days to compare with when every day was practised, or none was', () => {
+  it('asks for 5 days on each side before comparing', () => {
     expect(
       reflect(
         days([4], () => true, 20),

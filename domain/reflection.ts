@@ -13,6 +13,8 @@ import { schemaOnFirstUse } from './schema-on-first-use';
 export const REFLECTION_MIN_MOOD_DAYS = 14;
 /** A moon phase with fewer days than this has no mean: one or two days say nothing. */
 export const PHASE_MIN_DAYS = 5;
+/** Each side of a comparison (days, or rated sessions) needs this many: one good day proves nothing. */
+export const COMPARISON_MIN = 5;
 /** The window read: the last year of days, ending today. */
 export const REFLECTION_WINDOW_DAYS = 365;
 export const BOOTSTRAP_ROUNDS = 2_000;
@@ -28,7 +30,7 @@ export const ReflectionSchema = schemaOnFirstUse(() =>
     practiceEffect: z.object({
       sessions: z.number().int(),
       meanChange: Mean,
-      /** The 95 % bootstrap interval of the mean change; null with fewer than two sessions. */
+      /** The 95 % bootstrap interval of the mean change; null with fewer than 5 sessions. */
       interval: z.tuple([z.number(), z.number()]).nullable(),
     }),
     moodByPractice: z.object({
@@ -108,7 +110,8 @@ export function reflect(input: ReflectionInput, random: Random): Reflection {
   const days = input.moods.size;
   const practiceInterval =
     practised.length > 0 && other.length > 0 ? bootstrapDifference(practised, other, random) : null;
-  const changeInterval = input.sessionChanges.length > 1 ? bootstrapMean(input.sessionChanges, random) : null;
+  const changeInterval =
+    input.sessionChanges.length >= COMPARISON_MIN ? bootstrapMean(input.sessionChanges, random) : null;
   const meanChange = mean(input.sessionChanges);
 
   const missing: string[] = [];
