@@ -1,7 +1,12 @@
 import { TZDate } from '@date-fns/tz';
 import { EclipticGeoMoon, NextMoonQuarter, SearchMoonQuarter, SunPosition } from 'astronomy-engine';
 import { addDays, type Day, localDay } from './dates';
-import { PRINCIPAL_PHASES, type PrincipalPhaseName } from './cosmic-phases';
+import {
+  PRINCIPAL_PHASES,
+  phaseNameForDay,
+  type MoonPhaseName,
+  type PrincipalPhaseName,
+} from './cosmic-phases';
 
 /**
  * The astronomy behind the calendar, from astronomy-engine (VSOP87 and a full lunar theory): exact
@@ -96,4 +101,16 @@ export function moonAt(instant: Date): MoonPosition {
     phaseFraction: elongation / 360,
     illumination: ((1 - Math.cos((elongation * Math.PI) / 180)) / 2) * 100,
   };
+}
+
+/** The phase each local day first..last takes (the calendar's rule, phaseNameForDay), oldest first. */
+export function moonPhasesOfDays(first: Day, last: Day, timeZone: string): Map<Day, MoonPhaseName> {
+  const events = phaseEventsByLocalDay(first, last, timeZone);
+  const phases = new Map<Day, MoonPhaseName>();
+  for (let day = first; day <= last; day = addDays(day, 1))
+    phases.set(
+      day,
+      phaseNameForDay(moonAt(localNoon(day, timeZone)).elongation, events.get(day)?.phase ?? null),
+    );
+  return phases;
 }

@@ -63,6 +63,7 @@ describe('planLines', () => {
       { text: 'Basic meditation', href: '/meditate' },
       { text: 'Energy tracking', href: '/energy' },
       { text: 'Community access', href: '/community' },
+      { text: 'Journal and mood', href: '/journal' },
       { text: '3 AI affirmations per day', href: '/affirmations' },
       { text: '1 quantum goal', href: '/goals' },
     ]);

@@ -18,6 +18,7 @@ const BASE_LINES: PlanLine[] = [
   { text: 'Basic meditation', href: '/meditate' },
   { text: 'Energy tracking', href: '/energy' },
   { text: 'Community access', href: '/community' },
+  { text: 'Journal and mood', href: '/journal' },
 ];
 
 const LIMIT_HREF: Record<LimitedFeature, string> = {

@@ -12,6 +12,7 @@ const SIDEBAR: [label: string, path: string, heading: RegExp][] = [
   ['Affirmations', '/affirmations', /affirmation/i],
   ['Daily Rituals', '/rituals', /ritual/i],
   ['Wealth Habits', '/wealth-habits', /habit/i],
+  ['Journal', '/journal', /journal/i],
   ['Cosmic Timing', '/astrology', /cosmic|astrolog/i],
   ['Community', '/community', /communit/i],
   ['Resources', '/resources', /resource/i],

@@ -49,6 +49,10 @@ import { registerSecurity } from './plugins/security';
 import { registerMemberAnswers } from './plugins/user-answers';
 import { registerUserWrites } from './plugins/user-writes';
 import { registerWebClient } from './plugins/web-client';
+import { journalRoutes } from './features/journal/routes';
+import { serializeRequest } from './privacy/log-redaction';
+import { verifyJournalKey } from './privacy/journal-key-check';
+import type { JournalKeyring } from './privacy/journal-keyring';
 
 export type RouteSummary = { method: string; url: string; hasBody: boolean; public: boolean };
 
@@ -63,6 +67,8 @@ export type AppDependencies = {
   database: DatabaseHandle;
   /** Secret for signed cookies (the OpenID flow cookie); see server/session-secret.ts. */
   sessionSecret: string;
+  /** The journal's keys (server/privacy/journal-keyring.ts); checked against the database at start. */
+  journalKeys: JournalKeyring;
   logger?: FastifyBaseLogger | boolean;
   /** The job queue's clock (tests fix it); Date.now otherwise. */
   clock?: () => number;
@@ -77,12 +83,14 @@ export async function buildApp({
   config,
   database,
   sessionSecret,
+  journalKeys,
   logger,
   clock,
   pushAgent,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    // The request log's URL drops journal search words (docs/journal.md, "Private at rest").
+    logger: logger ?? { level: config.LOG_LEVEL, serializers: { req: serializeRequest } },
     bodyLimit: BODY_LIMIT_BYTES,
     // A hop count trusts exactly that many proxies nearest the app (the addresses they appended).
     trustProxy:
@@ -123,6 +131,8 @@ export async function buildApp({
   await app.register(cookie, { secret: sessionSecret });
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   const db = database.db;
+  // An instance holding another key would seal new entries the others cannot open: refuse to start.
+  await verifyJournalKey(db, journalKeys);
   await registerSessions(app, config, db, database.changes);
   registerAdminOnly(app);
   await settleSignupMode(db, config.SIGNUP_MODE, app.log);
@@ -150,7 +160,7 @@ export async function buildApp({
     cleanups: [removeLikesOf],
     afterDelete: () => database.changes.announce('stories', STORIES_KEY),
   } satisfies AccountHooks;
-  await app.register(accountRoutes, { db, hooks: accountHooks });
+  await app.register(accountRoutes, { db, keys: journalKeys, hooks: accountHooks });
   // The console deletes a member exactly as self-deletion does, with its audit row in the same transaction.
   await app.register(adminRoutes, {
     db,
@@ -159,7 +169,7 @@ export async function buildApp({
     deleteAccount: (userId, inTransaction) =>
       deleteAccount(db, userId, { ...accountHooks, cleanups: [...accountHooks.cleanups, inTransaction] }),
   });
-  await app.register(habitRoutes, { db, config });
+  await app.register(habitRoutes, { db, config, keys: journalKeys });
   await app.register(meditationRoutes, { db, config });
   await app.register(customMeditationRoutes, { db, config });
   await app.register(affirmationRoutes, { db, config });
@@ -170,6 +180,7 @@ export async function buildApp({
   await app.register(reminderRoutes, { db, config, ...(pushAgent ? { pushAgent } : {}) });
   await app.register(goalRoutes, { db, config });
   await app.register(moonIntentionRoutes, { db });
+  await app.register(journalRoutes, { db, keys: journalKeys });
   await app.register(calendarFeedRoutes, { db, config });
   await app.register(communityRoutes, { db, config, changes: database.changes });
   await app.register(coachRoutes, { db, config });

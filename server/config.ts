@@ -12,6 +12,10 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/** 32 bytes in base64: 43 characters and one '=' (openssl rand -base64 32). */
+const JOURNAL_KEY_PATTERN = /^[A-Za-z0-9+/]{43}=$/;
+const JOURNAL_KEY_MESSAGE = 'must be 32 bytes in base64 (openssl rand -base64 32)';
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
@@ -33,6 +37,10 @@ export const EnvSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().min(1).default('./data'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** The journal's encryption key, 32 bytes in base64 (docs/journal.md, "Private at rest"). */
+  JOURNAL_KEY: z.string().trim().regex(JOURNAL_KEY_PATTERN, JOURNAL_KEY_MESSAGE).optional(),
+  /** The key before a rotation: it still opens old values until the re-encrypt command has run. */
+  JOURNAL_KEY_PREVIOUS: z.string().trim().regex(JOURNAL_KEY_PATTERN, JOURNAL_KEY_MESSAGE).optional(),
   OIDC_ISSUER_URL: z.url().optional(),
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,

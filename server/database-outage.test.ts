@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { users } from './db/schema/users';
 import { createSession } from '#server/sessions/session-repository';
+import { journalKeyring } from './privacy/journal-keyring';
 import { TcpProxy } from './test-support/tcp-proxy';
 import { createEmptyPostgresDatabase } from './test-support/test-database';
 import type { FastifyInstance } from 'fastify';
@@ -33,6 +34,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('database outage', () => {
       config: loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: viaProxy.href }),
       database,
       sessionSecret: 'outage-test-secret-outage-test-secret-01',
+      journalKeys: journalKeyring(Buffer.alloc(32, 3).toString('base64')),
       logger: false,
     });
     await app.ready();

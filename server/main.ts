@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { dataDirProblem } from './data-dir';
 import { openDatabase } from './db/client';
+import { resolveJournalKeyring } from './privacy/journal-keyring';
 import { resolveSessionSecret } from './session-secret';
 
 /**
@@ -30,7 +31,8 @@ async function main(): Promise<void> {
     poolSize: config.DATABASE_POOL_SIZE,
   });
   const sessionSecret = resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR);
-  const app = await buildApp({ config, database, sessionSecret });
+  const journalKeys = resolveJournalKeyring(config.JOURNAL_KEY, config.JOURNAL_KEY_PREVIOUS, config.DATA_DIR);
+  const app = await buildApp({ config, database, sessionSecret, journalKeys });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -4,6 +4,7 @@ import { buildApp } from '#server/app';
 import { loadConfig, type AppConfig } from '#server/config';
 import type { DatabaseHandle } from '#server/db/client';
 import { users } from '#server/db/schema/users';
+import { journalKeyring } from '#server/privacy/journal-keyring';
 import { createSession } from '#server/sessions/session-repository';
 import { openTestDatabase } from './test-database';
 
@@ -24,6 +25,9 @@ export type TestApp = {
 };
 
 let userCounter = 0;
+
+/** The journal key every test app holds unless the test passes its own JOURNAL_KEY. */
+export const TEST_JOURNAL_KEY = Buffer.alloc(32, 7).toString('base64');
 
 /**
  * Boots the real app on a fresh real database (PGlite, or PostgreSQL when TEST_DB=postgres).
@@ -48,12 +52,14 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     DATA_DIR: 'memory://',
     OUTBOUND_ALLOW_PRIVATE: 'true',
+    JOURNAL_KEY: TEST_JOURNAL_KEY,
     ...env,
   });
   const app = await buildApp({
     config,
     database,
     sessionSecret: 'test-secret-test-secret-test-secret-0123',
+    journalKeys: journalKeyring(config.JOURNAL_KEY ?? TEST_JOURNAL_KEY, config.JOURNAL_KEY_PREVIOUS),
     logger: false,
     ...(options.pushAgent ? { pushAgent: options.pushAgent } : {}),
     ...(options.clock ? { clock: options.clock } : {}),

@@ -8,6 +8,7 @@ import {
   Heart,
   Home,
   MoonStar,
+  NotebookPen,
   Sparkles,
   Sun,
   Target,
@@ -25,6 +26,7 @@ export const NAV_ITEMS = [
   // calmIcon replaces the flame when the member hides streaks (profile setting).
   { label: 'Daily Rituals', href: '/rituals', icon: Flame, calmIcon: Sun },
   { label: 'Wealth Habits', href: '/wealth-habits', icon: BarChart3 },
+  { label: 'Journal', href: '/journal', icon: NotebookPen },
   { label: 'Cosmic Timing', href: '/astrology', icon: MoonStar },
   { label: 'Community', href: '/community', icon: Users },
   { label: 'Resources', href: '/resources', icon: BookOpen },

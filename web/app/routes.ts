@@ -17,6 +17,7 @@ export const SIGNED_IN_ROUTES: Route[] = [
   { path: '/affirmations', page: lazy(() => import('#web/features/affirmations/affirmations-page')) },
   { path: '/energy', page: lazy(() => import('#web/features/energy/energy-page')) },
   { path: '/goals', page: lazy(() => import('#web/features/goals/goals-page')) },
+  { path: '/journal', page: lazy(() => import('#web/features/journal/journal-page')) },
   { path: '/rituals', page: lazy(() => import('#web/features/rituals/rituals-page')) },
   { path: '/wealth-habits', page: lazy(() => import('#web/features/habits/wealth-habits-page')) },
   { path: '/astrology', page: lazy(() => import('#web/features/cosmic/astrology-page')) },

@@ -18,6 +18,7 @@ import { speechCache } from './speech-cache';
 import { billingAccounts, stripeEvents } from './payments';
 import { practiceDays, practiceLog } from './practice';
 import { habitSkips, pushSubscriptions, reminderSchedules, restDays, vapidKeys } from './reminders';
+import { habitDayNotes, instanceSettings, journalEntries } from './reflection';
 import { dailyRituals } from './rituals';
 import { users } from './users';
 
@@ -40,6 +41,8 @@ export const ALL_TABLES: PgTable[] = [
   reminderSchedules,
   vapidKeys,
   meditationSessions,
+  journalEntries,
+  habitDayNotes,
   customMeditations,
   speechCache,
   affirmationSets,
@@ -62,6 +65,7 @@ export const ALL_TABLES: PgTable[] = [
   adminAudit,
   appSettings,
   invitations,
+  instanceSettings,
 ];
 
 /** Tables never exported: secrets and sign-in plumbing, not the user's own data. */

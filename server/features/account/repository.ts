@@ -3,6 +3,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '#server/db/client';
 import { ALL_TABLES, PRIVATE_TABLES } from '#server/db/schema/registry';
 import { users } from '#server/db/schema/users';
+import type { JournalKeyring } from '#server/privacy/journal-keyring';
+import { openSealedRow } from '#server/privacy/sealed-rows';
 
 /** Work a feature must do inside the deletion transaction before the rows go (e.g. fix counters). */
 export type AccountCleanup = (tx: Database, userId: string) => Promise<void>;
@@ -17,15 +19,17 @@ export function ownedTables(): OwnedTable[] {
   });
 }
 
-/** Everything the user owns, table by table (sessions excluded), plus the profile without secrets. */
-export async function readAccountData(db: Database, userId: string) {
+/** Everything the user owns, table by table (sessions excluded, sealed words opened), plus the profile without secrets. */
+export async function readAccountData(db: Database, userId: string, keys: JournalKeyring) {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) return null;
   const { passwordHash: _secret, ...profile } = user;
   const data: Record<string, Record<string, unknown>[]> = {};
   for (const owned of ownedTables()) {
     if (PRIVATE_TABLES.includes(owned.table)) continue;
-    data[owned.name] = await db.select().from(owned.table).where(eq(owned.userId, userId));
+    const rows = await db.select().from(owned.table).where(eq(owned.userId, userId));
+    // Journal words, gratitude, emotions and habit notes are sealed at rest: the export opens them.
+    data[owned.name] = rows.map((row) => openSealedRow(keys, row));
   }
   return { profile, data };
 }

@@ -3,20 +3,22 @@ import { z } from 'zod';
 import { AccountExportSchema, DeleteAccountSchema } from '#domain/account';
 import type { Database } from '#server/db/client';
 import { MessageSchema } from '#server/http/schemas';
+import type { JournalKeyring } from '#server/privacy/journal-keyring';
 import { recentlySignedIn, signedIn } from '#server/sessions/session-plugin';
 import { deleteAccount, exportAccount, type AccountHooks } from './service';
 
 /** Data export, account deletion and "sign out everywhere". */
-export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; hooks?: AccountHooks }> = async (
-  app,
-  { db, hooks },
-) => {
+export const accountRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  keys: JournalKeyring;
+  hooks?: AccountHooks;
+}> = async (app, { db, keys, hooks }) => {
   app.get(
     '/api/account/export',
     { schema: { response: { 200: AccountExportSchema } } },
     async (request, reply) => {
       // Everything the member ever wrote, in one file: worth asking for a recent sign-in.
-      const account = await exportAccount(db, recentlySignedIn(request).userId);
+      const account = await exportAccount(db, keys, recentlySignedIn(request).userId);
       reply
         .header(
           'content-disposition',

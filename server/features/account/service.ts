@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { AccountExportSchema, EXPORT_SCHEMA_VERSION } from '#domain/account';
 import type { Database } from '#server/db/client';
 import { notFound } from '#server/http/errors';
+import type { JournalKeyring } from '#server/privacy/journal-keyring';
 import { deleteAccountData, readAccountData, type AccountCleanup } from './repository';
 
 export type AccountHooks = {
@@ -16,10 +17,11 @@ export type AccountHooks = {
 /** Everything the member owns, as the downloadable export (docs/account.md). */
 export async function exportAccount(
   db: Database,
+  keys: JournalKeyring,
   userId: string,
   now = new Date(),
 ): Promise<z.infer<typeof AccountExportSchema>> {
-  const account = await readAccountData(db, userId);
+  const account = await readAccountData(db, userId, keys);
   if (!account) throw notFound();
   return { schemaVersion: EXPORT_SCHEMA_VERSION, exportedAt: now.toISOString(), ...account };
 }

@@ -12,19 +12,29 @@ import {
   HabitSkipParamsSchema,
   UpdateHabitSchema,
 } from '#domain/habits';
+import {
+  HabitNoteBodySchema,
+  HabitNoteListSchema,
+  HabitNoteParamsSchema,
+  HabitNoteSchema,
+  HabitNotesQuerySchema,
+} from '#domain/habit-notes';
 import type { Database } from '#server/db/client';
+import type { JournalKeyring } from '#server/privacy/journal-keyring';
 import { EmptyBodySchema, MessageSchema, UuidParamsSchema } from '#server/http/schemas';
 import { signedIn } from '#server/sessions/session-plugin';
+import { notesBetween, putNote, removeNote } from './notes';
 import * as service from './service';
 import { setSkip } from './skips';
 
 const errors = { 400: MessageSchema, 404: MessageSchema };
 
 /** /api/wealth-habits: the Wealth Habits Tracker (docs/habits.md). */
-export const habitRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfig }> = async (
-  app,
-  { db, config },
-) => {
+export const habitRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  config: AppConfig;
+  keys: JournalKeyring;
+}> = async (app, { db, config, keys }) => {
   app.get(
     '/api/wealth-habits',
     {
@@ -119,5 +129,39 @@ export const habitRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfi
       },
     },
     async (request) => setSkip(db, signedIn(request).userId, request.params.id, request.params.date, false),
+  );
+
+  // Notes on habit days (docs/habits.md, "Notes"), sealed at rest with the journal key.
+  app.get(
+    '/api/wealth-habits/notes',
+    {
+      schema: {
+        querystring: HabitNotesQuerySchema,
+        response: { 200: HabitNoteListSchema, 400: MessageSchema },
+      },
+    },
+    async (request) => notesBetween(db, keys, signedIn(request).userId, request.query.from, request.query.to),
+  );
+
+  app.put(
+    '/api/wealth-habits/:id/notes/:date',
+    {
+      schema: {
+        params: HabitNoteParamsSchema,
+        body: HabitNoteBodySchema,
+        response: { 200: HabitNoteSchema, ...errors },
+      },
+    },
+    async (request) =>
+      putNote(db, keys, signedIn(request).userId, request.params.id, request.params.date, request.body.text),
+  );
+
+  app.delete(
+    '/api/wealth-habits/:id/notes/:date',
+    { schema: { params: HabitNoteParamsSchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await removeNote(db, signedIn(request).userId, request.params.id, request.params.date);
+      return reply.status(204).send(null);
+    },
   );
 };

@@ -4,7 +4,7 @@ import type { EnergyReading } from '#domain/energy';
 import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { CHART_HEIGHT, chartLayout } from './chart-layout';
-import { useElementWidth } from './use-element-width';
+import { useElementWidth } from '#web/lib/use-element-width';
 
 function summary(readings: EnergyReading[]): string {
   const values = readings.map((reading) => reading.frequency);

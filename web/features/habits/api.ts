@@ -15,6 +15,7 @@ import {
   type Habit,
   type UpdateHabit,
 } from '#domain/habits';
+import { HabitNoteListSchema, HabitNoteSchema } from '#domain/habit-notes';
 import { toast } from '#web/components/ui/toast/toast-store';
 import { requestIdFor } from '#web/lib/request-id';
 import { apiGet, apiRequest, urlWithParams } from '#web/lib/api-client';
@@ -191,5 +192,44 @@ export function useSkipHabit() {
     },
     onError: (failure) =>
       toast({ title: 'Could not change the skip', description: failure.message, variant: 'destructive' }),
+  });
+}
+
+const NOTES = '/api/wealth-habits/notes';
+
+/** Notes on the habits' days from..to: every card shares this one request (docs/habits.md, "Notes"). */
+export function useHabitNotes(from: Day, to: Day) {
+  return useQuery({
+    queryKey: [NOTES, { from, to }],
+    queryFn: ({ signal }) => apiGet(NOTES, HabitNoteListSchema, { from, to }, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSaveHabitNote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ habitId, date, text }: { habitId: string; date: Day; text: string }) =>
+      apiRequest('PUT', `${HABITS}/${habitId}/notes/${date}`, { body: { text }, schema: HabitNoteSchema }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: [NOTES] });
+      toast({ title: 'Note saved', variant: 'success' });
+    },
+    onError: (error) =>
+      toast({ title: 'The note was not saved', description: error.message, variant: 'destructive' }),
+  });
+}
+
+export function useDeleteHabitNote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ habitId, date }: { habitId: string; date: Day }) =>
+      apiRequest('DELETE', `${HABITS}/${habitId}/notes/${date}`),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: [NOTES] });
+      toast({ title: 'Note removed', variant: 'success' });
+    },
+    onError: (error) =>
+      toast({ title: 'The note was not removed', description: error.message, variant: 'destructive' }),
   });
 }

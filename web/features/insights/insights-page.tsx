@@ -14,6 +14,7 @@ import { useInsights } from './api';
 import { BarChart } from './bar-chart';
 import { InsightsTable } from './insights-table';
 import { Patterns } from './patterns';
+import { WhatHelps } from './what-helps';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const labelFor = (range: InsightRange) => (start: string) =>
@@ -133,6 +134,7 @@ export default function InsightsPage() {
             <InsightsTable insights={data} label={label} />
           )}
           <Patterns insights={data} />
+          <WhatHelps />
         </div>
       )}
     </div>

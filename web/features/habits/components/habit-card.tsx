@@ -6,6 +6,7 @@ import { DropdownMenu } from '#web/components/ui/dropdown-menu';
 import { useSkipHabit } from '#web/features/habits/api';
 import { useSignedInUser } from '#web/lib/use-signed-in-user';
 import { HabitHeatmap } from './habit-heatmap';
+import { HabitNotes } from './habit-notes';
 import { StreakDisplay } from './streak-display';
 
 type HabitCardProps = {
@@ -119,6 +120,7 @@ export function HabitCard({
         </div>
         <HabitHeatmap frequency={habit.frequency} recentCompletions={habit.recentCompletions} date={date} />
       </div>
+      <HabitNotes habit={habit} date={date} />
     </article>
   );
 }

@@ -1,0 +1,26 @@
+import type { Emotion, JournalEntry } from '#domain/journal';
+import { openList, openOrNull, sealList, type JournalKeyring } from '#server/privacy/journal-keyring';
+import { promptLibrary } from './prompt-library';
+import type { EntryRow } from './repository';
+
+/** A stored entry as the member reads it: the sealed fields opened with the journal key. */
+export function toEntry(keys: JournalKeyring, row: EntryRow): JournalEntry {
+  return {
+    id: row.id,
+    day: row.day,
+    text: openOrNull(keys, row.textSealed),
+    mood: row.mood,
+    emotions: (row.emotionsSealed ? openList(keys, row.emotionsSealed) : []) as Emotion[],
+    gratitude: row.gratitudeSealed ? openList(keys, row.gratitudeSealed) : [],
+    promptId: row.promptId,
+    promptText: row.promptId ? (promptLibrary().byId.get(row.promptId)?.text ?? null) : null,
+    habitId: row.habitId,
+    sessionId: row.sessionId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** An empty list is stored as no value at all, so "nothing" takes no room and reveals no length. */
+export const sealListOrNull = (keys: JournalKeyring, items: readonly string[]): string | null =>
+  items.length === 0 ? null : sealList(keys, items);

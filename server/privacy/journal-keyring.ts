@@ -1,0 +1,108 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The journal's keys (docs/journal.md, "Private at rest"). Entry text, gratitude lines, emotions and
+ * habit-day notes are sealed with AES-256-GCM before they reach the database; each sealed value
+ * names the key that sealed it, so a rotation can open old values with JOURNAL_KEY_PREVIOUS while
+ * new ones are sealed with the current key.
+ */
+export type JournalKey = { id: string; bytes: Buffer };
+export type JournalKeyring = { current: JournalKey; previous: JournalKey | null };
+
+/** A sealed value: `j1.<key id>.<12-byte nonce>.<ciphertext and 16-byte tag>`, base64url parts. */
+const SEALED_PREFIX = 'j1.';
+const NONCE_BYTES = 12;
+const TAG_BYTES = 16;
+
+/** A short public name for a key: the first 16 hex digits of a SHA-256 over it (not reversible). */
+export function journalKeyId(bytes: Buffer): string {
+  return createHash('sha256').update('abundance journal key\0').update(bytes).digest('hex').slice(0, 16);
+}
+
+export function journalKeyFromBase64(value: string): JournalKey {
+  const bytes = Buffer.from(value, 'base64');
+  if (bytes.length !== 32) throw new Error('a journal key must be 32 bytes in base64');
+  return { id: journalKeyId(bytes), bytes };
+}
+
+export function journalKeyring(current: string, previous?: string): JournalKeyring {
+  return {
+    current: journalKeyFromBase64(current),
+    previous: previous ? journalKeyFromBase64(previous) : null,
+  };
+}
+
+/**
+ * JOURNAL_KEY when set; otherwise a key generated once and kept in DATA_DIR/journal-key, beside the
+ * session secret and outside the database files, so a copy of the database alone opens nothing.
+ */
+export function resolveJournalKeyring(
+  configured: string | undefined,
+  previous: string | undefined,
+  dataDir: string,
+): JournalKeyring {
+  if (configured) return journalKeyring(configured, previous);
+  const file = path.resolve(dataDir, 'journal-key');
+  let stored: string | null = null;
+  try {
+    stored = readFileSync(file, 'utf8').trim();
+  } catch {
+    // First start: fall through and create one.
+  }
+  if (stored) return journalKeyring(stored, previous);
+  mkdirSync(path.dirname(file), { recursive: true });
+  const key = randomBytes(32).toString('base64');
+  writeFileSync(file, `${key}\n`, { mode: 0o600, flag: 'wx' });
+  return journalKeyring(key, previous);
+}
+
+export function isSealed(value: unknown): value is string {
+  return typeof value === 'string' && value.startsWith(SEALED_PREFIX);
+}
+
+/** The id of the key that sealed `value`. */
+export function sealedKeyId(value: string): string {
+  return value.slice(SEALED_PREFIX.length).split('.', 1)[0] ?? '';
+}
+
+export function seal(keyring: JournalKeyring, plaintext: string): string {
+  const { id, bytes } = keyring.current;
+  const nonce = randomBytes(NONCE_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', bytes, nonce);
+  const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final(), cipher.getAuthTag()]);
+  return `${SEALED_PREFIX}${id}.${nonce.toString('base64url')}.${body.toString('base64url')}`;
+}
+
+export class JournalKeyMissingError extends Error {}
+
+export function open(keyring: JournalKeyring, sealed: string): string {
+  const [id, nonceText, bodyText] = sealed.slice(SEALED_PREFIX.length).split('.');
+  const key = [keyring.current, keyring.previous].find((candidate) => candidate?.id === id);
+  if (!key || !nonceText || !bodyText)
+    throw new JournalKeyMissingError(
+      `a journal value was sealed with key ${id}, which this instance does not hold`,
+    );
+  const body = Buffer.from(bodyText, 'base64url');
+  const decipher = createDecipheriv('aes-256-gcm', key.bytes, Buffer.from(nonceText, 'base64url'));
+  decipher.setAuthTag(body.subarray(body.length - TAG_BYTES));
+  return Buffer.concat([
+    decipher.update(body.subarray(0, body.length - TAG_BYTES)),
+    decipher.final(),
+  ]).toString('utf8');
+}
+
+/** Lists (gratitude lines, emotions) are sealed as one JSON value. */
+export const sealList = (keyring: JournalKeyring, items: readonly string[]): string =>
+  seal(keyring, JSON.stringify(items));
+
+export function openList(keyring: JournalKeyring, sealed: string): string[] {
+  const parsed: unknown = JSON.parse(open(keyring, sealed));
+  return Array.isArray(parsed) ? parsed.map(String) : [];
+}
+
+export const sealOrNull = (keyring: JournalKeyring, value: string | null): string | null =>
+  value === null ? null : seal(keyring, value);
+export const openOrNull = (keyring: JournalKeyring, value: string | null): string | null =>
+  value === null ? null : open(keyring, value);

@@ -1,0 +1,36 @@
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { reencryptJournal } from './privacy/journal-reencrypt';
+import { resolveJournalKeyring } from './privacy/journal-keyring';
+
+/**
+ * `npm run journal:reencrypt`: the second half of a journal key rotation (docs/journal.md, "Keys").
+ * Run with the new JOURNAL_KEY and the old JOURNAL_KEY_PREVIOUS, against the same database settings
+ * as the server (DATABASE_URL or DATA_DIR).
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: 1,
+  });
+  try {
+    const keyring = resolveJournalKeyring(config.JOURNAL_KEY, config.JOURNAL_KEY_PREVIOUS, config.DATA_DIR);
+    const { entries, notes } = await reencryptJournal(database.db, keyring);
+    process.stdout.write(
+      `Re-encrypted ${entries} journal entries and ${notes} habit notes; the journal key is now ${keyring.current.id}.\n`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  const message =
+    error instanceof ConfigError
+      ? `Configuration error: ${error.message}`
+      : String(error instanceof Error ? error.message : error);
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+});
