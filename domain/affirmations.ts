@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { schemaOnFirstUse } from './schema-on-first-use';
 import { DaySchema } from './dates';
 
-/** AI affirmations: the contract the server validates with and the client types come from. */
+/** Affirmations: the contract the server validates with and the client types come from. */
 
 export const COHERENCE_LEVELS = ['high', 'medium', 'low'] as const;
 export type CoherenceLevel = (typeof COHERENCE_LEVELS)[number];
@@ -67,20 +67,30 @@ export const AFFIRMATION_TEXT = {
   failedFallback: 'Unable to generate new affirmations. Please try again.',
 } as const;
 
-/** What the generator may know about the user (all of it the user's own data). */
+/** What the selection may know about the member (all of it the member's own data). */
 export type GoalInput = { title: string; targetAmount: number | null; manifestationDate: string };
 export type HabitInput = { title: string; category: string };
-export type PracticeInput = { streak: number; minutesLast7Days: number };
+export type PracticeInput = {
+  /** Days in a row with practice, up to today. */
+  streak: number;
+  /** True when the member practised today after a break of at least RETURN_BREAK_DAYS days. */
+  returnedToday: boolean;
+  minutesLast7Days: number;
+};
+
+/** Days without practice that make the next practised day a return. */
+export const RETURN_BREAK_DAYS = 3;
 
 export type AffirmationContext = {
   today: string;
-  firstName: string | null;
+  /** The member's current new-moon intention, in their words; read for topics only, never quoted. */
+  intention: string | null;
   goals: GoalInput[];
   habits: HabitInput[];
   /** Today's moon phase name, e.g. 'Waxing Crescent'; null when not known. */
   moonPhase: string | null;
   practice: PracticeInput;
-  /** Every affirmation the user received in the last REPEAT_WINDOW_DAYS days. */
+  /** Every affirmation the member received in the last REPEAT_WINDOW_DAYS days. */
   recent: string[];
 };
 

@@ -1,6 +1,7 @@
 // `npm run build`: the web client (Vite) into dist/web, the server compiled to JavaScript (esbuild)
 // into dist/server/main.js with its migrations beside it, then the stamp `npm start` checks.
 // Needs the development dependencies; running the result (`npm run serve`) does not.
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,13 @@ const step = (line) => process.stdout.write(`${line}\n`);
 
 // Until this build finishes, `npm start` treats the build as unfinished.
 rmSync(path.join(root, BUILD_STAMP), { force: true });
+
+// Content files are data a writer edits: a malformed one must stop the build, not a request.
+step('checking content/affirmations...');
+execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/check-affirmations.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+});
 
 await buildClient(root, step);
 

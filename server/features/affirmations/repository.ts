@@ -4,6 +4,7 @@ import type { Database } from '#server/db/client';
 import { affirmationSets, affirmations, type AFFIRMATION_SOURCES } from '#server/db/schema/affirmations';
 import { quantumGoals } from '#server/db/schema/goals';
 import { habits } from '#server/db/schema/habits';
+import { moonIntentions } from '#server/db/schema/moon-intentions';
 import { practiceLog } from '#server/db/schema/practice';
 import { users } from '#server/db/schema/users';
 
@@ -161,4 +162,19 @@ export async function openGoals(db: Database, userId: string) {
     .where(and(eq(quantumGoals.userId, userId), lt(quantumGoals.currentProgress, 100)))
     .orderBy(asc(quantumGoals.manifestationDate))
     .limit(GOALS_READ);
+}
+
+/** An intention older than this belongs to a cycle long gone and no longer steers the choice. */
+const INTENTION_MAX_AGE_DAYS = 45;
+
+/** The text of the member's newest new-moon intention of the last INTENTION_MAX_AGE_DAYS days. */
+export async function currentIntention(db: Database, userId: string, now: Date): Promise<string | null> {
+  const since = new Date(now.getTime() - INTENTION_MAX_AGE_DAYS * 86_400_000);
+  const [row] = await db
+    .select({ text: moonIntentions.text })
+    .from(moonIntentions)
+    .where(and(eq(moonIntentions.userId, userId), gt(moonIntentions.cycleNewMoon, since)))
+    .orderBy(desc(moonIntentions.cycleNewMoon))
+    .limit(1);
+  return row?.text ?? null;
 }

@@ -39,7 +39,7 @@ async function userToday(db: Database, userId: string, now: Date) {
   const user = await findUserProfile(db, userId);
   if (!user) throw notFound();
   return {
-    user: { id: userId, firstName: user.firstName, timeZone: user.timeZone },
+    user: { id: userId, timeZone: user.timeZone },
     today: localDay(now, user.timeZone),
   };
 }
