@@ -51,6 +51,34 @@ export const GenerateAffirmationsResultSchema = schemaOnFirstUse(() =>
 );
 export type GenerateAffirmationsResult = z.infer<typeof GenerateAffirmationsResultSchema>;
 
+/** "My affirmations": the member's liked lines, most recently liked first, a page at a time. */
+export const LIKED_PAGE_SIZE = 20;
+export const LIKED_PAGE_MAX = 50;
+
+export const LikedAffirmationsQuerySchema = schemaOnFirstUse(() =>
+  z.object({
+    /** Opaque position after the last line of the previous page. */
+    cursor: z.string().min(1).max(200).optional(),
+    limit: z.coerce
+      .number({ message: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(LIKED_PAGE_MAX, `must be at most ${LIKED_PAGE_MAX}`)
+      .default(LIKED_PAGE_SIZE),
+  }),
+);
+
+export const LikedAffirmationsSchema = schemaOnFirstUse(() =>
+  z.object({ affirmations: AffirmationListSchema, nextCursor: z.string().nullable() }),
+);
+export type LikedAffirmations = z.infer<typeof LikedAffirmationsSchema>;
+
+/** One library category and how many written lines it holds. */
+export const AffirmationCategoriesSchema = schemaOnFirstUse(() =>
+  z.array(z.object({ id: z.string(), name: z.string(), count: z.number().int().min(0) })),
+);
+export type AffirmationCategorySummary = z.infer<typeof AffirmationCategoriesSchema>[number];
+
 export const UpdateAffirmationSchema = schemaOnFirstUse(() =>
   z.object({ isLiked: z.boolean({ message: 'must be true or false' }) }).strict(),
 );
