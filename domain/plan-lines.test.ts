@@ -63,9 +63,11 @@ describe('planLines', () => {
       { text: 'Basic meditation', href: '/meditate' },
       { text: 'Energy tracking', href: '/energy' },
       { text: 'Community access', href: '/community' },
-      { text: '3 AI affirmations per day', href: '/affirmations' },
+      { text: '3 new affirmations per day', href: '/affirmations' },
       { text: '1 quantum goal', href: '/goals' },
     ]);
+    // "AI" only when a chat model writes them.
+    expect(planLines('free', { affirmationsByModel: true })[3]?.text).toBe('3 AI affirmations per day');
     expect(planLines('pro').map((line) => line.text)).toEqual([
       'Unlimited affirmations',
       '5 goals',
@@ -74,6 +76,7 @@ describe('planLines', () => {
       'Advanced meditation library',
       'Real-time energy monitoring',
       'Priority community',
+      'Guided programs',
     ]);
     expect(planLines('premium')).toEqual([
       { text: 'Everything in Pro', href: null },

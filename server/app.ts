@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './features/account/routes';
 import { createOidcClient } from './features/auth/oidc';
 import { affirmationRoutes } from './features/affirmations/routes';
+import { programRoutes } from './features/programs/routes';
 import { authRoutes } from './features/auth/routes';
 import { currentUser } from './features/auth/service';
 import { CurrentUserSchema } from '#domain/auth';
@@ -149,6 +150,7 @@ export async function buildApp({
   await app.register(meditationRoutes, { db, config });
   await app.register(customMeditationRoutes, { db, config });
   await app.register(affirmationRoutes, { db, config });
+  await app.register(programRoutes, { db, config, ...(clock ? { now: () => new Date(clock()) } : {}) });
   await app.register(energyRoutes, { db, changes: database.changes, config });
   await app.register(dashboardRoutes, { db, changes: database.changes });
   await app.register(ritualRoutes, { db });

@@ -16,6 +16,7 @@ import { customMeditations } from './custom-meditations';
 import { speechCache } from './speech-cache';
 import { billingAccounts, stripeEvents } from './payments';
 import { practiceDays, practiceLog } from './practice';
+import { programDayMarks, programEnrolments } from './programs';
 import { habitSkips, pushSubscriptions, reminderSchedules, restDays, vapidKeys } from './reminders';
 import { dailyRituals } from './rituals';
 import { users } from './users';
@@ -47,6 +48,8 @@ export const ALL_TABLES: PgTable[] = [
   dailyRituals,
   quantumGoals,
   moonIntentions,
+  programEnrolments,
+  programDayMarks,
   calendarFeeds,
   stories,
   storyLikes,
