@@ -73,6 +73,15 @@ export const LikedAffirmationsSchema = schemaOnFirstUse(() =>
 );
 export type LikedAffirmations = z.infer<typeof LikedAffirmationsSchema>;
 
+/**
+ * Who writes the daily affirmations on this server: the written library, or a chat model
+ * (AI_BASE_URL and AI_MODEL). Labels say "AI" only for the model.
+ */
+export const AffirmationWriterSchema = schemaOnFirstUse(() =>
+  z.object({ writer: z.enum(['library', 'model']) }),
+);
+export type AffirmationWriter = z.infer<typeof AffirmationWriterSchema>;
+
 /** One library category and how many written lines it holds. */
 export const AffirmationCategoriesSchema = schemaOnFirstUse(() =>
   z.array(z.object({ id: z.string(), name: z.string(), count: z.number().int().min(0) })),

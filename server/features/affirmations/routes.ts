@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AffirmationCategoriesSchema,
   AffirmationListSchema,
+  AffirmationWriterSchema,
   LikedAffirmationsQuerySchema,
   LikedAffirmationsSchema,
   AffirmationSchema,
@@ -56,6 +57,16 @@ export const affirmationRoutes: FastifyPluginAsyncZod<Options> = async (app, { d
       schema: { querystring: AffirmationsQuerySchema, response: { 200: AffirmationListSchema } },
     },
     async (request) => listAffirmations(db, signedIn(request).userId, request.query.date),
+  );
+
+  const writer = provider === builtInProvider ? 'library' : 'model';
+  app.get(
+    '/api/affirmations/writer',
+    { schema: { response: { 200: AffirmationWriterSchema } } },
+    async (request) => {
+      signedIn(request);
+      return { writer } as const;
+    },
   );
 
   app.get(

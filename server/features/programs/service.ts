@@ -1,15 +1,8 @@
-import { addDays, localDay } from '#domain/dates';
-import { startOfLocalDay } from '#domain/cosmic-moon';
-import { MEDITATION_LIBRARY, findLibrarySession } from '#domain/meditation-library';
+import { localDay } from '#domain/dates';
 import { findProgram, programLibrary, type ProgramContent } from '#domain/program-content';
-import { lunarCycleFrom, nextNewMoonOnOrAfter } from '#domain/program-moon';
+import { nextNewMoonOnOrAfter } from '#domain/program-moon';
 import {
   MAX_ACTIVE_PROGRAMS,
-  dailyProgress,
-  enrolmentSummary,
-  lunarCycleEnd,
-  lunarProgress,
-  type DayProgress,
   type ProgramDetail,
   type ProgramEnrolment,
   type ProgramSummary,
@@ -19,18 +12,14 @@ import type { Database } from '#server/db/client';
 import { conflict, notFound } from '#server/http/errors';
 import { assertPlanIncludes, planIncludes } from '#server/plans/plan-limits';
 import { lockUserPlan } from '#server/plans/plan-repository';
+import { latestByProgram, progressOf, type Progress } from '#server/programs/progress';
 import {
   activeEnrolments,
-  completedSessions,
   deleteActiveEnrolment,
   findTimeZone,
-  finishEnrolment,
   insertEnrolment,
   insertMark,
-  marksOf,
-  recentEnrolments,
-  type EnrolmentRow,
-} from './repository';
+} from '#server/programs/repository';
 
 export type ProgramDeps = { db: Database; config: AppConfig; now?: () => Date };
 
@@ -40,8 +29,6 @@ export const TOO_MANY_PROGRAMS = `You can follow up to ${MAX_ACTIVE_PROGRAMS} pr
 export const NOT_ENROLLED = 'You are not following this program.';
 export const DAY_NOT_OPEN = 'This day is not open yet.';
 export const DAY_HAS_SESSION = 'This day is done by completing its session.';
-
-const titleToSessionId = new Map(MEDITATION_LIBRARY.map((session) => [session.title, session.id]));
 
 function requireProgram(id: string): ProgramContent {
   const program = findProgram(id);
@@ -53,54 +40,6 @@ async function requireTimeZone(db: Database, userId: string): Promise<string> {
   const timeZone = await findTimeZone(db, userId);
   if (timeZone === null) throw notFound();
   return timeZone;
-}
-
-type Progress = { days: DayProgress[]; enrolment: ProgramEnrolment };
-
-/**
- * The state of one enrolment from its marks and the member's completed sessions in its own time
- * range. An enrolment found finished is stamped so (completed_on), which frees the program to be
- * taken again and stops it counting against the limit of programs at once.
- */
-async function progressOf(
-  db: Database,
-  userId: string,
-  program: ProgramContent,
-  row: EnrolmentRow,
-  timeZone: string,
-  now: Date,
-): Promise<Progress> {
-  const cycle = program.schedule === 'lunar' && row.cycleNewMoon ? lunarCycleFrom(row.cycleNewMoon) : null;
-  const lunarEnd = cycle ? lunarCycleEnd(cycle, timeZone) : null;
-  const finishedAt = row.completedOn ? startOfLocalDay(addDays(row.completedOn, 1), timeZone) : null;
-  const until = new Date(
-    Math.min(finishedAt?.getTime() ?? now.getTime() + 1, lunarEnd?.getTime() ?? Infinity),
-  );
-  const asOf = finishedAt && finishedAt < now ? finishedAt : now;
-  const titles = program.days.flatMap((day) => {
-    const session = day.sessionId ? findLibrarySession(day.sessionId) : undefined;
-    return session ? [session.title] : [];
-  });
-  const [marks, sessions] = await Promise.all([
-    marksOf(db, [row.id]),
-    completedSessions(db, userId, [...new Set(titles)], row.startedAt, until),
-  ]);
-  const input = {
-    program,
-    startedAt: row.startedAt,
-    timeZone,
-    now: asOf,
-    marks: new Map(marks.map((mark) => [mark.day, mark.doneAt])),
-    sessions: sessions.flatMap((session) => {
-      const sessionId = titleToSessionId.get(session.title);
-      return sessionId ? [{ sessionId, completedAt: session.completedAt }] : [];
-    }),
-  };
-  const days = cycle ? lunarProgress({ ...input, cycle }) : dailyProgress(input);
-  const enrolment = enrolmentSummary(days, row.startedOn, timeZone, lunarEnd, asOf);
-  if (row.completedOn) return { days, enrolment: { ...enrolment, completedOn: row.completedOn } };
-  if (enrolment.completedOn) await finishEnrolment(db, row.id, enrolment.completedOn);
-  return { days, enrolment };
 }
 
 function summaryOf(
@@ -141,14 +80,6 @@ function detailOf(program: ProgramContent, locked: boolean, progress: Progress |
 }
 
 const isLocked = (program: ProgramContent, hasPrograms: boolean) => program.plan !== 'free' && !hasPrograms;
-
-/** The member's latest enrolment in each program (running or finished), newest first. */
-async function latestByProgram(db: Database, userId: string) {
-  const latest = new Map<string, EnrolmentRow>();
-  for (const row of await recentEnrolments(db, userId))
-    if (!latest.has(row.programId)) latest.set(row.programId, row);
-  return latest;
-}
 
 export async function listPrograms(deps: ProgramDeps, userId: string): Promise<ProgramSummary[]> {
   const { db, config } = deps;

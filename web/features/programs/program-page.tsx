@@ -74,7 +74,7 @@ export default function ProgramPage() {
           </p>
         ) : (
           <p className="text-muted">
-            Each day opens the morning after the one before is done. Missed a day? It waits for you.
+            Each day opens at midnight after the one before is done. Missed a day? It waits for you.
           </p>
         )}
       </Card>
