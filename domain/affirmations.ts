@@ -82,6 +82,19 @@ export const AffirmationWriterSchema = schemaOnFirstUse(() =>
 );
 export type AffirmationWriter = z.infer<typeof AffirmationWriterSchema>;
 
+/** Playing a line aloud: how many times it is spoken over the soundscape. */
+export const PLAY_ALOUD_MIN = 1;
+export const PLAY_ALOUD_MAX = 20;
+export const PLAY_ALOUD_DEFAULT = 3;
+/** Silence between two repetitions, so each one can land. */
+export const PLAY_ALOUD_PAUSE_MS = 4_000;
+
+/** A repeat count the player accepts: whole, within PLAY_ALOUD_MIN..PLAY_ALOUD_MAX. */
+export function clampRepeats(value: number): number {
+  if (!Number.isFinite(value)) return PLAY_ALOUD_DEFAULT;
+  return Math.min(PLAY_ALOUD_MAX, Math.max(PLAY_ALOUD_MIN, Math.round(value)));
+}
+
 /** One library category and how many written lines it holds. */
 export const AffirmationCategoriesSchema = schemaOnFirstUse(() =>
   z.array(z.object({ id: z.string(), name: z.string(), count: z.number().int().min(0) })),
