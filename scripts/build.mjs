@@ -17,8 +17,8 @@ const step = (line) => process.stdout.write(`${line}\n`);
 rmSync(path.join(root, BUILD_STAMP), { force: true });
 
 // Content files are data a writer edits: a malformed one must stop the build, not a request.
-step('checking content/affirmations...');
-execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/check-affirmations.ts')], {
+step('checking content/affirmations and content/programs...');
+execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/check-library-content.ts')], {
   cwd: root,
   stdio: 'inherit',
 });
