@@ -11,8 +11,8 @@ export default function AffirmationsPage() {
         title={byModel ? 'AI Affirmations' : 'Affirmations'}
         subtitle={
           byModel
-            ? 'Three new lines a day, written by a language model for what you are working on, checked against our style rules, and never one from the last 30 days.'
-            : 'Three new lines a day from our written library, chosen for what you are working on and never one from the last 30 days.'
+            ? 'Lines written each day by a language model for what you are working on, checked against our style rules, and never one from the last 30 days.'
+            : 'Lines from our written library, chosen each day for what you are working on, and never one from the last 30 days.'
         }
       />
       <div className="grid max-w-3xl gap-6">
