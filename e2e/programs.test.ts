@@ -26,6 +26,8 @@ describeInBrowser('programs', () => {
 
     await page.goto('/programs');
     await page.getByRole('heading', { level: 1, name: 'Programs' }).waitFor();
+    // The heading renders before the list arrives; wait for the list itself.
+    await page.getByRole('link', { name: '7 Days of Money Calm' }).waitFor();
     for (const title of [
       '7 Days of Money Calm',
       '21 Days to an Abundance Habit',
