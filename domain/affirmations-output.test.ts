@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AffirmationContext } from './affirmations';
-import { classifyAffirmation, parseAffirmationLines } from './affirmations-output';
+import { classifyAffirmation, parseAffirmationLines, screenModelLines } from './affirmations-output';
 
 const A = 'I welcome wealth with an open heart.';
 const B = 'Money flows to me easily and often.';
@@ -32,26 +32,37 @@ describe('parseAffirmationLines', () => {
 
 const context: AffirmationContext = {
   today: '2026-03-10',
-  firstName: 'Ann',
-  goals: [{ title: 'Dream Home', targetAmount: 250000, manifestationDate: '2026-09-01' }],
+  intention: null,
+  goals: [{ title: 'Emergency fund', targetAmount: 10000, manifestationDate: '2026-09-01' }],
   habits: [{ title: 'Review budget', category: 'financial' }],
   moonPhase: 'Full Moon',
-  practice: { streak: 2, minutesLast7Days: 30 },
+  practice: { streak: 2, returnedToday: false, minutesLast7Days: 30 },
   recent: [],
 };
 
 describe('classifyAffirmation', () => {
   it.each([
-    ['My dream home is already mine.', 'high', 528],
-    ['I am calling in $250,000 with ease.', 'high', 528],
-    ['I honour my review budget ritual and grow daily.', 'medium', 417],
-    ['Under the moon I trust my path.', 'medium', 852],
-    ['Ann, you are worthy of wealth.', 'medium', 528],
-    ['I release every doubt about money.', 'low', 396],
-    ['I am grateful for all I have.', 'low', 639],
-    ['I am aligned with the infinite universe.', 'low', 963],
-    ['Wealth is my natural state.', 'low', 528],
+    ['I add a little to my savings every week.', 'high', 417],
+    ['I look at my budget with a calm mind.', 'high', 396],
+    ['I am proud of my career so far.', 'medium', 741],
+    ['I am grateful for this morning.', 'medium', 639],
+    ['I am aligned with the wide sky.', 'low', 528],
   ])('%s -> %s, %d Hz', (content, coherenceLevel, frequency) => {
     expect(classifyAffirmation(content, context)).toEqual({ content, coherenceLevel, frequency });
+  });
+});
+
+describe('screenModelLines keeps only lines that pass the library style', () => {
+  it.each([
+    ['I keep my spending calm and clear.', []],
+    ['You are a money magnet.', ['not in the first person', 'speaks to "you"']],
+    ['I will make more money this year.', ['not in the present tense', 'denied: "will make"']],
+    ['My emergency fund is growing fast.', ['repeats a title or name the member typed']],
+    ['I save $500 every month.', ['denied: an amount or number', 'denied: a currency sign']],
+    ['I am healing my money wounds.', ['denied: "healing"']],
+  ])('%s', (line, problems) => {
+    const { kept, rejected } = screenModelLines([line], context);
+    if (problems.length === 0) expect(kept).toEqual([line]);
+    else expect(rejected).toEqual([{ line, problems }]);
   });
 });

@@ -5,7 +5,9 @@ import {
   type AffirmationContext,
   type GeneratedAffirmation,
 } from './affirmations';
-import { TONE_KEYWORDS } from './affirmations-phrases';
+import { affirmationLibrary, type AffirmationLibrary } from './affirmation-library';
+import { checkAffirmationStyle } from './affirmation-style';
+import { matchedCategories, mentionsTopicOf } from './affirmation-topics';
 
 /**
  * Checks the text a chat model returned: one affirmation per line, exactly `count` of them, each
@@ -41,29 +43,49 @@ export function parseAffirmationLines(text: string, count: number): OutputCheck 
   return { ok: true, lines };
 }
 
-const includesText = (content: string, needle: string) =>
-  needle.trim().length >= 3 && content.toLowerCase().includes(needle.trim().toLowerCase());
-
 /**
- * Gives a model-written line the same fields the built-in generator sets: high when it names one of
- * the user's goals or amounts, medium when it names a habit, the moon or the user, otherwise low;
- * the tone comes from its theme words (528 Hz when none match).
+ * Gives a model-written line the fields a library line carries: high coherence when it speaks to a
+ * topic the member's own words point to, medium when it speaks to another library topic, low
+ * otherwise; the frequency of the category it speaks to (528 Hz when none).
  */
-export function classifyAffirmation(content: string, context: AffirmationContext): GeneratedAffirmation {
-  const digits = content.replace(/[^\d]/g, '');
-  const namesGoal = context.goals.some(
-    (goal) =>
-      includesText(content, goal.title) ||
-      (goal.targetAmount !== null && goal.targetAmount > 0 && digits.includes(String(goal.targetAmount))),
-  );
-  const namesOther =
-    context.habits.some((habit) => includesText(content, habit.title)) ||
-    /\bmoon\b/i.test(content) ||
-    (context.firstName !== null && includesText(content, context.firstName));
-  const tone = TONE_KEYWORDS.find(([pattern]) => pattern.test(content));
+export function classifyAffirmation(
+  content: string,
+  context: AffirmationContext,
+  library: AffirmationLibrary = affirmationLibrary(),
+): GeneratedAffirmation {
+  const matched = matchedCategories(library.categories, context).map(({ category }) => category);
+  const personal = matched.find((category) => mentionsTopicOf(category, content));
+  const other = library.categories.find((category) => mentionsTopicOf(category, content));
   return {
     content,
-    coherenceLevel: namesGoal ? 'high' : namesOther ? 'medium' : 'low',
-    frequency: tone ? tone[1] : 528,
+    coherenceLevel: personal ? 'high' : other ? 'medium' : 'low',
+    frequency: (personal ?? other)?.frequency ?? DEFAULT_FREQUENCY,
   };
+}
+
+/** The tone of a line that speaks to no library topic. */
+const DEFAULT_FREQUENCY = 528;
+
+/**
+ * Splits a model's lines into those that pass the library's style rules (domain/affirmation-style.ts,
+ * with the member's goal and habit titles forbidden) and those that do not, with the reasons.
+ */
+export function screenModelLines(
+  lines: readonly string[],
+  context: AffirmationContext,
+  library: AffirmationLibrary = affirmationLibrary(),
+): { kept: string[]; rejected: { line: string; problems: string[] }[] } {
+  const avoid = [
+    ...context.goals.map((goal) => goal.title),
+    ...context.habits.map((habit) => habit.title),
+    ...(context.intention ? [context.intention] : []),
+  ];
+  const kept: string[] = [];
+  const rejected: { line: string; problems: string[] }[] = [];
+  for (const line of lines) {
+    const check = checkAffirmationStyle(line, library.denyList, avoid);
+    if (check.ok) kept.push(line);
+    else rejected.push({ line, problems: check.problems });
+  }
+  return { kept, rejected };
 }

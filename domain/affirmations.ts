@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { schemaOnFirstUse } from './schema-on-first-use';
 import { DaySchema } from './dates';
 
-/** AI affirmations: the contract the server validates with and the client types come from. */
+/** Affirmations: the contract the server validates with and the client types come from. */
 
 export const COHERENCE_LEVELS = ['high', 'medium', 'low'] as const;
 export type CoherenceLevel = (typeof COHERENCE_LEVELS)[number];
@@ -51,6 +51,56 @@ export const GenerateAffirmationsResultSchema = schemaOnFirstUse(() =>
 );
 export type GenerateAffirmationsResult = z.infer<typeof GenerateAffirmationsResultSchema>;
 
+/** "My affirmations": the member's liked lines, most recently liked first, a page at a time. */
+export const LIKED_PAGE_SIZE = 20;
+export const LIKED_PAGE_MAX = 50;
+
+export const LikedAffirmationsQuerySchema = schemaOnFirstUse(() =>
+  z.object({
+    /** Opaque position after the last line of the previous page. */
+    cursor: z.string().min(1).max(200).optional(),
+    limit: z.coerce
+      .number({ message: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(LIKED_PAGE_MAX, `must be at most ${LIKED_PAGE_MAX}`)
+      .default(LIKED_PAGE_SIZE),
+  }),
+);
+
+export const LikedAffirmationsSchema = schemaOnFirstUse(() =>
+  z.object({ affirmations: AffirmationListSchema, nextCursor: z.string().nullable() }),
+);
+export type LikedAffirmations = z.infer<typeof LikedAffirmationsSchema>;
+
+/**
+ * Who writes the daily affirmations on this server: the written library, or a chat model
+ * (AI_BASE_URL and AI_MODEL). Labels say "AI" only for the model.
+ */
+export const AffirmationWriterSchema = schemaOnFirstUse(() =>
+  z.object({ writer: z.enum(['library', 'model']) }),
+);
+export type AffirmationWriter = z.infer<typeof AffirmationWriterSchema>;
+
+/** Playing a line aloud: how many times it is spoken over the soundscape. */
+export const PLAY_ALOUD_MIN = 1;
+export const PLAY_ALOUD_MAX = 20;
+export const PLAY_ALOUD_DEFAULT = 3;
+/** Silence between two repetitions, so each one can land. */
+export const PLAY_ALOUD_PAUSE_MS = 4_000;
+
+/** A repeat count the player accepts: whole, within PLAY_ALOUD_MIN..PLAY_ALOUD_MAX. */
+export function clampRepeats(value: number): number {
+  if (!Number.isFinite(value)) return PLAY_ALOUD_DEFAULT;
+  return Math.min(PLAY_ALOUD_MAX, Math.max(PLAY_ALOUD_MIN, Math.round(value)));
+}
+
+/** One library category and how many written lines it holds. */
+export const AffirmationCategoriesSchema = schemaOnFirstUse(() =>
+  z.array(z.object({ id: z.string(), name: z.string(), count: z.number().int().min(0) })),
+);
+export type AffirmationCategorySummary = z.infer<typeof AffirmationCategoriesSchema>[number];
+
 export const UpdateAffirmationSchema = schemaOnFirstUse(() =>
   z.object({ isLiked: z.boolean({ message: 'must be true or false' }) }).strict(),
 );
@@ -67,20 +117,30 @@ export const AFFIRMATION_TEXT = {
   failedFallback: 'Unable to generate new affirmations. Please try again.',
 } as const;
 
-/** What the generator may know about the user (all of it the user's own data). */
+/** What the selection may know about the member (all of it the member's own data). */
 export type GoalInput = { title: string; targetAmount: number | null; manifestationDate: string };
 export type HabitInput = { title: string; category: string };
-export type PracticeInput = { streak: number; minutesLast7Days: number };
+export type PracticeInput = {
+  /** Days in a row with practice, up to today. */
+  streak: number;
+  /** True when the member practised today after a break of at least RETURN_BREAK_DAYS days. */
+  returnedToday: boolean;
+  minutesLast7Days: number;
+};
+
+/** Days without practice that make the next practised day a return. */
+export const RETURN_BREAK_DAYS = 3;
 
 export type AffirmationContext = {
   today: string;
-  firstName: string | null;
+  /** The member's current new-moon intention, in their words; read for topics only, never quoted. */
+  intention: string | null;
   goals: GoalInput[];
   habits: HabitInput[];
   /** Today's moon phase name, e.g. 'Waxing Crescent'; null when not known. */
   moonPhase: string | null;
   practice: PracticeInput;
-  /** Every affirmation the user received in the last REPEAT_WINDOW_DAYS days. */
+  /** Every affirmation the member received in the last REPEAT_WINDOW_DAYS days. */
   recent: string[];
 };
 

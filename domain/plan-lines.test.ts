@@ -64,9 +64,11 @@ describe('planLines', () => {
       { text: 'Energy tracking', href: '/energy' },
       { text: 'Community access', href: '/community' },
       { text: 'Journal and mood', href: '/journal' },
-      { text: '3 AI affirmations per day', href: '/affirmations' },
+      { text: '3 new affirmations per day', href: '/affirmations' },
       { text: '1 quantum goal', href: '/goals' },
     ]);
+    // "AI" only when a chat model writes them.
+    expect(planLines('free', { affirmationsByModel: true })[3]?.text).toBe('3 AI affirmations per day');
     expect(planLines('pro').map((line) => line.text)).toEqual([
       'Unlimited affirmations',
       '5 goals',
@@ -75,6 +77,7 @@ describe('planLines', () => {
       'Advanced meditation library',
       'Real-time energy monitoring',
       'Priority community',
+      'Guided programs',
     ]);
     expect(planLines('premium')).toEqual([
       { text: 'Everything in Pro', href: null },

@@ -28,10 +28,18 @@ const LIMIT_HREF: Record<LimitedFeature, string> = {
   stories: '/community',
 };
 
-function limitText(feature: LimitedFeature, limit: number | null): string {
+/**
+ * How the plan cards name the daily affirmations: "AI" only when a chat model writes them
+ * (AI_BASE_URL and AI_MODEL); otherwise they come from the written library and the word would lie.
+ */
+export type PlanLineOptions = { affirmationsByModel: boolean };
+const WITHOUT_MODEL: PlanLineOptions = { affirmationsByModel: false };
+
+function limitText(feature: LimitedFeature, limit: number | null, options: PlanLineOptions): string {
   switch (feature) {
     case 'affirmations':
-      return limit === null ? 'Unlimited affirmations' : `${limit} AI affirmations per day`;
+      if (limit === null) return 'Unlimited affirmations';
+      return `${limit} ${options.affirmationsByModel ? 'AI' : 'new'} affirmations per day`;
     case 'goals':
       if (limit === null) return 'Unlimited goals';
       return limit === 1 ? '1 quantum goal' : `${limit} goals`;
@@ -43,13 +51,13 @@ function limitText(feature: LimitedFeature, limit: number | null): string {
 }
 
 /** A counted limit earns a line on the plans where it changes from the plan below (0 = not included). */
-function limitLines(plan: PlanId): PlanLine[] {
+function limitLines(plan: PlanId, options: PlanLineOptions): PlanLine[] {
   const below = PLAN_IDS[PLAN_IDS.indexOf(plan) - 1];
   return LIMITED_FEATURES.flatMap((feature) => {
     const limit = PLAN_LIMITS[plan][feature];
     if (limit === 0) return [];
     if (below !== undefined && PLAN_LIMITS[below][feature] === limit) return [];
-    return [{ text: limitText(feature, limit), href: LIMIT_HREF[feature] }];
+    return [{ text: limitText(feature, limit, options), href: LIMIT_HREF[feature] }];
   });
 }
 
@@ -57,7 +65,7 @@ function limitLines(plan: PlanId): PlanLine[] {
  * The card lines of a plan, generated from the plan table: a plan lists what it adds to the plan
  * below (which it says in its first line), so nothing appears that the server does not enforce.
  */
-export function planLines(plan: PlanId): PlanLine[] {
+export function planLines(plan: PlanId, options: PlanLineOptions = WITHOUT_MODEL): PlanLine[] {
   const index = PLAN_IDS.indexOf(plan);
   const below = PLAN_IDS[index - 1];
   // Pro's card stands on its own (SPEC section 9); higher plans say they include the one below.
@@ -70,5 +78,5 @@ export function planLines(plan: PlanId): PlanLine[] {
   const features = PLAN_FEATURE_IDS.filter((feature) => cheapestPlanWith(feature) === plan).map(
     (feature) => ({ text: PLAN_FEATURES[feature].line, href: PLAN_FEATURES[feature].href }),
   );
-  return [...head, ...limitLines(plan), ...features];
+  return [...head, ...limitLines(plan, options), ...features];
 }

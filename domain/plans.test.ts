@@ -61,7 +61,7 @@ describe('checkPlanLimit', () => {
       'free',
       'affirmations',
       3,
-      'Your Free plan includes 3 AI affirmations per day. Upgrade to Pro for unlimited affirmations.',
+      'Your Free plan includes 3 new affirmations per day. Upgrade to Pro for unlimited affirmations.',
     ],
     ['free', 'goals', 0, null],
     ['free', 'goals', 1, 'Your Free plan includes 1 quantum goal. Upgrade to Pro for up to 5 goals.'],

@@ -85,7 +85,7 @@ function describeLimit(plan: PlanId, feature: LimitedFeature): string {
   const name = planById(plan).name;
   switch (feature) {
     case 'affirmations':
-      return `Your ${name} plan includes ${limit} AI affirmations per day.`;
+      return `Your ${name} plan includes ${limit} new affirmations per day.`;
     case 'goals':
       return `Your ${name} plan includes ${limit} quantum ${limit === 1 ? 'goal' : 'goals'}.`;
     case 'habits':
@@ -157,6 +157,8 @@ export const PLAN_FEATURES = {
     line: 'Priority community',
     href: '/community',
   },
+  /** Every multi-day program; "7 Days of Money Calm" stays free (content/programs). */
+  guidedPrograms: { free: false, pro: true, premium: true, line: 'Guided programs', href: '/programs' },
   coach: { free: false, pro: false, premium: true, line: 'Personalized AI coaching', href: '/coach' },
   customMeditations: {
     free: false,

@@ -181,6 +181,17 @@ export const PRACTICE_REMINDER = {
   url: '/rituals',
 } as const;
 
+/** The practice reminder while the member follows a program: it names the day that is open. */
+export const programReminderText = (
+  program: { id: string; title: string },
+  day: number,
+  dayTitle: string,
+) => ({
+  title: `Day ${day} of ${program.title}`,
+  body: `${dayTitle} is open. A few minutes whenever you are ready.`,
+  url: `/programs/${program.id}`,
+});
+
 export const habitReminderText = (title: string, period: 'day' | 'week' | 'month') => ({
   title,
   body: `Still open this ${period}. Tick it off when it is done.`,

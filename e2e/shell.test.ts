@@ -16,6 +16,7 @@ const SIDEBAR: [label: string, path: string, heading: RegExp][] = [
   ['Cosmic Timing', '/astrology', /cosmic|astrolog/i],
   ['Community', '/community', /communit/i],
   ['Resources', '/resources', /resource/i],
+  ['Programs', '/programs', /program/i],
   ['Coach', '/coach', /coach/i],
   ['Insights', '/insights', /insight/i],
   ['Upgrade', '/pricing', /Choose Your Path to Abundance/],

@@ -16,7 +16,8 @@ const step = (line) => process.stdout.write(`${line}\n`);
 // Until this build finishes, `npm start` treats the build as unfinished.
 rmSync(path.join(root, BUILD_STAMP), { force: true });
 
-step('checking the session content files...');
+// Content files are data a writer edits: a malformed one must stop the build, not a request.
+step('checking the content files...');
 execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/check-content.ts')], {
   cwd: root,
   stdio: 'inherit',

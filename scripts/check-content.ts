@@ -1,11 +1,16 @@
-// `npm run build` runs this first: every session content file must match its Zod contract and keep
-// the timing rules (docs/meditation.md, "Voice scripts"), so a bad edit stops the build with the
-// file and the reason instead of reaching a listener. The tests check the same, cue by cue.
+// `npm run build` runs this first, so a bad edit to a content file stops the build with the file and
+// the reason instead of reaching a member: every session file must match its Zod contract and keep the
+// timing rules (docs/meditation.md, "Voice scripts"); every file under content/affirmations and
+// content/programs must parse with its schema, and every affirmation (library lines and each program
+// day's) must pass the style rules (docs/affirmations.md). The tests check the same.
 import { MEDITATION_LIBRARY } from '#domain/meditation-library';
 import { SessionContentSchema } from '#domain/meditation-content';
 import { SESSION_CONTENT_FILES, scriptFromContent } from '#domain/meditation-script-index';
 import { timingProblems } from '#domain/meditation-scripts';
-
+import { affirmationKey } from '#domain/affirmations';
+import { affirmationLibrary } from '#domain/affirmation-library';
+import { checkAffirmationStyle } from '#domain/affirmation-style';
+import { programLibrary } from '#domain/program-content';
 const failures: string[] = [];
 SESSION_CONTENT_FILES.forEach((file, index) => {
   const parsed = SessionContentSchema.safeParse(file);
@@ -21,8 +26,31 @@ SESSION_CONTENT_FILES.forEach((file, index) => {
   for (const problem of timingProblems(script, kind))
     failures.push(`content/sessions/${script.id}.json: ${problem}`);
 });
+
+const library = affirmationLibrary();
+const programs = programLibrary();
+const lines = [
+  ...library.categories.flatMap((category) => category.lines),
+  ...library.practice,
+  ...programs.flatMap((program) =>
+    program.days.map((day) => ({ text: day.affirmation, category: `${program.id} day ${day.day}` })),
+  ),
+];
+const seen = new Set<string>();
+for (const line of lines) {
+  const { problems } = checkAffirmationStyle(line.text, library.denyList);
+  // Program days may repeat a library line on purpose; the library itself holds each line once.
+  const key = affirmationKey(line.text);
+  if (!line.category.includes(' day ') && seen.has(key)) problems.push('appears twice');
+  seen.add(key);
+  if (problems.length > 0)
+    failures.push(`content/affirmations: ${line.category}: ${line.text} (${problems.join('; ')})`);
+}
+
 if (failures.length > 0) {
   process.stderr.write(`${failures.join('\n')}\n`);
   process.exit(1);
 }
-process.stdout.write(`${SESSION_CONTENT_FILES.length} session content files checked\n`);
+process.stdout.write(
+  `content: ${SESSION_CONTENT_FILES.length} session files, ${lines.length} affirmations (${library.categories.length} categories), ${programs.length} programs, all valid\n`,
+);

@@ -10,6 +10,7 @@ import { deleteAccount, type AccountHooks } from './features/account/service';
 import { adminRoutes } from './features/admin/routes';
 import { createOidcClient } from './features/auth/oidc';
 import { affirmationRoutes } from './features/affirmations/routes';
+import { programRoutes } from './features/programs/routes';
 import { authRoutes } from './features/auth/routes';
 import { currentUser } from './features/auth/service';
 import { CurrentUserSchema } from '#domain/auth';
@@ -173,6 +174,7 @@ export async function buildApp({
   await app.register(meditationRoutes, { db, config });
   await app.register(customMeditationRoutes, { db, config });
   await app.register(affirmationRoutes, { db, config });
+  await app.register(programRoutes, { db, config, ...(clock ? { now: () => new Date(clock()) } : {}) });
   await app.register(energyRoutes, { db, changes: database.changes, config });
   await app.register(dashboardRoutes, { db, changes: database.changes });
   await app.register(ritualRoutes, { db });

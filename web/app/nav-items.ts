@@ -9,6 +9,7 @@ import {
   Home,
   MoonStar,
   NotebookPen,
+  Route,
   Sparkles,
   Sun,
   Target,
@@ -30,6 +31,8 @@ export const NAV_ITEMS = [
   { label: 'Cosmic Timing', href: '/astrology', icon: MoonStar },
   { label: 'Community', href: '/community', icon: Users },
   { label: 'Resources', href: '/resources', icon: BookOpen },
+  // Not in the spec's list: after its entries, like the Premium pages.
+  { label: 'Programs', href: '/programs', icon: Route },
   // Premium pages (docs/plans.md): after the spec's entries, before Upgrade.
   { label: 'Coach', href: '/coach', icon: MessageCircle },
   { label: 'Insights', href: '/insights', icon: LineChart },

@@ -14,6 +14,8 @@ export const SIGNED_IN_ROUTES: Route[] = [
     path: '/meditate/create',
     page: lazy(() => import('#web/features/meditation/custom/create-meditation-page')),
   },
+  { path: '/programs', page: lazy(() => import('#web/features/programs/programs-page')) },
+  { path: '/programs/:id', page: lazy(() => import('#web/features/programs/program-page')) },
   { path: '/affirmations', page: lazy(() => import('#web/features/affirmations/affirmations-page')) },
   { path: '/energy', page: lazy(() => import('#web/features/energy/energy-page')) },
   { path: '/goals', page: lazy(() => import('#web/features/goals/goals-page')) },

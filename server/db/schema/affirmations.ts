@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { COHERENCE_LEVELS } from '#domain/affirmations';
 import { users } from './users';
@@ -42,10 +43,16 @@ export const affirmations = pgTable(
     coherenceLevel: text('coherence_level', { enum: COHERENCE_LEVELS }).notNull(),
     frequency: integer('frequency'),
     isLiked: boolean('is_liked').notNull().default(false),
+    /** When the member last liked it (null while not liked): "My affirmations" lists newest first. */
+    likedAt: timestamp('liked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     unique('affirmations_set_position_unique').on(table.setId, table.position),
     index('affirmations_user_day_idx').on(table.userId, table.day),
+    // One page of "My affirmations" reads only the liked rows, in order, whatever the history.
+    index('affirmations_user_liked_idx')
+      .on(table.userId, table.likedAt.desc(), table.id.desc())
+      .where(sql`${table.isLiked}`),
   ],
 );

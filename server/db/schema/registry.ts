@@ -17,6 +17,7 @@ import { customMeditations } from './custom-meditations';
 import { speechCache } from './speech-cache';
 import { billingAccounts, stripeEvents } from './payments';
 import { practiceDays, practiceLog } from './practice';
+import { programDayMarks, programEnrolments } from './programs';
 import { habitSkips, pushSubscriptions, reminderSchedules, restDays, vapidKeys } from './reminders';
 import { habitDayNotes, instanceSettings, journalEntries } from './reflection';
 import { dailyRituals } from './rituals';
@@ -51,6 +52,8 @@ export const ALL_TABLES: PgTable[] = [
   dailyRituals,
   quantumGoals,
   moonIntentions,
+  programEnrolments,
+  programDayMarks,
   calendarFeeds,
   stories,
   storyLikes,

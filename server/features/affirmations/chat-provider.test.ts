@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { affirmationLibrary } from '#domain/affirmation-library';
 import type { AffirmationContext } from '#domain/affirmations';
 import { createChatProvider } from './chat-provider';
 
@@ -48,17 +49,29 @@ afterEach(() => {
 
 const context: AffirmationContext = {
   today: '2026-03-10',
-  firstName: 'Maya',
-  goals: [{ title: 'Dream Home', targetAmount: 250000, manifestationDate: '2026-09-01' }],
+  intention: 'Stop panicking about bills',
+  goals: [{ title: 'Emergency fund of 10000', targetAmount: 10000, manifestationDate: '2026-09-01' }],
   habits: [{ title: 'Review budget', category: 'financial' }],
   moonPhase: 'Full Moon',
-  practice: { streak: 3, minutesLast7Days: 40 },
-  recent: ['I am grateful for everything I already have.'],
+  practice: { streak: 3, returnedToday: false, minutesLast7Days: 40 },
+  recent: ['I celebrate every deposit, however modest.'],
 };
 
-const A = 'My Dream Home is already mine, and I feel at home in it.';
-const B = 'Under the Full Moon I trust the path my money is taking.';
-const C = 'Every calm breath I take makes room for more wealth.';
+const A = 'I add to my savings with a steady hand.';
+const B = 'Under the full moon, I look kindly at my progress.';
+const C = 'I breathe slowly and feel the ground beneath me.';
+
+const savingLines = new Set(
+  affirmationLibrary()
+    .categories.find((category) => category.id === 'saving')
+    ?.lines.map((line) => line.text),
+);
+const libraryLines = new Set(
+  [
+    ...affirmationLibrary().categories.flatMap((category) => category.lines),
+    ...affirmationLibrary().practice,
+  ].map((line) => line.text),
+);
 
 function provider(timeoutMs = 2_000) {
   const log = { warn: vi.fn() };
@@ -69,13 +82,13 @@ function provider(timeoutMs = 2_000) {
 }
 
 describe('chat-completions provider', () => {
-  it('sends the model, the key and the user’s facts, and keeps a valid reply', async () => {
+  it('sends the model, the key and the member’s themes, and keeps a valid reply', async () => {
     reply = completion(`1. ${A}\n2. ${B}\n3. ${C}`);
     const { chat, log } = provider();
     const result = await chat.generate(context, 3, 'seed');
     expect(result.source).toBe('chat');
     expect(result.affirmations).toEqual([
-      { content: A, coherenceLevel: 'high', frequency: 528 },
+      { content: A, coherenceLevel: 'high', frequency: 417 },
       { content: B, coherenceLevel: 'medium', frequency: 852 },
       { content: C, coherenceLevel: 'low', frequency: 528 },
     ]);
@@ -85,20 +98,34 @@ describe('chat-completions provider', () => {
     expect(request?.headers.authorization).toBe('Bearer sk-test');
     expect(request?.body).toMatchObject({ model: 'test-model', stream: false });
     const prompt = JSON.stringify(request?.body);
-    for (const fact of [
-      'Maya',
-      'Dream Home',
-      '250000',
-      '2026-09-01',
-      'Review budget',
-      'Full Moon',
-      'streak: 3',
-    ])
+    for (const fact of ['saving', 'money calm', 'Full Moon', 'several days in a row'])
       expect(prompt).toContain(fact);
+    // Themes, never the member's own words: the model cannot paste what it was never shown.
+    for (const own of ['Emergency fund', '10000', '2026-09-01', 'Review budget', 'panicking'])
+      expect(prompt).not.toContain(own);
     expect(prompt).toContain('exactly 3 lines');
   });
 
-  it('drops a line the user received in the last 30 days and tops the set up from the built-in generator', async () => {
+  it.each([
+    ['speaks to the reader', 'You are a money magnet and it finds you.'],
+    ['promises an amount', 'I earn $10,000 more this year.'],
+    ['is in the future tense', 'I will make my fortune soon.'],
+    ['pastes a goal title', 'My emergency fund of 10000 grows every week.'],
+    ['makes a medical claim', 'My breathing is healing my body.'],
+    ['is in quotation marks inside', 'I say “yes” to every opportunity.'],
+  ])('replaces a line that %s from the library', async (_name, bad) => {
+    reply = completion(`${A}\n${bad}\n${C}`);
+    const { chat, log } = provider();
+    const result = await chat.generate(context, 3, 'seed');
+    expect(result.source).toBe('chat');
+    const contents = result.affirmations.map((a) => a.content);
+    expect(contents.slice(0, 2)).toEqual([A, C]);
+    expect(contents).not.toContain(bad);
+    expect(libraryLines.has(contents[2] ?? '')).toBe(true);
+    expect(log.warn).toHaveBeenCalledOnce();
+  });
+
+  it('drops a line the member received in the last 30 days and tops the set up from the library', async () => {
     reply = completion(`${A}\n${context.recent[0]}\n${C}`);
     const result = await provider().chat.generate(context, 3, 'seed');
     expect(result.source).toBe('chat');
@@ -121,13 +148,14 @@ describe('chat-completions provider', () => {
     ],
     ['HTTP 500', (response) => ((response.statusCode = 500), response.end('{"error":"boom"}'))],
     ['HTTP 401', (response) => ((response.statusCode = 401), response.end('{"error":"bad key"}'))],
-  ])('falls back to the built-in generator on %s', async (_name, answer) => {
+  ])('falls back to the library on %s', async (_name, answer) => {
     reply = answer;
     const { chat, log } = provider();
     const result = await chat.generate(context, 3, 'seed');
     expect(result.source).toBe('built-in');
     expect(result.affirmations).toHaveLength(3);
-    expect(result.affirmations.some((a) => a.content.includes('Dream Home'))).toBe(true);
+    // The library's choice still follows the member's topics: the goal about a fund brings saving.
+    expect(result.affirmations.some((a) => savingLines.has(a.content))).toBe(true);
     expect(log.warn).toHaveBeenCalledOnce();
   });
 

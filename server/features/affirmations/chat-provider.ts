@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { affirmationKey } from '#domain/affirmations';
-import { classifyAffirmation, parseAffirmationLines } from '#domain/affirmations-output';
+import { classifyAffirmation, parseAffirmationLines, screenModelLines } from '#domain/affirmations-output';
 import { systemPrompt, userPrompt } from './chat-prompt';
 import { builtInProvider, type AffirmationProvider } from './provider';
 
@@ -52,9 +52,10 @@ async function complete(options: ChatProviderOptions, system: string, user: stri
 
 /**
  * Affirmations from an OpenAI-compatible chat-completions endpoint (OpenAI, Ollama, llama.cpp
- * server). The reply must pass parseAffirmationLines; lines the user already received in the last
- * 30 days are dropped and topped up by the fallback. Any failure (network, timeout, status, format,
- * validation) is logged and answered by the fallback, the built-in generator by default.
+ * server). The reply must pass parseAffirmationLines; each line must then pass the library's style
+ * rules (domain/affirmation-style.ts), and lines that fail them or that the member received in the
+ * last 30 days are replaced by the fallback. Any failure (network, timeout, status, format) is logged
+ * and answered by the fallback, the library by default.
  */
 export function createChatProvider(options: ChatProviderOptions): AffirmationProvider {
   const fallback = options.fallback ?? builtInProvider;
@@ -64,8 +65,15 @@ export function createChatProvider(options: ChatProviderOptions): AffirmationPro
         const text = await complete(options, systemPrompt(count), userPrompt(context, count));
         const checked = parseAffirmationLines(text, count);
         if (!checked.ok) throw new ChatProviderError(`reply failed validation: ${checked.reason}`);
+        // Lines that break the library's style rules are replaced from the library, like repeats.
+        const { kept, rejected } = screenModelLines(checked.lines, context);
+        if (rejected.length > 0)
+          options.log?.warn(
+            { rejected: rejected.map(({ problems }) => problems.join('; ')) },
+            'chat affirmations broke the style rules; replacing them from the library',
+          );
         const received = new Set(context.recent.map(affirmationKey));
-        const fresh = checked.lines.filter((content) => !received.has(affirmationKey(content)));
+        const fresh = kept.filter((content) => !received.has(affirmationKey(content)));
         const written = fresh.map((content) => classifyAffirmation(content, context));
         if (written.length < count) {
           const topUp = await fallback.generate(
@@ -79,7 +87,7 @@ export function createChatProvider(options: ChatProviderOptions): AffirmationPro
       } catch (error) {
         options.log?.warn(
           { err: error instanceof Error ? error.message : String(error) },
-          'chat affirmations failed; using the built-in generator',
+          'chat affirmations failed; choosing from the library',
         );
         return fallback.generate(context, count, seed);
       }

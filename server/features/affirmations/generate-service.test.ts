@@ -2,7 +2,9 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GenerateAffirmationsResultSchema } from '#domain/affirmations';
 import { addDays, localDay } from '#domain/dates';
+import { affirmationLibrary } from '#domain/affirmation-library';
 import { habits } from '#server/db/schema/habits';
+import { moonIntentions } from '#server/db/schema/moon-intentions';
 import { quantumGoals } from '#server/db/schema/goals';
 import { recordPractice } from '#server/practice/practice-log';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';
@@ -14,6 +16,19 @@ import { EXHAUSTED_MESSAGE, generateAffirmations } from './service';
 
 const TODAY = '2026-03-10';
 
+const linesOf = (id: string) =>
+  new Set(
+    affirmationLibrary()
+      .categories.find((category) => category.id === id)
+      ?.lines.map((line) => line.text),
+  );
+const libraryLines = new Set(
+  [
+    ...affirmationLibrary().categories.flatMap((category) => category.lines),
+    ...affirmationLibrary().practice,
+  ].map((line) => line.text),
+);
+
 describe('generating from the user’s own data', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -22,13 +37,16 @@ describe('generating from the user’s own data', () => {
   afterAll(() => t.close());
 
   const fakeInputs: ExternalInputs = {
-    loadGoals: async () => [{ title: 'Dream Home', targetAmount: 250000, manifestationDate: '2026-12-01' }],
+    loadGoals: async () => [
+      { title: 'Emergency fund', targetAmount: 10000, manifestationDate: '2026-12-01' },
+    ],
     loadHabits: async () => [{ title: 'Review budget', category: 'financial' }],
+    loadIntention: async () => null,
     moonPhaseName: (day) => (day === TODAY ? 'Waxing Gibbous' : null),
   };
 
-  it('reads name and practice from users and practice_log, and the other features’ inputs separately', async () => {
-    const user = await t.createUser({ firstName: 'Ann' });
+  it('reads practice from practice_log, and the other features’ inputs separately', async () => {
+    const user = await t.createUser();
     const db = t.database.db;
     for (const [offset, minutes] of [
       [0, 15],
@@ -44,27 +62,16 @@ describe('generating from the user’s own data', () => {
         minutes,
       });
     await recordPractice(db, { userId: user.id, day: TODAY, kind: 'ritual', sourceId: 'r1' });
-    const context = await loadAffirmationContext(
-      db,
-      { id: user.id, firstName: 'Ann', timeZone: 'UTC' },
-      TODAY,
-      fakeInputs,
-    );
+    const context = await loadAffirmationContext(db, { id: user.id, timeZone: 'UTC' }, TODAY, fakeInputs);
     expect(context).toMatchObject({
       today: TODAY,
-      firstName: 'Ann',
-      practice: { streak: 3, minutesLast7Days: 45 },
+      practice: { streak: 3, returnedToday: false, minutesLast7Days: 45 },
       moonPhase: 'Waxing Gibbous',
-      goals: [{ title: 'Dream Home' }],
+      goals: [{ title: 'Emergency fund' }],
       habits: [{ title: 'Review budget' }],
       recent: [],
     });
-    const bare = await loadAffirmationContext(
-      db,
-      { id: user.id, firstName: null, timeZone: 'UTC' },
-      TODAY,
-      externalInputs,
-    );
+    const bare = await loadAffirmationContext(db, { id: user.id, timeZone: 'UTC' }, TODAY, externalInputs);
     expect(bare).toMatchObject({ goals: [], habits: [], moonPhase: cosmicDay(TODAY, 'UTC').moonPhase.name });
   });
 
@@ -79,7 +86,7 @@ describe('generating from the user’s own data', () => {
     ]);
     const context = await loadAffirmationContext(
       t.database.db,
-      { id: user.id, firstName: null, timeZone: 'UTC' },
+      { id: user.id, timeZone: 'UTC' },
       TODAY,
       externalInputs,
     );
@@ -94,18 +101,84 @@ describe('generating from the user’s own data', () => {
       },
       user.id,
     );
-    expect(result.affirmations.some((a) => a.content.includes('“Read 10 pages”'))).toBe(true);
+    // A reading habit brings Focus; the habit's own title is never pasted.
+    expect(result.affirmations.some((a) => linesOf('focus').has(a.content))).toBe(true);
+    expect(result.affirmations.some((a) => a.content.includes('Read 10 pages'))).toBe(false);
   });
 
-  it('writes goal lines first and never repeats across days', async () => {
-    const user = await t.createUser({ firstName: 'Ann' });
+  it.each<[string, number[], boolean]>([
+    ['a first day of practice', [0], false],
+    ['today after four quiet days', [0, -5], true],
+    ['today after two quiet days', [0, -3], false],
+    ['a break with nothing today yet', [-5, -6], false],
+  ])('knows a return after a break only when it is true: %s', async (_name, offsets, returned) => {
+    const user = await t.createUser();
+    for (const offset of offsets)
+      await recordPractice(t.database.db, {
+        userId: user.id,
+        day: addDays(TODAY, offset),
+        kind: 'meditation',
+        sourceId: crypto.randomUUID(),
+        minutes: 10,
+      });
+    const context = await loadAffirmationContext(
+      t.database.db,
+      { id: user.id, timeZone: 'UTC' },
+      TODAY,
+      fakeInputs,
+    );
+    expect(context.practice.returnedToday).toBe(returned);
+  });
+
+  it('reads the member’s intention of the current cycle, not one from a cycle long gone', async () => {
+    const user = await t.createUser();
+    const now = Date.now();
+    await t.database.db.insert(moonIntentions).values([
+      {
+        userId: user.id,
+        cycleNewMoon: new Date(now - 200 * 86_400_000),
+        text: 'Old wish',
+        clientRequestId: crypto.randomUUID(),
+      },
+      {
+        userId: user.id,
+        cycleNewMoon: new Date(now - 10 * 86_400_000),
+        text: 'Pay off my loan',
+        clientRequestId: crypto.randomUUID(),
+      },
+    ]);
+    const context = await loadAffirmationContext(
+      t.database.db,
+      { id: user.id, timeZone: 'UTC' },
+      localDay(new Date(), 'UTC'),
+      externalInputs,
+    );
+    expect(context.intention).toBe('Pay off my loan');
+    const other = await t.createUser();
+    await t.database.db.insert(moonIntentions).values({
+      userId: other.id,
+      cycleNewMoon: new Date(now - 200 * 86_400_000),
+      text: 'Old wish',
+      clientRequestId: crypto.randomUUID(),
+    });
+    const stale = await loadAffirmationContext(
+      t.database.db,
+      { id: other.id, timeZone: 'UTC' },
+      localDay(new Date(), 'UTC'),
+      externalInputs,
+    );
+    expect(stale.intention).toBeNull();
+  });
+
+  it('opens with a saving line for a goal about an emergency fund and never repeats across days', async () => {
+    const user = await t.createUser();
     const deps = { db: t.database.db, config: t.config, provider: builtInProvider, inputs: fakeInputs };
     const seen = new Set<string>();
     for (let day = 0; day < 5; day += 1) {
       const now = new Date(`${addDays(TODAY, day)}T12:00:00Z`);
       const result = await generateAffirmations({ ...deps, now: () => now }, user.id);
       expect(result.created).toBe(true);
-      expect(result.affirmations[0]?.content).toContain('Dream Home');
+      expect(linesOf('saving').has(result.affirmations[0]?.content ?? '')).toBe(true);
       for (const affirmation of result.affirmations) {
         expect(seen.has(affirmation.content)).toBe(false);
         seen.add(affirmation.content);
@@ -150,7 +223,7 @@ describe('POST /api/affirmations/generate with a chat model configured', () => {
     await new Promise<void>((resolve) => model.close(() => resolve()));
   });
 
-  it('stores the model’s lines, and falls back to the built-in generator when the reply is malformed', async () => {
+  it('stores the model’s lines, and falls back to the library when the reply is malformed', async () => {
     answer = 'Wealth flows to me with ease.\nI trust my money decisions.\nI am grateful for my income.';
     const user = await t.createUser();
     const first = GenerateAffirmationsResultSchema.parse(
@@ -159,12 +232,12 @@ describe('POST /api/affirmations/generate with a chat model configured', () => {
     expect(first.affirmations.map((a) => a.content)).toEqual(answer.split('\n'));
 
     answer = 'only one line';
-    const other = await t.createUser({ firstName: 'Zed' });
+    const other = await t.createUser();
     const response = await t.as(other, { method: 'POST', url: '/api/affirmations/generate' });
     expect(response.statusCode).toBe(201);
     const fallback = GenerateAffirmationsResultSchema.parse(response.json());
     expect(fallback.affirmations).toHaveLength(3);
-    expect(fallback.affirmations.some((a) => a.content.includes('Zed'))).toBe(true);
+    for (const affirmation of fallback.affirmations) expect(libraryLines.has(affirmation.content)).toBe(true);
     expect(fallback.date).toBe(localDay(new Date(), 'UTC'));
   });
 });
@@ -182,7 +255,7 @@ describe('the real inputs from goals and the moon', () => {
     await t.database.db.insert(quantumGoals).values([
       {
         userId: user.id,
-        title: 'Dream Home',
+        title: 'Emergency fund',
         targetAmount: 250_000,
         manifestationDate: '2026-12-01',
         setOn: TODAY,
@@ -205,12 +278,12 @@ describe('the real inputs from goals and the moon', () => {
     ]);
     const context = await loadAffirmationContext(
       t.database.db,
-      { id: user.id, firstName: 'Ann', timeZone: 'America/Los_Angeles' },
+      { id: user.id, timeZone: 'America/Los_Angeles' },
       TODAY,
       externalInputs,
     );
     expect(context.goals).toEqual([
-      { title: 'Dream Home', targetAmount: 250_000, manifestationDate: '2026-12-01' },
+      { title: 'Emergency fund', targetAmount: 250_000, manifestationDate: '2026-12-01' },
     ]);
     expect(context.moonPhase).toBe(cosmicDay(TODAY, 'America/Los_Angeles').moonPhase.name);
   });

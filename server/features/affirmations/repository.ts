@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gt, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, lte, or, sql } from 'drizzle-orm';
 import type { Affirmation, GeneratedAffirmation } from '#domain/affirmations';
 import type { Database } from '#server/db/client';
 import { affirmationSets, affirmations, type AFFIRMATION_SOURCES } from '#server/db/schema/affirmations';
 import { quantumGoals } from '#server/db/schema/goals';
 import { habits } from '#server/db/schema/habits';
+import { moonIntentions } from '#server/db/schema/moon-intentions';
 import { practiceLog } from '#server/db/schema/practice';
 import { users } from '#server/db/schema/users';
 
@@ -14,6 +15,7 @@ export type SetRow = typeof affirmationSets.$inferSelect;
 
 const affirmationColumns = {
   id: affirmations.id,
+  likedAt: affirmations.likedAt,
   content: affirmations.content,
   coherenceLevel: affirmations.coherenceLevel,
   frequency: affirmations.frequency,
@@ -23,8 +25,11 @@ const affirmationColumns = {
   createdAt: affirmations.createdAt,
 };
 
-type Row = { createdAt: Date } & Omit<Affirmation, 'createdAt'>;
-const toAffirmation = (row: Row): Affirmation => ({ ...row, createdAt: row.createdAt.toISOString() });
+type Row = { createdAt: Date; likedAt: Date | null } & Omit<Affirmation, 'createdAt'>;
+export const toAffirmation = ({ likedAt: _likedAt, ...row }: Row): Affirmation => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
 
 function selectAffirmations(db: Database) {
   return db
@@ -52,7 +57,13 @@ export async function findAffirmation(db: Database, userId: string, id: string):
 export async function setLiked(db: Database, userId: string, id: string, isLiked: boolean): Promise<boolean> {
   const updated = await db
     .update(affirmations)
-    .set({ isLiked })
+    // Liking again keeps the first time, so a double click does not move the line in the list.
+    .set({
+      isLiked,
+      likedAt: isLiked
+        ? sql`case when ${affirmations.isLiked} then ${affirmations.likedAt} else now() end`
+        : null,
+    })
     .where(and(eq(affirmations.id, id), eq(affirmations.userId, userId)))
     .returning({ id: affirmations.id });
   return updated.length > 0;
@@ -139,6 +150,34 @@ export async function practiceDays(db: Database, userId: string, today: string, 
 /** How many of the user's habits the generator reads: enough for variety, bounded for big accounts. */
 const HABITS_READ = 20;
 
+/**
+ * One page of the member's liked lines, most recently liked first, after `after` when given; reads
+ * `limit` rows of the partial index affirmations_user_liked_idx, whatever the member's history.
+ */
+export async function listLiked(
+  db: Database,
+  userId: string,
+  after: { likedAt: string; id: string } | undefined,
+  limit: number,
+) {
+  const rows = await selectAffirmations(db)
+    .where(
+      and(
+        eq(affirmations.userId, userId),
+        eq(affirmations.isLiked, true),
+        after
+          ? or(
+              lt(affirmations.likedAt, new Date(after.likedAt)),
+              and(eq(affirmations.likedAt, new Date(after.likedAt)), lt(affirmations.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(affirmations.likedAt), desc(affirmations.id))
+    .limit(limit);
+  return rows;
+}
+
 /** The user's active wealth habits, newest first (habits_user_created_idx). */
 export async function activeHabits(db: Database, userId: string) {
   return db
@@ -161,4 +200,19 @@ export async function openGoals(db: Database, userId: string) {
     .where(and(eq(quantumGoals.userId, userId), lt(quantumGoals.currentProgress, 100)))
     .orderBy(asc(quantumGoals.manifestationDate))
     .limit(GOALS_READ);
+}
+
+/** An intention older than this belongs to a cycle long gone and no longer steers the choice. */
+const INTENTION_MAX_AGE_DAYS = 45;
+
+/** The text of the member's newest new-moon intention of the last INTENTION_MAX_AGE_DAYS days. */
+export async function currentIntention(db: Database, userId: string, now: Date): Promise<string | null> {
+  const since = new Date(now.getTime() - INTENTION_MAX_AGE_DAYS * 86_400_000);
+  const [row] = await db
+    .select({ text: moonIntentions.text })
+    .from(moonIntentions)
+    .where(and(eq(moonIntentions.userId, userId), gt(moonIntentions.cycleNewMoon, since)))
+    .orderBy(desc(moonIntentions.cycleNewMoon))
+    .limit(1);
+  return row?.text ?? null;
 }

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AffirmationCategoriesSchema,
   AffirmationListSchema,
+  AffirmationWriterSchema,
+  LikedAffirmationsQuerySchema,
+  LikedAffirmationsSchema,
   AffirmationSchema,
   AffirmationsQuerySchema,
   GenerateAffirmationsResultSchema,
@@ -13,7 +17,13 @@ import { signedIn } from '#server/sessions/session-plugin';
 import { createChatProvider } from './chat-provider';
 import { externalInputs, type ExternalInputs } from './external-inputs';
 import { builtInProvider, type AffirmationProvider } from './provider';
-import { generateAffirmations, listAffirmations, updateLiked } from './service';
+import {
+  generateAffirmations,
+  likedAffirmations,
+  listAffirmations,
+  listCategories,
+  updateLiked,
+} from './service';
 
 type Options = { db: Database; config: AppConfig; inputs?: ExternalInputs };
 
@@ -27,7 +37,10 @@ function chooseProvider(config: AppConfig, log: Parameters<typeof createChatProv
   return createChatProvider({ baseUrl, model, log, ...(apiKey ? { apiKey } : {}) });
 }
 
-/** GET /api/affirmations, POST /api/affirmations/generate, PATCH /api/affirmations/:id. */
+/**
+ * GET /api/affirmations, POST /api/affirmations/generate, PATCH /api/affirmations/:id,
+ * GET /api/affirmations/categories and GET /api/affirmations/liked ("My affirmations").
+ */
 export const affirmationRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, config, inputs }) => {
   const provider: AffirmationProvider = chooseProvider(config, app.log);
   const deps = {
@@ -44,6 +57,36 @@ export const affirmationRoutes: FastifyPluginAsyncZod<Options> = async (app, { d
       schema: { querystring: AffirmationsQuerySchema, response: { 200: AffirmationListSchema } },
     },
     async (request) => listAffirmations(db, signedIn(request).userId, request.query.date),
+  );
+
+  const writer = provider === builtInProvider ? 'library' : 'model';
+  app.get(
+    '/api/affirmations/writer',
+    { schema: { response: { 200: AffirmationWriterSchema } } },
+    async (request) => {
+      signedIn(request);
+      return { writer } as const;
+    },
+  );
+
+  app.get(
+    '/api/affirmations/categories',
+    { schema: { response: { 200: AffirmationCategoriesSchema } } },
+    async (request) => {
+      signedIn(request);
+      return listCategories();
+    },
+  );
+
+  app.get(
+    '/api/affirmations/liked',
+    {
+      schema: {
+        querystring: LikedAffirmationsQuerySchema,
+        response: { 200: LikedAffirmationsSchema, 400: MessageSchema },
+      },
+    },
+    async (request) => likedAffirmations(db, signedIn(request).userId, request.query),
   );
 
   app.post(

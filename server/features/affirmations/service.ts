@@ -2,14 +2,18 @@ import {
   AFFIRMATIONS_PER_SET,
   REGENERATE_GUARD_MS,
   type Affirmation,
+  type AffirmationCategorySummary,
   type GenerateAffirmationsResult,
+  type LikedAffirmations,
 } from '#domain/affirmations';
 import { daysBetween, localDay } from '#domain/dates';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { badRequest, conflict, notFound } from '#server/http/errors';
 import { assertWithinPlan } from '#server/plans/plan-limits';
+import { affirmationLibrary } from '#domain/affirmation-library';
 import { loadAffirmationContext } from './context';
+import { decodeLikedCursor, encodeLikedCursor } from './liked-cursor';
 import type { ExternalInputs } from './external-inputs';
 import type { AffirmationProvider } from './provider';
 import {
@@ -19,6 +23,8 @@ import {
   insertSet,
   latestSet,
   listForDay,
+  listLiked,
+  toAffirmation,
   setLiked,
   type SetRow,
 } from './repository';
@@ -39,7 +45,7 @@ async function userToday(db: Database, userId: string, now: Date) {
   const user = await findUserProfile(db, userId);
   if (!user) throw notFound();
   return {
-    user: { id: userId, firstName: user.firstName, timeZone: user.timeZone },
+    user: { id: userId, timeZone: user.timeZone },
     today: localDay(now, user.timeZone),
   };
 }
@@ -125,4 +131,29 @@ export async function updateLiked(
   const affirmation = await findAffirmation(db, userId, id);
   if (!affirmation) throw notFound();
   return affirmation;
+}
+
+/** The library's categories with how many written lines each holds (the same for every member). */
+export function listCategories(): AffirmationCategorySummary[] {
+  return affirmationLibrary().categories.map(({ id, name, lines }) => ({ id, name, count: lines.length }));
+}
+
+/** "My affirmations": a page of liked lines, most recently liked first. */
+export async function likedAffirmations(
+  db: Database,
+  userId: string,
+  query: { cursor?: string | undefined; limit: number },
+): Promise<LikedAffirmations> {
+  const after = query.cursor ? decodeLikedCursor(query.cursor) : undefined;
+  // One row more than the page tells whether another page follows, without counting.
+  const rows = await listLiked(db, userId, after, query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    affirmations: page.map(toAffirmation),
+    nextCursor:
+      rows.length > query.limit && last?.likedAt
+        ? encodeLikedCursor({ likedAt: last.likedAt.toISOString(), id: last.id })
+        : null,
+  };
 }

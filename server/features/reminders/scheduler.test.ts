@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { habitCompletions } from '#server/db/schema/habits';
 import { practiceLog } from '#server/db/schema/practice';
+import { programEnrolments } from '#server/db/schema/programs';
 import { pushSubscriptions, reminderSchedules } from '#server/db/schema/reminders';
 import { syncReminders } from '#server/reminders/schedule';
 import { startPushService, type PushService } from '#server/test-support/push-service';
@@ -134,6 +135,23 @@ describe('reminder scheduler', () => {
     expect(sentTo(device.endpoint)).toHaveLength(0);
     await drain(t.app, '2026-03-29T11:00:30Z');
     expect(sentTo(device.endpoint)).toHaveLength(1);
+  });
+
+  it('names the open day of the program the member follows', async () => {
+    const { user, device } = await member('UTC', '09:00');
+    await t.database.db.insert(programEnrolments).values({
+      userId: user.id,
+      programId: 'money-calm-7',
+      startedAt: new Date('2026-03-27T20:00:00Z'),
+      startedOn: '2026-03-27',
+    });
+    await drain(t.app, '2026-03-28T09:00:30Z');
+    const [message] = sentTo(device.endpoint);
+    expect(message?.payload).toMatchObject({
+      title: 'Day 1 of 7 Days of Money Calm',
+      body: 'Arrive and breathe is open. A few minutes whenever you are ready.',
+      data: { kind: 'practice', day: '2026-03-28', url: '/programs/money-calm-7' },
+    });
   });
 
   it('reminds of each habit at its own time, unless that period is done', async () => {

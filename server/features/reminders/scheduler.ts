@@ -5,6 +5,7 @@ import { periodOf } from '#domain/habits-periods';
 import {
   NOTIFICATION_ACTIONS,
   PRACTICE_REMINDER,
+  programReminderText,
   REMINDER_KINDS,
   habitReminderText,
   isFresh,
@@ -15,6 +16,7 @@ import {
 import { nextReminderAt, peakOnDay, specText } from '#domain/reminder-schedule';
 import type { Database } from '#server/db/client';
 import { enqueueJob } from '#server/jobs/job-repository';
+import { currentProgramDay } from '#server/programs/progress';
 import { reminderTimeFor, syncReminders } from '#server/reminders/schedule';
 import { listSubscriptions } from './push-repository';
 import * as repo from './scheduler-repository';
@@ -90,9 +92,15 @@ export async function runSchedulerTick(db: Database, now: Date): Promise<number>
 }
 
 /** What the reminder says, or null when there is nothing left to remind of (already done today). */
-async function reminderContent(db: Database, reminder: SendPayload) {
-  if (reminder.kind === 'practice')
-    return (await repo.practisedOn(db, reminder.userId, reminder.day)) ? null : PRACTICE_REMINDER;
+async function reminderContent(db: Database, reminder: SendPayload, now: Date) {
+  if (reminder.kind === 'practice') {
+    if (await repo.practisedOn(db, reminder.userId, reminder.day)) return null;
+    // A member following a program is reminded of its open day rather than of rituals in general.
+    const open = await currentProgramDay(db, reminder.userId, now);
+    return open
+      ? programReminderText({ id: open.programId, title: open.programTitle }, open.day, open.dayTitle)
+      : PRACTICE_REMINDER;
+  }
   if (reminder.kind === 'moon') {
     const peak = peakOnDay(reminder.day, reminder.timeZone);
     return peak ? moonReminderText(peak.phase, MOON_PHASES[peak.phase].manifestationType) : null;
@@ -107,7 +115,7 @@ async function reminderContent(db: Database, reminder: SendPayload) {
 /** The 'reminders.send' job: one push delivery job per device of the member. */
 export async function sendReminder(db: Database, raw: unknown, now: Date): Promise<void> {
   const reminder = SendPayloadSchema.parse(raw);
-  const content = await reminderContent(db, reminder);
+  const content = await reminderContent(db, reminder, now);
   if (!content) return;
   const notification: NotificationPayload = {
     title: content.title,

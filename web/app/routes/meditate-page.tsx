@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+import { useSearch } from 'wouter';
 import { PageHeader } from '#web/components/ui/page-header';
 import { FeaturedProductCard } from '#web/features/resources/featured-product-card';
 import { MeditationPlayer } from '#web/features/meditation/components/meditation-player';
@@ -7,6 +9,16 @@ import { useMeditationPlayer } from '#web/features/meditation/player/use-meditat
 /** /meditate: the player beside the "Your practice" panel and the featured headphones. */
 export default function MeditatePage() {
   const { state, send, library, sound } = useMeditationPlayer();
+  // ?session=<library id> (a program's day links here) picks that session once it is playable.
+  const wanted = new URLSearchParams(useSearch()).get('session');
+  const picked = useRef<string | null>(null);
+  useEffect(() => {
+    if (!wanted || picked.current === wanted) return;
+    const index = state.playlist.findIndex((session) => session.id === wanted);
+    if (index < 0) return;
+    picked.current = wanted;
+    send({ type: 'pick-session', index });
+  }, [wanted, state.playlist, send]);
   return (
     <>
       <PageHeader

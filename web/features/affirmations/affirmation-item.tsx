@@ -1,6 +1,7 @@
 import { Heart } from 'lucide-react';
 import type { Affirmation, CoherenceLevel } from '#domain/affirmations';
 import { cn } from '#web/lib/cn';
+import { PlayAloud } from './play-aloud';
 
 const LEVEL_STYLE: Record<CoherenceLevel, { label: string; className: string }> = {
   high: { label: 'High coherence', className: 'border-emerald/40 text-emerald' },
@@ -27,6 +28,7 @@ export function AffirmationItem({
           {affirmation.frequency !== null ? (
             <span className="tabular text-muted">{affirmation.frequency} Hz</span>
           ) : null}
+          <PlayAloud text={affirmation.content} />
         </div>
       </div>
       <button

@@ -1,14 +1,24 @@
 import { PageHeader } from '#web/components/ui/page-header';
+import { useAffirmationsByModel } from '#web/lib/use-affirmation-writer';
 import { AffirmationsWidget } from './affirmations-widget';
+import { MyAffirmations } from './my-affirmations';
 
 export default function AffirmationsPage() {
+  const byModel = useAffirmationsByModel();
   return (
     <>
       <PageHeader
-        title="AI Affirmations"
-        subtitle="Affirmations written for you from your goals, habits, practice and today's moon, never repeating one from the last 30 days."
+        title={byModel ? 'AI Affirmations' : 'Affirmations'}
+        subtitle={
+          byModel
+            ? 'Lines written each day by a language model for what you are working on, checked against our style rules, and never one from the last 30 days.'
+            : 'Lines from our written library, chosen each day for what you are working on, and never one from the last 30 days.'
+        }
       />
-      <AffirmationsWidget className="max-w-3xl" />
+      <div className="grid max-w-3xl gap-6">
+        <AffirmationsWidget />
+        <MyAffirmations />
+      </div>
     </>
   );
 }

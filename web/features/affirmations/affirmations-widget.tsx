@@ -81,7 +81,7 @@ export function AffirmationsWidget({ className }: { className?: string }) {
         <EmptyState
           icon={<Sparkles size={28} strokeWidth={1.5} aria-hidden />}
           title={AFFIRMATION_TEXT.emptyTitle}
-          description="Three affirmations written from your goals, habits, practice and today's moon."
+          description="Three lines chosen for your goals, habits, practice and today's moon."
           action={
             <Button onClick={onGenerate} disabled={generate.isPending}>
               {AFFIRMATION_TEXT.emptyAction}

@@ -1,9 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   AFFIRMATION_TEXT,
   AffirmationListSchema,
   AffirmationSchema,
   GenerateAffirmationsResultSchema,
+  LikedAffirmationsSchema,
   type Affirmation,
 } from '#domain/affirmations';
 import { toast } from '#web/components/ui/toast/toast-store';
@@ -64,6 +65,33 @@ export function useToggleLiked(date: string) {
     },
     onError: (_error, { id, isLiked }) => {
       queryClient.setQueryData<Affirmation[]>(key, (list) => withLiked(list, id, !isLiked));
+    },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: LIKED_KEY }),
+  });
+}
+
+const LIKED_KEY = [`${PATH}/liked`] as const;
+
+/** "My affirmations": the liked lines, most recently liked first, a page at a time. */
+export function useLikedAffirmations() {
+  return useInfiniteQuery({
+    queryKey: LIKED_KEY,
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) =>
+      apiGet(`${PATH}/liked`, LikedAffirmationsSchema, pageParam ? { cursor: pageParam } : undefined, signal),
+    getNextPageParam: (page) => page.nextCursor,
+  });
+}
+
+/** Unliking from "My affirmations": the line leaves the list, and any day's list is refreshed. */
+export function useUnlikeFromList() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest('PATCH', `${PATH}/${id}`, { body: { isLiked: false }, schema: AffirmationSchema }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: LIKED_KEY });
+      void queryClient.invalidateQueries({ queryKey: [PATH] });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { Link } from 'wouter';
 import { planLines } from '#domain/plan-lines';
+import { useAffirmationsByModel } from '#web/lib/use-affirmation-writer';
 import type { Plan } from '#domain/plans';
 import { Button } from '#web/components/ui/button';
 import { cn } from '#web/lib/cn';
@@ -18,6 +19,7 @@ export function PlanCard({
   onSelect: () => void;
 }) {
   const headingId = `plan-${plan.id}`;
+  const affirmationsByModel = useAffirmationsByModel();
   return (
     <article
       aria-labelledby={headingId}
@@ -40,7 +42,7 @@ export function PlanCard({
         <span className="text-sm text-muted">{plan.period}</span>
       </p>
       <ul className="mt-6 grid gap-3 text-[15px] text-ink" aria-label={`${plan.name} features`}>
-        {planLines(plan.id).map((line) => (
+        {planLines(plan.id, { affirmationsByModel }).map((line) => (
           <li key={line.text} className="flex items-start gap-2.5">
             <Check
               size={18}

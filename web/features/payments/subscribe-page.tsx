@@ -1,4 +1,5 @@
 import { planLines } from '#domain/plan-lines';
+import { useAffirmationsByModel } from '#web/lib/use-affirmation-writer';
 import { Check, Lock } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
 import { PAYMENT_MESSAGES, SUBSCRIBE_TEXT } from '#domain/payments';
@@ -61,6 +62,7 @@ export default function SubscribePage() {
 }
 
 function PlanSummary({ plan }: { plan: Plan }) {
+  const affirmationsByModel = useAffirmationsByModel();
   return (
     <Card className="order-last h-fit border-gold/40 lg:order-first">
       <p className="text-sm uppercase tracking-wide text-gold">Your plan</p>
@@ -70,7 +72,7 @@ function PlanSummary({ plan }: { plan: Plan }) {
         <span className="text-sm text-muted">{plan.period}</span>
       </p>
       <ul className="mt-5 grid gap-2.5 text-sm text-ink" aria-label={`${plan.name} features`}>
-        {planLines(plan.id).map((line) => (
+        {planLines(plan.id, { affirmationsByModel }).map((line) => (
           <li key={line.text} className="flex items-start gap-2.5">
             <Check size={18} strokeWidth={2} aria-hidden className="mt-0.5 shrink-0 text-violet" />
             {line.text}

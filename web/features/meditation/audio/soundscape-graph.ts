@@ -6,7 +6,7 @@ import {
   type SoundscapeId,
 } from '#domain/meditation-journeys';
 import { BOWL, strikeBell } from './bell';
-import { noiseSamples, seededRandom, type NoiseKind } from './noise-buffers';
+import { noiseSamples, seededRandom, type NoiseKind } from '#web/lib/audio/noise-buffers';
 
 /**
  * One soundscape layer with its own volume, faded in and out over FADE_SECONDS:

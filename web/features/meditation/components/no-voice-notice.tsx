@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useStudioVoice } from '#web/features/meditation/api';
-import type { VoiceAvailability } from '#web/features/meditation/voice/speech-voices';
+import type { VoiceAvailability } from '#web/lib/audio/speech-voices';
 import { eyesOpenStore } from '#web/features/meditation/voice/eyes-open-settings';
 import { ControlPanel } from './control-panel';
 

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Label, Select } from '#web/components/ui/form-controls';
 import { ControlPanel, RangeControl } from './control-panel';
 import type { VoiceGuide } from '#web/features/meditation/voice/use-voice-guide';
-import { pickVoice } from '#web/features/meditation/voice/speech-voices';
+import { pickVoice } from '#web/lib/audio/speech-voices';
 import { VOICE_RATE, VOICE_VOLUME, voiceSettingsStore } from '#web/features/meditation/voice/voice-settings';
 
 export const NO_VOICES_NOTE = 'This device has no speech voices, so the guidance appears as captions.';

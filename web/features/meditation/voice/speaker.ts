@@ -1,5 +1,5 @@
 import { SpeechRequestSchema } from '#domain/meditation-speech';
-import { pickVoice, speechSynthesisOrNull } from './speech-voices';
+import { pickVoice, speechSynthesisOrNull } from '#web/lib/audio/speech-voices';
 import type { VoiceSettings } from './voice-settings';
 
 /** One spoken cue in flight; `done` is called once, when it ends, fails or is cancelled. */
