@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { schemaOnFirstUse } from './schema-on-first-use';
+import { ONBOARDING_STATES } from './onboarding';
 import { ReminderTimeSchema } from './account';
 import { LatitudeSchema, LongitudeSchema } from './cosmic-location';
 import { TimeZoneSchema } from './dates';
@@ -78,6 +79,8 @@ export const CurrentUserSchema = schemaOnFirstUse(() =>
     /** Opt-in push reminder on new and full moon days. */
     moonReminders: z.boolean(),
     isAdmin: z.boolean(),
+    /** 'pending' until the member finishes or skips onboarding (GET /api/onboarding has the answers). */
+    onboarding: z.enum(ONBOARDING_STATES),
   }),
 );
 
