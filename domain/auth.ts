@@ -57,6 +57,12 @@ export const SignUpSchema = schemaOnFirstUse(() =>
 );
 export type SignUp = z.infer<typeof SignUpSchema>;
 
+/**
+ * Left by the signed-in app in the browser (a year, no identity in it): /api/login then opens on
+ * sign-in rather than on the create-account form a newcomer sees.
+ */
+export const RETURNING_VISITOR_COOKIE = 'abundance_returning';
+
 /** What GET /api/user returns for the signed-in user. */
 export const CurrentUserSchema = schemaOnFirstUse(() =>
   z.object({

@@ -110,10 +110,13 @@ const ONBOARDING_DOORS = new Set(['/', '/dashboard']);
  * Returning from checkout (`?subscription=success`) is never interrupted.
  */
 export function onboardingRedirect(state: OnboardingState, path: string, search: string): string | null {
-  if (state !== 'pending' || !ONBOARDING_DOORS.has(path)) return null;
-  if (new URLSearchParams(search).get('subscription') === 'success') return null;
+  if (state !== 'pending' || !ONBOARDING_DOORS.has(path) || isCheckoutReturn(search)) return null;
   return `/welcome?next=${encodeURIComponent(path)}`;
 }
+
+/** The address checkout sends a member back to after paying (`?subscription=success`). */
+export const isCheckoutReturn = (search: string): boolean =>
+  new URLSearchParams(search).get('subscription') === 'success';
 
 /**
  * Where finishing or skipping returns to: `next` when it is a path of this app, otherwise home.

@@ -30,3 +30,6 @@ export const SIGNED_IN_ROUTES: Route[] = [
   { path: '/admin/community', page: lazy(() => import('#web/features/community/admin-review-page')) },
   { path: '/profile', page: lazy(() => import('#web/features/account/profile-page')) },
 ];
+
+/** Onboarding, outside the shell: a focused page with no navigation around it. */
+export const WelcomePage = lazy(() => import('#web/app/routes/welcome-page'));

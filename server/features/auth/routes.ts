@@ -21,6 +21,7 @@ import { formAwareErrors, isFormPost, parseBody } from './form-errors';
 import { oidcRoutes, redirectToProvider } from './oidc-routes';
 import type { OidcClient } from './oidc';
 import { passwordRoutes } from './password-routes';
+import { defaultLoginMode } from './returning-visitor';
 import { renderSignInPage } from './sign-in-page';
 import { currentUser, updateProfile } from './service';
 
@@ -55,7 +56,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
       return reply
         .type('text/html')
         .header('cache-control', 'no-store')
-        .send(renderSignInPage({ mode: request.query.mode ?? 'signin', providerSignIn: Boolean(oidc) }));
+        .send(
+          renderSignInPage({
+            mode: request.query.mode ?? defaultLoginMode(request),
+            providerSignIn: Boolean(oidc),
+          }),
+        );
     },
   );
 

@@ -49,6 +49,6 @@ export function renderSignInPage(model: SignInPageModel): string {
     body: `<form method="post" action="${signUp ? '/api/signup' : '/api/login'}" novalidate>${fields}
       <button type="submit">${signUp ? 'Create account' : 'Sign in'}</button>
     </form>${provider}
-    <p class="switch">${signUp ? 'Already have an account? <a href="/api/login">Sign in</a>' : 'New here? <a href="/api/login?mode=signup">Create an account</a>'}</p>`,
+    <p class="switch">${signUp ? 'Already have an account? <a href="/api/login?mode=signin">Sign in</a>' : 'New here? <a href="/api/login?mode=signup">Create an account</a>'}</p>`,
   });
 }

@@ -33,7 +33,10 @@ describe('/api/onboarding', () => {
     const user = await t.createUser();
     const first = await put(user, { intention: { id: 'own', text: '  Stop worrying about rent ' } });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ state: 'pending', intention: { id: 'own', text: 'Stop worrying about rent' } });
+    expect(first.json()).toMatchObject({
+      state: 'pending',
+      intention: { id: 'own', text: 'Stop worrying about rent' },
+    });
 
     const second = await put(user, { practiceTime: '07:15', reminder: true });
     expect(second.json()).toMatchObject({
@@ -45,7 +48,10 @@ describe('/api/onboarding', () => {
     });
     const profile = await t.as(user, { method: 'GET', url: '/api/user' });
     expect(profile.json().reminderTime).toBe('07:15');
-    const schedules = await t.database.db.select().from(reminderSchedules).where(eq(reminderSchedules.userId, user.id));
+    const schedules = await t.database.db
+      .select()
+      .from(reminderSchedules)
+      .where(eq(reminderSchedules.userId, user.id));
     expect(schedules.map((row) => row.kind)).toEqual(['practice']);
 
     const before = Date.now();
@@ -58,7 +64,9 @@ describe('/api/onboarding', () => {
     const off = await put(user, { reminder: false });
     expect(off.json()).toMatchObject({ reminder: false, practiceTime: '07:15', state: 'completed' });
     expect((await t.as(user, { method: 'GET', url: '/api/user' })).json().reminderTime).toBeNull();
-    expect(await t.database.db.select().from(reminderSchedules).where(eq(reminderSchedules.userId, user.id))).toEqual([]);
+    expect(
+      await t.database.db.select().from(reminderSchedules).where(eq(reminderSchedules.userId, user.id)),
+    ).toEqual([]);
   });
 
   it('records a skip and answers each member only their own', async () => {
@@ -91,9 +99,17 @@ describe('/api/onboarding', () => {
     const user = await t.createUser();
     await put(user, { intention: { id: 'sleep' }, finish: 'completed' });
     const exported = await t.as(user, { method: 'GET', url: '/api/account/export' });
-    expect(exported.json().data.member_onboarding).toMatchObject([{ state: 'completed', intention: { id: 'sleep' } }]);
-    const deleted = await t.as(user, { method: 'DELETE', url: '/api/account', payload: { confirm: 'DELETE' } });
+    expect(exported.json().data.member_onboarding).toMatchObject([
+      { state: 'completed', intention: { id: 'sleep' } },
+    ]);
+    const deleted = await t.as(user, {
+      method: 'DELETE',
+      url: '/api/account',
+      payload: { confirm: 'DELETE' },
+    });
     expect(deleted.statusCode).toBe(200);
-    expect(await t.database.db.select().from(memberOnboarding).where(eq(memberOnboarding.userId, user.id))).toEqual([]);
+    expect(
+      await t.database.db.select().from(memberOnboarding).where(eq(memberOnboarding.userId, user.id)),
+    ).toEqual([]);
   });
 });

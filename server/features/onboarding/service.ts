@@ -39,7 +39,8 @@ export async function updateOnboarding(
     const stored = await readOnboarding(tx, userId);
     if (!stored) throw unauthorized();
     const current = stored.onboarding;
-    const practiceTime = input.practiceTime === undefined ? (current?.practiceTime ?? null) : input.practiceTime;
+    const practiceTime =
+      input.practiceTime === undefined ? (current?.practiceTime ?? null) : input.practiceTime;
     const next = {
       state: input.finish ?? current?.state ?? 'pending',
       completedAt: input.finish ? now : (current?.completedAt ?? null),
