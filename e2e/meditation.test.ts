@@ -94,6 +94,8 @@ describeInBrowser('meditation', () => {
     expect(await visible(page, '11:57')).toBe(true);
     expect(await audioStates(page)).toEqual([]);
 
+    // The mixer waits behind "Sound settings".
+    await player.getByRole('button', { name: /Sound settings/ }).click();
     await player.getByRole('button', { name: 'Advanced' }).click();
     await player.getByLabel('Guided imagery').selectOption('cascading-wealth-waterfall');
     await shown(page, 'Step 1 of 4 · Breathing');
@@ -195,6 +197,7 @@ describeInBrowser('meditation', () => {
     await shown(page, 'Breathe in for four counts and out for six, at your own pace.');
     expect(await orbAnimation()).toBe('none');
 
+    await page.getByRole('button', { name: /Sound settings/ }).click();
     await page.getByRole('button', { name: 'Advanced' }).click();
     await page.getByLabel('Guided imagery').selectOption('quantum-field-immersion');
     expect(await hasHorizontalOverflow(page)).toBe(false);

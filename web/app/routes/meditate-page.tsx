@@ -6,7 +6,7 @@ import { useMeditationPlayer } from '#web/features/meditation/player/use-meditat
 
 /** /meditate: the player beside the "Your practice" panel and the featured headphones. */
 export default function MeditatePage() {
-  const { state, send, library, sound } = useMeditationPlayer();
+  const { state, send, library, sound, mood, fullScreen } = useMeditationPlayer();
   return (
     <>
       <PageHeader
@@ -14,7 +14,14 @@ export default function MeditatePage() {
         subtitle="Choose a session, press play, and let binaural beats carry you into a calm, receptive state."
       />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_320px]">
-        <MeditationPlayer state={state} send={send} library={library} sound={sound} />
+        <MeditationPlayer
+          state={state}
+          send={send}
+          library={library}
+          sound={sound}
+          mood={mood}
+          fullScreen={fullScreen}
+        />
         <div className="grid content-start gap-6 md:grid-cols-2 xl:grid-cols-1">
           <PracticePanel onBegin={() => send({ type: 'play' })} />
           <FeaturedProductCard placement="meditation" />

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import {
   FIRST_SESSION_ID,
+  beatPresetFor,
   onboardingReturnPath,
   type Intention,
   type UpdateOnboarding,
@@ -19,8 +20,9 @@ import { useSignedInUser } from '#web/lib/use-signed-in-user';
 
 const STEP_COUNT = 3;
 const DEFAULT_TIME = '08:00';
-/** Where the first session opens: the full-screen player, already playing. */
-export const FIRST_SESSION_PATH = `/meditate?session=${FIRST_SESSION_ID}&play=1`;
+/** Where the first session opens: the full-screen player, playing with the intention's beats. */
+const firstSessionPath = (intention: Intention | null) =>
+  `/meditate?session=${FIRST_SESSION_ID}&play=1&beats=${beatPresetFor(intention)}`;
 
 const QUESTIONS = [
   'What would you like your practice to help with?',
@@ -91,7 +93,7 @@ export default function WelcomePage() {
             <FirstSessionOffer
               prominent
               busy={update.isPending}
-              onStart={() => finish('completed', FIRST_SESSION_PATH)}
+              onStart={() => finish('completed', firstSessionPath(chosenIntention))}
             />
             <Button variant="ghost" disabled={update.isPending} onClick={() => finish('completed', next)}>
               Not now, take me to Today
@@ -129,7 +131,7 @@ export default function WelcomePage() {
             </Step>
             <FirstSessionOffer
               busy={update.isPending}
-              onStart={() => finish('completed', FIRST_SESSION_PATH)}
+              onStart={() => finish('completed', firstSessionPath(chosenIntention))}
             />
           </>
         )}
