@@ -17,6 +17,14 @@ describeInBrowser('meditation library with plan limits on', () => {
     expect(free).toBe(5);
     expect(await list.getByRole('link').count()).toBe(MEDITATION_LIBRARY.length - free);
     expect(await list.getByRole('button').count()).toBe(free);
+    // The beginners' session leads the grid, marked as recommended.
+    expect(await list.getByRole('listitem').first().innerText()).toMatch(/Recommended for you\s+First Breath/);
+
+    // Filtered by length: only sessions of at most ten minutes.
+    await player.getByRole('button', { name: 'Up to 10 min' }).click();
+    const shortOnes = MEDITATION_LIBRARY.filter((session) => session.duration <= 10).length;
+    expect(await list.getByRole('listitem').count()).toBe(shortOnes);
+    await player.getByRole('button', { name: 'Any length' }).click();
 
     await player.getByRole('button', { name: 'Sleep', exact: true }).click();
     expect(await list.getByRole('listitem').count()).toBe(2);
