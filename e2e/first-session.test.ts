@@ -52,7 +52,9 @@ describeInBrowser('the first session in one tap', () => {
       await player.getByRole('button', { name: /^4 of 5, Good$/ }).click();
       await expect
         .poll(async () => {
-          const sessions = await (await context.request.get(`${journey.server.url}/api/meditation-sessions`)).json();
+          const sessions = await (
+            await context.request.get(`${journey.server.url}/api/meditation-sessions`)
+          ).json();
           return sessions[0]?.moodBefore;
         })
         .toBe(4);
@@ -60,11 +62,18 @@ describeInBrowser('the first session in one tap', () => {
 
       // The mixer is one tap away, behind "Sound settings".
       await player.getByRole('button', { name: /Sound settings/ }).click();
-      expect(await player.getByRole('switch', { name: 'Binaural beats' }).getAttribute('aria-checked')).toBe('true');
-      expect(await player.getByRole('switch', { name: 'Voice guidance' }).getAttribute('aria-checked')).toBe('true');
+      expect(await player.getByRole('switch', { name: 'Binaural beats' }).getAttribute('aria-checked')).toBe(
+        'true',
+      );
+      expect(await player.getByRole('switch', { name: 'Voice guidance' }).getAttribute('aria-checked')).toBe(
+        'true',
+      );
 
       await player.getByRole('button', { name: 'Close player' }).click();
-      await page.getByRole('region', { name: 'Meditation player' }).getByRole('button', { name: 'Pause' }).waitFor();
+      await page
+        .getByRole('region', { name: 'Meditation player' })
+        .getByRole('button', { name: 'Pause' })
+        .waitFor();
       expect(unexpectedConsoleErrors(consoleErrors)).toEqual([]);
     });
   }

@@ -1,4 +1,4 @@
-import { ChevronDown, Plus } from 'lucide-react';
+import { ChevronDown, Lock, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonClass } from '#web/components/ui/button';
 import { useId, useRef, useState } from 'react';
@@ -12,6 +12,8 @@ import {
 import { FIRST_SESSION_ID } from '#domain/onboarding';
 import { planById } from '#domain/plans';
 import { cn } from '#web/lib/cn';
+import { useFeatureLock } from '#web/lib/use-feature-lock';
+import { UpgradeSheet } from '#web/lib/upgrade-sheet';
 import { LockedItem, PlayableItem, TYPE_LABELS } from './session-list-item';
 
 export { TYPE_LABELS } from './session-list-item';
@@ -167,12 +169,35 @@ export function SessionPicker({
               ) : null,
             )}
           </ul>
-          <Link href="/meditate/create" className={cn(buttonClass('secondary', 'sm'), 'mt-3')}>
-            <Plus size={16} strokeWidth={1.75} aria-hidden /> Create your own meditation
-          </Link>
+          <CreateOwnLink />
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** "Create your own meditation": the builder, or where the plan lacks it, a lock and the upgrade sheet. */
+function CreateOwnLink() {
+  const { locked, plan } = useFeatureLock('customMeditations');
+  const [sheetOpen, setSheetOpen] = useState(false);
+  if (!locked)
+    return (
+      <Link href="/meditate/create" className={cn(buttonClass('secondary', 'sm'), 'mt-3')}>
+        <Plus size={16} strokeWidth={1.75} aria-hidden /> Create your own meditation
+      </Link>
+    );
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setSheetOpen(true)}
+        className={cn(buttonClass('secondary', 'sm'), 'mt-3')}
+      >
+        <Lock size={16} strokeWidth={1.75} aria-hidden /> Create your own meditation
+        <span className="rounded-full border border-gold/40 px-2 py-0.5 text-xs text-gold">{plan.name}</span>
+      </button>
+      <UpgradeSheet open={sheetOpen} onOpenChange={setSheetOpen} feature="customMeditations" plan={plan} />
+    </>
   );
 }
 
