@@ -14,7 +14,7 @@ describe('onboardingRedirect', () => {
     ['pending', '/', '', '/welcome?next=%2F'],
     ['pending', '/dashboard', '', '/welcome?next=%2Fdashboard'],
     ['pending', '/dashboard', '?subscription=success', null],
-    ['pending', '/', '?subscription=cancelled', '/welcome?next=%2F'],
+    ['pending', '/', '?verified=1', '/welcome?next=%2F%3Fverified%3D1'],
     ['pending', '/subscribe', '', null],
     ['pending', '/pricing', '', null],
     ['pending', '/profile', '', null],

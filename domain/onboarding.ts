@@ -111,7 +111,8 @@ const ONBOARDING_DOORS = new Set(['/', '/dashboard']);
  */
 export function onboardingRedirect(state: OnboardingState, path: string, search: string): string | null {
   if (state !== 'pending' || !ONBOARDING_DOORS.has(path) || isCheckoutReturn(search)) return null;
-  return `/welcome?next=${encodeURIComponent(path)}`;
+  // The query comes back too (a verified address is confirmed once onboarding is done).
+  return `/welcome?next=${encodeURIComponent(path + search)}`;
 }
 
 /** The address checkout sends a member back to after paying (`?subscription=success`). */

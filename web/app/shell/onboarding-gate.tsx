@@ -11,7 +11,9 @@ import { useSignedInUser } from '#web/lib/use-signed-in-user';
 export function OnboardingGate({ children }: { children: ReactNode }) {
   const user = useSignedInUser();
   const [path] = useLocation();
-  const search = useSearch();
+  const query = useSearch();
+  // wouter gives the query without its '?'.
+  const search = query ? `?${query}` : '';
   const [openedFromCheckout] = useState(() => isCheckoutReturn(search));
   const target = openedFromCheckout ? null : onboardingRedirect(user.onboarding, path, search);
   return target ? <Redirect to={target} replace /> : children;

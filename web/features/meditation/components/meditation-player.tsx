@@ -16,6 +16,7 @@ import type { MoodPrompt } from '#web/features/meditation/player/mood-prompts';
 import type { PlayerInput } from '#web/features/meditation/player/player-store';
 import { useMediaSession } from '#web/features/meditation/player/use-media-session';
 import { BinauralControls } from './binaural-controls';
+import { SessionCelebration } from './celebration';
 import { FullScreenPlayer } from './full-screen-player';
 import { MoodQuestion } from './mood-question';
 import { SessionPicker, TYPE_LABELS } from './session-picker';
@@ -77,7 +78,12 @@ export function MeditationPlayer({ state, send, library, sound, mood, fullScreen
       onNext={() => send({ type: 'next' })}
     />
   );
-  const question = mood.prompt ? <MoodQuestion prompt={mood.prompt} onAnswer={mood.answer} /> : null;
+  const question = mood.prompt ? (
+    <>
+      {mood.prompt.moment === 'after' ? <SessionCelebration /> : null}
+      <MoodQuestion prompt={mood.prompt} onAnswer={mood.answer} />
+    </>
+  ) : null;
   const settings = (
     <SoundSettings summary={summary}>
       <VisualizationControls
