@@ -175,6 +175,22 @@ describeInBrowser('meditation', () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ title: 'Financial Freedom Meditation', duration: 12, completed: true });
 
+    // The end celebrates (a burst of light) and asks how the member feels now; the answer is kept.
+    await player.getByText('Session complete. Well done.').waitFor();
+    expect(await player.getByTestId('celebration-burst').count()).toBe(1);
+    await player
+      .getByRole('group', { name: 'How do you feel now?' })
+      .getByRole('button', { name: /^5 of 5/ })
+      .click();
+    await expect
+      .poll(async () => {
+        const sessions = await (
+          await context.request.get(`${journey.server.url}/api/meditation-sessions`)
+        ).json();
+        return sessions[0]?.moodAfter;
+      })
+      .toBe(5);
+
     await page.reload();
     await eventually(() => stat('Total minutes').textContent()).toBe('12');
     expect(consoleErrors).toEqual([]);
