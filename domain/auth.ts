@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { schemaOnFirstUse } from './schema-on-first-use';
+import { ONBOARDING_STATES } from './onboarding';
 import { ReminderTimeSchema } from './account';
 import { LatitudeSchema, LongitudeSchema } from './cosmic-location';
 import { TimeZoneSchema } from './dates';
@@ -56,6 +57,12 @@ export const SignUpSchema = schemaOnFirstUse(() =>
 );
 export type SignUp = z.infer<typeof SignUpSchema>;
 
+/**
+ * Left by the signed-in app in the browser (a year, no identity in it): /api/login then opens on
+ * sign-in rather than on the create-account form a newcomer sees.
+ */
+export const RETURNING_VISITOR_COOKIE = 'abundance_returning';
+
 /** What GET /api/user returns for the signed-in user. */
 export const CurrentUserSchema = schemaOnFirstUse(() =>
   z.object({
@@ -78,6 +85,8 @@ export const CurrentUserSchema = schemaOnFirstUse(() =>
     /** Opt-in push reminder on new and full moon days. */
     moonReminders: z.boolean(),
     isAdmin: z.boolean(),
+    /** 'pending' until the member finishes or skips onboarding (GET /api/onboarding has the answers). */
+    onboarding: z.enum(ONBOARDING_STATES),
   }),
 );
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { linkIn, startSmtpTestServer, type SmtpTestServer } from '#server/test-support/smtp-test-server';
-import { describeInBrowser, useJourney } from './harness/browser';
+import { describeInBrowser, useJourney, skipOnboarding } from './harness/browser';
 
 let smtp: SmtpTestServer;
 beforeAll(async () => {
@@ -25,7 +25,7 @@ describeInBrowser('verification and password recovery through real mail', () => 
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Password').fill('silver morning tide');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await skipOnboarding(page);
     await expect.poll(() => page.getByText('Confirm your e-mail address').isVisible()).toBe(true);
 
     const verification = await smtp.waitFor(email, 'Confirm your e-mail address', 30_000);

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { MEDITATION_LIBRARY } from '#domain/meditation-library';
 import { describeInBrowser, signUp, useJourney } from './harness/browser';
+import { seriousAxeViolations } from './harness/page-checks';
 
 describeInBrowser('meditation library with plan limits on', () => {
   const journey = useJourney({ ENFORCE_PLAN_LIMITS: 'true' });
@@ -17,6 +18,16 @@ describeInBrowser('meditation library with plan limits on', () => {
     expect(free).toBe(5);
     expect(await list.getByRole('link').count()).toBe(MEDITATION_LIBRARY.length - free);
     expect(await list.getByRole('button').count()).toBe(free);
+    // The beginners' session leads the grid, marked as recommended.
+    expect(await list.getByRole('listitem').first().innerText()).toMatch(
+      /Recommended for you\s+First Breath/,
+    );
+
+    // Filtered by length: only sessions of at most ten minutes.
+    await player.getByRole('button', { name: 'Up to 10 min' }).click();
+    const shortOnes = MEDITATION_LIBRARY.filter((session) => session.duration <= 10).length;
+    expect(await list.getByRole('listitem').count()).toBe(shortOnes);
+    await player.getByRole('button', { name: 'Any length' }).click();
 
     await player.getByRole('button', { name: 'Sleep', exact: true }).click();
     expect(await list.getByRole('listitem').count()).toBe(
@@ -30,15 +41,20 @@ describeInBrowser('meditation library with plan limits on', () => {
     });
     expect(refused.status()).toBe(402);
 
-    // The builder is open to look at, but saving needs Premium.
+    // The builder shows its lock before any form opens: the upgrade sheet, never the form.
+    await page.goto('/meditate');
+    await player.getByRole('button', { name: 'Choose session' }).click();
+    await player.getByRole('button', { name: /Create your own meditation\s*Premium/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Custom meditation creation is part of Premium' });
+    await sheet.getByText('$49/month', { exact: false }).waitFor();
+    await sheet.getByText('Personalized AI coaching').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await sheet.getByRole('link', { name: 'See plans and prices' }).click();
+    await page.waitForURL('**/pricing');
+
     await page.goto('/meditate/create');
-    await page.getByLabel('Title').fill('My morning');
-    await page.getByLabel('Cue 1 words').fill('Good morning.');
-    const saved = page.waitForResponse((response) => response.url().endsWith('/api/custom-meditations'));
-    await page.getByRole('button', { name: 'Save meditation' }).click();
-    expect((await saved).status()).toBe(402);
-    await page.getByText('Upgrade required').first().waitFor();
-    await page.getByText('Upgrade to Premium', { exact: false }).first().waitFor();
+    await page.getByRole('dialog', { name: 'Custom meditation creation is part of Premium' }).waitFor();
+    expect(await page.getByLabel('Title').count()).toBe(0);
     expect(consoleErrors.filter((line) => !line.includes('402'))).toEqual([]);
   });
 });

@@ -86,6 +86,7 @@ describeInBrowser('meditation voice guidance', () => {
     await page.clock.install();
     await page.goto('/meditate');
     const player = page.getByRole('region', { name: 'Meditation player' });
+    await player.getByRole('button', { name: /Sound settings/ }).click();
     await player.getByRole('switch', { name: 'Voice guidance' }).waitFor();
     expect(await player.getByRole('switch', { name: 'Voice guidance' }).getAttribute('aria-checked')).toBe(
       'true',
@@ -150,6 +151,7 @@ describeInBrowser('meditation voice guidance', () => {
     await player.getByText('A soft bell marks each new line.').waitFor();
     await player.getByRole('button', { name: 'Play' }).click();
     await page.clock.runFor(4000);
+    await player.getByRole('button', { name: /Sound settings/ }).click();
     await player.getByText('This device has no speech voices', { exact: false }).waitFor();
     await page.getByTestId('voice-caption').getByText(line(abundance, 0)).waitFor();
     expect(await spoken(page)).toEqual([]);

@@ -94,6 +94,8 @@ describeInBrowser('meditation', () => {
     expect(await visible(page, '11:57')).toBe(true);
     expect(await audioStates(page)).toEqual([]);
 
+    // The mixer waits behind "Sound settings".
+    await player.getByRole('button', { name: /Sound settings/ }).click();
     await player.getByRole('button', { name: 'Advanced' }).click();
     await player.getByLabel('Guided imagery').selectOption('cascading-wealth-waterfall');
     await shown(page, 'Step 1 of 4 · Breathing');
@@ -173,6 +175,22 @@ describeInBrowser('meditation', () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ title: 'Financial Freedom Meditation', duration: 12, completed: true });
 
+    // The end celebrates (a burst of light) and asks how the member feels now; the answer is kept.
+    await player.getByText('Session complete. Well done.').waitFor();
+    expect(await player.getByTestId('celebration-burst').count()).toBe(1);
+    await player
+      .getByRole('group', { name: 'How do you feel now?' })
+      .getByRole('button', { name: /^5 of 5/ })
+      .click();
+    await expect
+      .poll(async () => {
+        const sessions = await (
+          await context.request.get(`${journey.server.url}/api/meditation-sessions`)
+        ).json();
+        return sessions[0]?.moodAfter;
+      })
+      .toBe(5);
+
     await page.reload();
     await eventually(() => stat('Total minutes').textContent()).toBe('12');
     expect(consoleErrors).toEqual([]);
@@ -195,6 +213,7 @@ describeInBrowser('meditation', () => {
     await shown(page, 'Breathe in for four counts and out for six, at your own pace.');
     expect(await orbAnimation()).toBe('none');
 
+    await page.getByRole('button', { name: /Sound settings/ }).click();
     await page.getByRole('button', { name: 'Advanced' }).click();
     await page.getByLabel('Guided imagery').selectOption('quantum-field-immersion');
     expect(await hasHorizontalOverflow(page)).toBe(false);

@@ -35,6 +35,7 @@ import { goalRoutes } from './features/goals/routes';
 import { moonIntentionRoutes } from './features/moon-intentions/routes';
 import { reminderRoutes } from './features/reminders/routes';
 import { restDayRoutes } from './features/rest-days/routes';
+import { onboardingRoutes } from './features/onboarding/routes';
 import { ritualRoutes } from './features/rituals/routes';
 import { endSubscriptionForDeletedAccount } from './features/payments/account-deletion';
 import { paymentRoutes } from './features/payments/routes';
@@ -179,6 +180,7 @@ export async function buildApp({
   await app.register(dashboardRoutes, { db, changes: database.changes });
   await app.register(ritualRoutes, { db });
   await app.register(restDayRoutes, { db });
+  await app.register(onboardingRoutes, { db });
   await app.register(reminderRoutes, { db, config, ...(pushAgent ? { pushAgent } : {}) });
   await app.register(goalRoutes, { db, config });
   await app.register(moonIntentionRoutes, { db });

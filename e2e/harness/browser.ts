@@ -84,11 +84,15 @@ export function useJourney(env: Record<string, string> = {}): Journey {
 
 let accountCounter = 0;
 
-/** Creates an account through the real sign-up endpoint; the context then carries its session cookie. */
+/**
+ * Creates an account through the real sign-up endpoint; the context then carries its session cookie.
+ * The new member has skipped onboarding (as a member pressing "Skip setup" would), so journeys open
+ * the page they ask for; `onboarding: 'pending'` leaves it to be done in the browser.
+ */
 export async function signUp(
   context: BrowserContext,
   baseUrl: string,
-  fields: { firstName?: string; lastName?: string; email?: string } = {},
+  fields: { firstName?: string; lastName?: string; email?: string; onboarding?: 'pending' | 'skipped' } = {},
   /** Also follow the mailed verification link (moderators and story authors need it). */
   verifyOn?: AppServer,
 ) {
@@ -104,8 +108,22 @@ export async function signUp(
   });
   if (response.status() !== 201)
     throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
+  if (fields.onboarding !== 'pending') {
+    const skipped = await context.request.put(`${baseUrl}/api/onboarding`, { data: { finish: 'skipped' } });
+    if (skipped.status() !== 200) throw new Error(`skipping onboarding failed: ${skipped.status()}`);
+  }
   if (verifyOn) await verifyEmail(context, verifyOn, email);
   return { email, password: 'correct horse battery' };
+}
+
+/**
+ * A member who just created an account in the browser is taken to onboarding (/welcome); this
+ * presses "Skip setup" there and waits for the page they were going to.
+ */
+export async function skipOnboarding(page: Page, path = '/'): Promise<void> {
+  await page.waitForURL((url) => url.pathname === '/welcome');
+  await page.getByRole('button', { name: 'Skip setup' }).click();
+  await page.waitForURL((url) => url.pathname === path);
 }
 
 /**

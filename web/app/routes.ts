@@ -41,3 +41,6 @@ export const SIGNED_IN_ROUTES: Route[] = [
   },
   { path: '/profile', page: lazy(() => import('#web/features/account/profile-page')) },
 ];
+
+/** Onboarding, outside the shell: a focused page with no navigation around it. */
+export const WelcomePage = lazy(() => import('#web/app/routes/welcome-page'));

@@ -13,6 +13,7 @@ import { habitCompletions, habits } from './habits';
 import { jobs } from './jobs';
 import { meditationSessions } from './meditation';
 import { moonIntentions } from './moon-intentions';
+import { memberOnboarding } from './onboarding';
 import { customMeditations } from './custom-meditations';
 import { speechCache } from './speech-cache';
 import { billingAccounts, stripeEvents } from './payments';
@@ -63,6 +64,7 @@ export const ALL_TABLES: PgTable[] = [
   coachMessages,
   coachingSessions,
   memberLabs,
+  memberOnboarding,
   accountTokens,
   rateLimits,
   adminAudit,

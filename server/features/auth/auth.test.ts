@@ -92,7 +92,7 @@ describe('built-in sign-in', () => {
   });
 
   it('serves the sign-in page, and re-renders it with the error and the e-mail kept for a form post', async () => {
-    const page = await t.app.inject({ method: 'GET', url: '/api/login' });
+    const page = await t.app.inject({ method: 'GET', url: '/api/login?mode=signin' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('action="/api/login"');
@@ -119,6 +119,21 @@ describe('built-in sign-in', () => {
     expect(hostile.body).toContain('Enter a valid e-mail address.');
     expect(hostile.body).toContain('value="&lt;b&gt;form@example.com"');
     expect(hostile.body).not.toContain('<b>form');
+  });
+
+  it.each([
+    [undefined, undefined, 'Create your account'],
+    ['abundance_returning=1', undefined, 'Welcome back'],
+    [undefined, 'signin', 'Welcome back'],
+    ['abundance_returning=1', 'signup', 'Create your account'],
+  ])('opens /api/login with cookie %s and mode %s on "%s"', async (cookie, mode, heading) => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: mode ? `/api/login?mode=${mode}` : '/api/login',
+      headers: cookie ? { cookie } : {},
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(heading);
   });
 
   it('redirects a successful form sign-up to the app', async () => {

@@ -220,7 +220,7 @@ describe('OpenID Connect with PASSWORD_SIGN_IN=true and admin rights', () => {
   });
 
   it('keeps password sign-in next to the provider button', async () => {
-    const page = await t.app.inject({ method: 'GET', url: '/api/login' });
+    const page = await t.app.inject({ method: 'GET', url: '/api/login?mode=signin' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('action="/api/login"');
     expect(page.body).toContain('href="/api/login/provider"');

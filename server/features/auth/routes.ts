@@ -22,6 +22,7 @@ import { formAwareErrors, isFormPost, parseBody } from './form-errors';
 import { oidcRoutes, redirectToProvider } from './oidc-routes';
 import type { OidcClient } from './oidc';
 import { passwordRoutes } from './password-routes';
+import { defaultLoginMode } from './returning-visitor';
 import { renderSignInPage } from './sign-in-page';
 import { signInPageFor } from './sign-up-modes';
 import { currentUser, updateProfile } from './service';
@@ -63,6 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
       if (request.auth) return reply.redirect('/', 302);
       const page = await signInPageFor(db, {
         mode: request.query.mode,
+        defaultMode: defaultLoginMode(request),
         invitation,
         providerSignIn: Boolean(oidc),
       });

@@ -1,12 +1,13 @@
 import { levelFor } from '#domain/practice';
 import type { CurrentUser, UpdateUser } from '#domain/auth';
+import type { OnboardingState } from '#domain/onboarding';
 import type { Database } from '#server/db/client';
 import type { UserRow } from '#server/db/schema/users';
 import { unauthorized } from '#server/http/errors';
 import { syncReminders } from '#server/reminders/schedule';
-import { findUserById, updateUser } from './user-repository';
+import { findOnboardingState, findUserById, updateUser } from './user-repository';
 
-const toCurrentUser = (user: UserRow, isAdmin: boolean): CurrentUser => ({
+const toCurrentUser = (user: UserRow, isAdmin: boolean, onboarding: OnboardingState): CurrentUser => ({
   id: user.id,
   email: user.email,
   firstName: user.firstName,
@@ -23,6 +24,7 @@ const toCurrentUser = (user: UserRow, isAdmin: boolean): CurrentUser => ({
   latitude: user.latitude,
   longitude: user.longitude,
   isAdmin,
+  onboarding,
 });
 
 type Auth = { userId: string; isAdmin: boolean };
@@ -31,7 +33,7 @@ type Auth = { userId: string; isAdmin: boolean };
 export async function currentUser(db: Database, auth: Auth): Promise<CurrentUser> {
   const user = await findUserById(db, auth.userId);
   if (!user) throw unauthorized();
-  return toCurrentUser(user, auth.isAdmin);
+  return toCurrentUser(user, auth.isAdmin, await findOnboardingState(db, auth.userId));
 }
 
 /**
@@ -51,5 +53,5 @@ export async function updateProfile(db: Database, auth: Auth, input: UpdateUser)
     return updated;
   });
   if (!user) throw unauthorized();
-  return toCurrentUser(user, auth.isAdmin);
+  return toCurrentUser(user, auth.isAdmin, await findOnboardingState(db, auth.userId));
 }

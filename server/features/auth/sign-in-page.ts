@@ -44,7 +44,7 @@ export function renderSignInPage(model: SignInPageModel): string {
       ? `<input type="hidden" name="invitation" value="${escapeHtml(values.invitation)}">`
       : '';
   const switchLink = signUp
-    ? 'Already have an account? <a href="/api/login">Sign in</a>'
+    ? 'Already have an account? <a href="/api/login?mode=signin">Sign in</a>'
     : model.signUpOffered === false
       ? ''
       : 'New here? <a href="/api/login?mode=signup">Create an account</a>';

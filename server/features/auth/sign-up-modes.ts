@@ -14,6 +14,8 @@ export async function signInPageFor(
   db: Database,
   request: {
     mode?: 'signin' | 'signup' | undefined;
+    /** The form an open server shows when the link names none: sign-up for a browser new here. */
+    defaultMode: 'signin' | 'signup';
     invitation?: string | undefined;
     providerSignIn: boolean;
   },
@@ -25,7 +27,7 @@ export async function signInPageFor(
       return { ...base, mode: 'signup', values: { invitation: request.invitation } };
     return { ...base, mode: 'signin', error: ADMIN_MESSAGES.invitationInvalid, signUpOffered: false };
   }
-  if (signupMode === 'open') return { ...base, mode: request.mode ?? 'signin' };
+  if (signupMode === 'open') return { ...base, mode: request.mode ?? request.defaultMode };
   return {
     ...base,
     mode: 'signin',

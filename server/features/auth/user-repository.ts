@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { authIdentities } from '#server/db/schema/auth';
 import { users, type UserRow } from '#server/db/schema/users';
+import type { OnboardingState } from '#domain/onboarding';
+import { memberOnboarding } from '#server/db/schema/onboarding';
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -11,6 +13,16 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
 export async function findUserById(db: Database, id: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;
+}
+
+/** Where the member is in onboarding: no row yet means they have not finished it (docs/onboarding.md). */
+export async function findOnboardingState(db: Database, userId: string): Promise<OnboardingState> {
+  const [row] = await db
+    .select({ state: memberOnboarding.state })
+    .from(memberOnboarding)
+    .where(eq(memberOnboarding.userId, userId))
+    .limit(1);
+  return row?.state ?? 'pending';
 }
 
 type NewUser = {

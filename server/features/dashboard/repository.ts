@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
+import type { OnboardingState } from '#domain/onboarding';
+import { memberOnboarding } from '#server/db/schema/onboarding';
 import { users } from '#server/db/schema/users';
 
 /** The user fields the dashboard shows (the same ones GET /api/user returns). */
@@ -19,8 +21,11 @@ export async function findDashboardUser(db: Database, userId: string) {
       emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
       showStreaks: users.showStreaks,
       moonReminders: users.moonReminders,
+      // No row yet: the member has not finished onboarding (docs/onboarding.md).
+      onboarding: sql<OnboardingState>`coalesce(${memberOnboarding.state}, 'pending')`,
     })
     .from(users)
+    .leftJoin(memberOnboarding, eq(memberOnboarding.userId, users.id))
     .where(eq(users.id, userId))
     .limit(1);
   return row ?? null;

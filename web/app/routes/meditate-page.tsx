@@ -1,5 +1,3 @@
-import { useEffect, useRef } from 'react';
-import { useSearch } from 'wouter';
 import { PageHeader } from '#web/components/ui/page-header';
 import { FeaturedProductCard } from '#web/features/resources/featured-product-card';
 import { MeditationPlayer } from '#web/features/meditation/components/meditation-player';
@@ -8,17 +6,7 @@ import { useMeditationPlayer } from '#web/features/meditation/player/use-meditat
 
 /** /meditate: the player beside the "Your practice" panel and the featured headphones. */
 export default function MeditatePage() {
-  const { state, send, library, sound } = useMeditationPlayer();
-  // ?session=<library id> (a program's day links here) picks that session once it is playable.
-  const wanted = new URLSearchParams(useSearch()).get('session');
-  const picked = useRef<string | null>(null);
-  useEffect(() => {
-    if (!wanted || picked.current === wanted) return;
-    const index = state.playlist.findIndex((session) => session.id === wanted);
-    if (index < 0) return;
-    picked.current = wanted;
-    send({ type: 'pick-session', index });
-  }, [wanted, state.playlist, send]);
+  const { state, send, library, sound, mood, fullScreen } = useMeditationPlayer();
   return (
     <>
       <PageHeader
@@ -26,7 +14,14 @@ export default function MeditatePage() {
         subtitle="Choose a session, press play, and let binaural beats carry you into a calm, receptive state."
       />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_320px]">
-        <MeditationPlayer state={state} send={send} library={library} sound={sound} />
+        <MeditationPlayer
+          state={state}
+          send={send}
+          library={library}
+          sound={sound}
+          mood={mood}
+          fullScreen={fullScreen}
+        />
         <div className="grid content-start gap-6 md:grid-cols-2 xl:grid-cols-1">
           <PracticePanel onBegin={() => send({ type: 'play' })} />
           <FeaturedProductCard placement="meditation" />

@@ -10,6 +10,7 @@ import { BrandMark } from '#web/components/brand-mark';
 import './shell.css';
 import { SidebarContent } from './sidebar-content';
 import { SkipLink } from '#web/components/skip-link';
+import { TabBar } from './tab-bar';
 import { useRouteEffects } from './use-route-effects';
 
 const LARGE_SCREEN = '(min-width: 64rem)';
@@ -17,7 +18,7 @@ const LARGE_SCREEN = '(min-width: 64rem)';
 /**
  * The signed-in frame: a fixed 272px sidebar from 1024px up; below that a sticky header whose menu
  * button slides the sidebar in over an overlay (a modal dialog: focus stays inside, Escape and the
- * close button close it).
+ * close button close it), and below 768px a bottom tab bar whose More opens the same drawer.
  */
 export function AppShell({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -85,11 +86,12 @@ export function AppShell({ children }: { children: ReactNode }) {
         </Link>
       </header>
 
-      <main id="main" tabIndex={-1} className="outline-none lg:pl-[272px]">
+      <main id="main" tabIndex={-1} className="pb-16 outline-none md:pb-0 lg:pl-[272px]">
         <OfflineBanner />
         <VerifyEmailBanner />
         <div className="mx-auto w-full max-w-[1200px] px-4 py-6 sm:px-6 sm:py-8 lg:px-8">{children}</div>
       </main>
+      <TabBar onMore={() => setMenuOpen(true)} />
     </div>
   );
 }

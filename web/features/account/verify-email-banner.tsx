@@ -1,11 +1,26 @@
 import { MailCheck } from 'lucide-react';
+import { useEffect } from 'react';
+import { useSearch } from 'wouter';
+import { toast } from '#web/components/ui/toast/toast-store';
 import { useSignedInUser } from '#web/lib/use-signed-in-user';
 import { useResendVerification } from './api';
 
-/** A quiet reminder until the member follows the link mailed at sign-up; the app works meanwhile. */
+/**
+ * A quiet reminder until the member follows the link mailed at sign-up; the app works meanwhile.
+ * Following it lands on `/?verified=1`, confirmed once in so many words, and the address is tidied.
+ */
 export function VerifyEmailBanner() {
   const user = useSignedInUser();
   const resend = useResendVerification();
+  const search = useSearch();
+  const justVerified = user.emailVerified && new URLSearchParams(search).get('verified') === '1';
+  useEffect(() => {
+    if (!justVerified) return;
+    toast({ title: 'Your e-mail address is confirmed', description: user.email, variant: 'success' });
+    const url = new URL(window.location.href);
+    url.searchParams.delete('verified');
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  }, [justVerified, user.email]);
   if (user.emailVerified) return null;
   return (
     <div

@@ -56,6 +56,14 @@ export function completeMeditationSession(id: string) {
   });
 }
 
+/** Stores how the member felt before or after a session they played (1 to 5, or null when skipped). */
+export function recordSessionMood(
+  id: string,
+  moods: { moodBefore?: number | null; moodAfter?: number | null },
+) {
+  return apiRequest('PATCH', `${SESSIONS}/${id}`, { body: moods, schema: MeditationSessionSchema });
+}
+
 export function refreshPractice(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: [SESSIONS] }),

@@ -1,18 +1,32 @@
-import { Check, Lock } from 'lucide-react';
+import { Check, Lock, Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
 import type { MeditationType } from '#domain/meditation';
+import type { MeditationTheme } from '#domain/meditation-library';
 import { cn } from '#web/lib/cn';
+import { SessionCover } from './session-cover';
 
 export const TYPE_LABELS = { guided: 'Guided', ambient: 'Ambient' } as const;
 
-type Item = { id: string; title: string; type: MeditationType; duration: number; label?: string };
+type Item = {
+  id: string;
+  title: string;
+  type: MeditationType;
+  duration: number;
+  label?: string;
+  theme?: MeditationTheme;
+  recommended?: boolean;
+};
 
-const row =
-  'flex min-h-11 w-full items-center justify-between gap-3 rounded-xl border px-4 py-3 text-left transition-colors';
+const card = 'flex h-full w-full flex-col overflow-hidden rounded-xl border text-left transition-colors';
 
 function Details({ item }: { item: Item }) {
   return (
-    <span className="min-w-0">
+    <span className="flex min-w-0 flex-1 flex-col gap-0.5 px-3 py-2.5">
+      {item.recommended ? (
+        <span className="inline-flex items-center gap-1 text-xs font-semibold text-gold">
+          <Sparkles size={12} strokeWidth={1.75} aria-hidden /> Recommended for you
+        </span>
+      ) : null}
       <span className="block font-semibold text-ink">{item.title}</span>
       <span className="block text-sm text-muted tabular">
         {item.label ? `${item.label} · ` : ''}
@@ -22,7 +36,7 @@ function Details({ item }: { item: Item }) {
   );
 }
 
-/** A playable session: a button that picks it. */
+/** A playable session: a card that picks it. */
 export function PlayableItem({
   item,
   selected,
@@ -38,28 +52,36 @@ export function PlayableItem({
       aria-current={selected ? 'true' : undefined}
       onClick={onPick}
       className={cn(
-        row,
+        card,
         selected ? 'border-gold/70 bg-gold/10' : 'border-line bg-raised/50 hover:border-gold/40',
       )}
     >
-      <Details item={item} />
-      {selected ? <Check size={20} strokeWidth={1.75} aria-hidden className="shrink-0 text-gold" /> : null}
+      <SessionCover id={item.id} theme={item.theme} />
+      <span className="flex items-start">
+        <Details item={item} />
+        {selected ? (
+          <Check size={20} strokeWidth={1.75} aria-hidden className="m-2.5 shrink-0 text-gold" />
+        ) : null}
+      </span>
     </button>
   );
 }
 
-/** A session the member's plan does not include: shown with a lock, leading to /pricing. */
+/** A session the member's plan does not include: shown with a lock and its plan, leading to /pricing. */
 export function LockedItem({ item, planName }: { item: Item; planName: string }) {
   return (
     <Link
       href="/pricing"
       aria-label={`${item.title}, locked: included in ${planName}. See plans`}
-      className={cn(row, 'border-line/70 bg-night/40 opacity-80 hover:border-gold/40 hover:opacity-100')}
+      className={cn(card, 'border-line/70 bg-night/40 opacity-80 hover:border-gold/40 hover:opacity-100')}
     >
-      <Details item={item} />
-      <span className="inline-flex shrink-0 items-center gap-1.5 rounded-full border border-gold/40 px-2.5 py-1 text-xs font-semibold text-gold">
-        <Lock size={14} strokeWidth={1.75} aria-hidden />
-        {planName}
+      <SessionCover id={item.id} theme={item.theme} />
+      <span className="flex items-start">
+        <Details item={item} />
+        <span className="m-2.5 inline-flex shrink-0 items-center gap-1.5 rounded-full border border-gold/40 px-2.5 py-1 text-xs font-semibold text-gold">
+          <Lock size={14} strokeWidth={1.75} aria-hidden />
+          {planName}
+        </span>
       </span>
     </Link>
   );

@@ -1,4 +1,4 @@
-import { ChevronDown, Plus } from 'lucide-react';
+import { ChevronDown, Lock, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonClass } from '#web/components/ui/button';
 import { useId, useRef, useState } from 'react';
@@ -9,8 +9,11 @@ import {
   type MeditationListItem,
   type MeditationTheme,
 } from '#domain/meditation-library';
+import { FIRST_SESSION_ID } from '#domain/onboarding';
 import { planById } from '#domain/plans';
 import { cn } from '#web/lib/cn';
+import { useFeatureLock } from '#web/lib/use-feature-lock';
+import { UpgradeSheet } from '#web/lib/upgrade-sheet';
 import { LockedItem, PlayableItem, TYPE_LABELS } from './session-list-item';
 
 export { TYPE_LABELS } from './session-list-item';
@@ -28,6 +31,15 @@ type Props = {
 
 type Filter = 'all' | MeditationTheme;
 
+/** Lengths to filter by, in minutes (inclusive bounds). */
+const LENGTHS = [
+  { id: 'any', label: 'Any length', min: 0, max: Infinity },
+  { id: 'short', label: 'Up to 10 min', min: 0, max: 10 },
+  { id: 'medium', label: '11 to 20 min', min: 11, max: 20 },
+  { id: 'long', label: 'Over 20 min', min: 21, max: Infinity },
+] as const;
+type LengthId = (typeof LENGTHS)[number]['id'];
+
 /** The current session's title with a disclosure list of the library; picking one closes the list. */
 export function SessionPicker({
   session,
@@ -41,6 +53,7 @@ export function SessionPicker({
   const listId = useId();
   const trigger = useRef<HTMLButtonElement>(null);
   const [filter, setFilter] = useState<Filter>('all');
+  const [length, setLength] = useState<LengthId>('any');
   // The list disappears once a session is picked; focus returns to the button that opened it.
   const pick = (index: number) => {
     onPick(index);
@@ -48,7 +61,13 @@ export function SessionPicker({
   };
   const themeOf = new Map(library?.map((item) => [item.id, item.theme]));
   const lockedItems = (library ?? []).filter((item) => item.locked);
-  const shown = (id: string) => filter === 'all' || themeOf.get(id) === filter;
+  const range = LENGTHS.find((option) => option.id === length) ?? LENGTHS[0];
+  const shown = (id: string, duration: number) =>
+    (filter === 'all' || themeOf.get(id) === filter) && duration >= range.min && duration <= range.max;
+  // The beginners' session leads the grid while it is in the member's playlist.
+  const playable = playlist
+    .map((item, index) => ({ item, index, recommended: item.id === FIRST_SESSION_ID }))
+    .sort((a, b) => Number(b.recommended) - Number(a.recommended));
   const themes = MEDITATION_THEMES.filter((theme) => library?.some((item) => item.theme === theme));
   const close = (event: React.KeyboardEvent) => {
     if (event.key === 'Escape') onOpenChange(false);
@@ -104,12 +123,35 @@ export function SessionPicker({
               ))}
             </div>
           ) : null}
-          <ul aria-label="Meditation sessions" className="grid gap-2 sm:grid-cols-2">
-            {playlist.map((item, index) =>
-              shown(item.id) ? (
+          <div role="group" aria-label="Length" className="mb-3 flex flex-wrap gap-2">
+            {LENGTHS.map((option) => (
+              <button
+                key={option.id}
+                type="button"
+                aria-pressed={length === option.id}
+                onClick={() => setLength(option.id)}
+                className={cn(
+                  'min-h-9 rounded-full border px-3 text-sm transition-colors',
+                  length === option.id
+                    ? 'border-gold bg-gold/15 text-ink'
+                    : 'border-line text-muted hover:text-ink',
+                )}
+              >
+                {option.label}
+              </button>
+            ))}
+          </div>
+          <ul aria-label="Meditation sessions" className="grid grid-cols-2 gap-2 lg:grid-cols-3">
+            {playable.map(({ item, index, recommended }) =>
+              shown(item.id, item.duration) ? (
                 <li key={item.id}>
                   <PlayableItem
-                    item={{ ...item, label: item.custom ? 'Your own' : labelOf(themeOf.get(item.id)) }}
+                    item={{
+                      ...item,
+                      label: item.custom ? 'Your own' : labelOf(themeOf.get(item.id)),
+                      theme: themeOf.get(item.id),
+                      recommended,
+                    }}
                     selected={index === selectedIndex}
                     onPick={() => pick(index)}
                   />
@@ -117,22 +159,45 @@ export function SessionPicker({
               ) : null,
             )}
             {lockedItems.map((item) =>
-              shown(item.id) ? (
+              shown(item.id, item.duration) ? (
                 <li key={item.id}>
                   <LockedItem
-                    item={{ ...item, label: THEME_LABELS[item.theme] }}
+                    item={{ ...item, label: THEME_LABELS[item.theme], theme: item.theme }}
                     planName={planById(item.plan).name}
                   />
                 </li>
               ) : null,
             )}
           </ul>
-          <Link href="/meditate/create" className={cn(buttonClass('secondary', 'sm'), 'mt-3')}>
-            <Plus size={16} strokeWidth={1.75} aria-hidden /> Create your own meditation
-          </Link>
+          <CreateOwnLink />
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** "Create your own meditation": the builder, or where the plan lacks it, a lock and the upgrade sheet. */
+function CreateOwnLink() {
+  const { locked, plan } = useFeatureLock('customMeditations');
+  const [sheetOpen, setSheetOpen] = useState(false);
+  if (!locked)
+    return (
+      <Link href="/meditate/create" className={cn(buttonClass('secondary', 'sm'), 'mt-3')}>
+        <Plus size={16} strokeWidth={1.75} aria-hidden /> Create your own meditation
+      </Link>
+    );
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setSheetOpen(true)}
+        className={cn(buttonClass('secondary', 'sm'), 'mt-3')}
+      >
+        <Lock size={16} strokeWidth={1.75} aria-hidden /> Create your own meditation
+        <span className="rounded-full border border-gold/40 px-2 py-0.5 text-xs text-gold">{plan.name}</span>
+      </button>
+      <UpgradeSheet open={sheetOpen} onOpenChange={setSheetOpen} feature="customMeditations" plan={plan} />
+    </>
   );
 }
 

@@ -9,6 +9,8 @@ type Props = {
   progress: number;
   /** In advanced mode with a scenario, previous and next move the step instead of the session. */
   stepsMode: boolean;
+  /** The full-screen player's bigger play button. */
+  large?: boolean;
   onPlay: () => void;
   onPause: () => void;
   onPrevious: () => void;
@@ -44,7 +46,7 @@ export function TransportControls(props: Props) {
           type="button"
           aria-label={playing ? 'Pause' : 'Play'}
           onClick={playing ? props.onPause : props.onPlay}
-          className="grid size-16 place-items-center rounded-full bg-gold text-on-gold shadow-[0_10px_30px_-10px_rgba(226,184,87,0.7)] transition-colors duration-200 hover:bg-gold-hover"
+          className={`grid ${props.large ? 'size-20' : 'size-16'} place-items-center rounded-full bg-gold text-on-gold shadow-[0_10px_30px_-10px_rgba(226,184,87,0.7)] transition-colors duration-200 hover:bg-gold-hover`}
         >
           {playing ? (
             <Pause size={26} strokeWidth={1.75} aria-hidden />

@@ -1,6 +1,9 @@
-import { Play, Square } from 'lucide-react';
+import { Lock, Play, Square } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import type { Plan } from '#domain/plans';
+import { useFeatureLock } from '#web/lib/use-feature-lock';
+import { UpgradeSheet } from '#web/lib/upgrade-sheet';
 import { CUSTOM_LIMITS, CustomMeditationInputSchema, type Beats } from '#domain/meditation-custom';
 import { BELL_INTERVAL_MINUTES } from '#domain/meditation-bells';
 import { Button, buttonClass } from '#web/components/ui/button';
@@ -32,8 +35,42 @@ function Section({ title, hint, children }: { title: string; hint: string; child
   );
 }
 
-/** /meditate/create: the Premium builder, with a 10-second preview before saving. */
+/**
+ * /meditate/create: the Premium builder, with a 10-second preview before saving. A member whose plan
+ * lacks it sees what unlocks it instead of a form they could not save.
+ */
 export default function CreateMeditationPage() {
+  const { locked, plan } = useFeatureLock('customMeditations');
+  return locked ? <LockedBuilder plan={plan} /> : <Builder />;
+}
+
+function LockedBuilder({ plan }: { plan: Plan }) {
+  const [sheetOpen, setSheetOpen] = useState(true);
+  return (
+    <>
+      <PageHeader
+        title="Create a meditation"
+        subtitle={`Write your own guided session with its soundscapes, beats and bells. Included in ${plan.name}.`}
+      />
+      <Card className="flex flex-col items-start gap-4">
+        <p className="text-muted">
+          Your plan plays every free session in the library. Building your own is part of {plan.name}.
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => setSheetOpen(true)}>
+            <Lock size={16} strokeWidth={1.75} aria-hidden /> See what {plan.name} adds
+          </Button>
+          <Link href="/meditate" className={buttonClass('secondary')}>
+            Back to the sessions
+          </Link>
+        </div>
+      </Card>
+      <UpgradeSheet open={sheetOpen} onOpenChange={setSheetOpen} feature="customMeditations" plan={plan} />
+    </>
+  );
+}
+
+function Builder() {
   const [, navigate] = useLocation();
   const [title, setTitle] = useState('');
   const [durationMinutes, setDuration] = useState(10);

@@ -4,8 +4,11 @@ import { toast } from '#web/components/ui/toast/toast-store';
 import {
   completeMeditationSession,
   createMeditationSession,
+  recordSessionMood,
   refreshPractice,
 } from '#web/features/meditation/api';
+
+export type MoodMoment = 'before' | 'after';
 
 export const RECORD_MESSAGES = {
   completedTitle: 'Session complete',
@@ -20,6 +23,8 @@ export const RECORD_MESSAGES = {
  */
 export function createSessionRecorder(queryClient: QueryClient) {
   const records = new Map<number, Promise<string | null>>();
+  /** The record of the run that finished last, for the mood asked at its end. */
+  let finished: Promise<string | null> = Promise.resolve(null);
 
   const start = (effect: Extract<PlayerEffect, { type: 'session-started' }>) => {
     const { type, duration, title, id: meditationId } = effect.session;
@@ -35,11 +40,14 @@ export function createSessionRecorder(queryClient: QueryClient) {
 
   const complete = async (effect: Extract<PlayerEffect, { type: 'session-completed' }>) => {
     const { type, duration, title, id: meditationId } = effect.session;
+    let settle: (id: string | null) => void = () => undefined;
+    finished = new Promise((resolve) => (settle = resolve));
     try {
       const id = await (records.get(effect.run) ?? Promise.resolve(null));
-      records.delete(effect.run);
       if (id) await completeMeditationSession(id);
-      else await createMeditationSession({ type, duration, title, completed: true, meditationId });
+      settle(
+        id ?? (await createMeditationSession({ type, duration, title, completed: true, meditationId })).id,
+      );
       toast({
         title: RECORD_MESSAGES.completedTitle,
         description: RECORD_MESSAGES.completedDescription(duration),
@@ -51,13 +59,33 @@ export function createSessionRecorder(queryClient: QueryClient) {
         description: error instanceof Error ? error.message : 'Request failed',
         variant: 'destructive',
       });
+      settle(null);
     } finally {
       void refreshPractice(queryClient);
     }
   };
 
-  return (effect: PlayerEffect) => {
+  /**
+   * Stores the mood the member gave at the start of `run` or at the end of the last finished run,
+   * once that session's record exists; a record that could not be made takes no mood.
+   */
+  const rateMood = async (moment: MoodMoment, run: number, mood: number | null) => {
+    const id = await (moment === 'before' ? (records.get(run) ?? Promise.resolve(null)) : finished);
+    if (!id) return;
+    try {
+      await recordSessionMood(id, moment === 'before' ? { moodBefore: mood } : { moodAfter: mood });
+    } catch (error) {
+      toast({
+        title: 'Mood not saved',
+        description: error instanceof Error ? error.message : 'Request failed',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const record = (effect: PlayerEffect) => {
     if (effect.type === 'session-started') start(effect);
     else void complete(effect);
   };
+  return { record, rateMood };
 }

@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { MEDITATION_TICK_MS, currentSession } from '#domain/meditation-player';
 import { createSoundEngine } from '#web/features/meditation/audio/sound-engine';
 import { useCustomMeditations, useMeditationLibrary } from '#web/features/meditation/api';
 import { customToSession } from '#domain/meditation-custom';
 import { useApplyCustomSound } from './use-apply-custom-sound';
 import { createPlayerStore, type PlayerStore } from './player-store';
+import { createMoodPrompts } from './mood-prompts';
 import { createSessionRecorder } from './session-recorder';
+import { useSessionRequest } from './use-session-request';
 import { soundSettingsStore } from './sound-settings';
 import { useSoundExtras } from './use-sound-extras';
 
@@ -17,8 +19,9 @@ import { useSoundExtras } from './use-sound-extras';
  */
 export function useMeditationPlayer() {
   const queryClient = useQueryClient();
-  const [{ store, engine }] = useState(() => {
+  const [{ store, engine, recorder, moods }] = useState(() => {
     let store: PlayerStore | null = null;
+    const moods = createMoodPrompts();
     const engine = createSoundEngine(() => {
       const state = store?.getState();
       return {
@@ -26,18 +29,33 @@ export function useMeditationPlayer() {
         durationSeconds: state ? currentSession(state).duration * 60 : 60,
       };
     });
-    const record = createSessionRecorder(queryClient);
+    const recorder = createSessionRecorder(queryClient);
     store = createPlayerStore({
       now: () => performance.now(),
       onEffect: (effect) => {
-        record(effect);
+        recorder.record(effect);
+        // "How do you feel?" as a run starts, "How do you feel now?" once it ends (both skippable).
+        moods.set({ moment: effect.type === 'session-started' ? 'before' : 'after', run: effect.run });
         if (soundSettingsStore.get().startEndBells) engine.ring();
       },
       onSound: engine.apply,
     });
-    return { store, engine };
+    return { store, engine, recorder, moods };
   });
   const state = useSyncExternalStore(store.subscribe, store.getState);
+  const moodPrompt = useSyncExternalStore(moods.subscribe, moods.get);
+  const answerMood = useCallback(
+    (mood: number | null) => {
+      const prompt = moods.get();
+      if (!prompt) return;
+      moods.set(null);
+      void recorder.rateMood(prompt.moment, prompt.run, mood);
+    },
+    [moods, recorder],
+  );
+  const [fullScreen, setFullScreen] = useState(false);
+  const openFullScreen = useCallback(() => setFullScreen(true), []);
+  useSessionRequest(state, store.send, openFullScreen);
   const library = useMeditationLibrary();
   const custom = useCustomMeditations();
 
@@ -69,5 +87,12 @@ export function useMeditationPlayer() {
   // Leaving the page silences everything and closes the audio context.
   useEffect(() => () => engine.dispose(), [engine]);
 
-  return { state, send: store.send, library: library.data, sound };
+  return {
+    state,
+    send: store.send,
+    library: library.data,
+    sound,
+    mood: { prompt: moodPrompt, answer: answerMood },
+    fullScreen: { open: fullScreen, setOpen: setFullScreen },
+  };
 }
