@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './features/account/routes';
+import { apiTokenRoutes } from './features/api-tokens/routes';
 import { createOidcClient } from './features/auth/oidc';
 import { affirmationRoutes } from './features/affirmations/routes';
 import { authRoutes } from './features/auth/routes';
@@ -45,7 +46,13 @@ import { registerMemberAnswers } from './plugins/user-answers';
 import { registerUserWrites } from './plugins/user-writes';
 import { registerWebClient } from './plugins/web-client';
 
-export type RouteSummary = { method: string; url: string; hasBody: boolean; public: boolean };
+export type RouteSummary = {
+  method: string;
+  url: string;
+  hasBody: boolean;
+  public: boolean;
+  refusesTokens: boolean;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -111,6 +118,7 @@ export async function buildApp({
         url: route.url,
         hasBody: Boolean(route.schema?.body),
         public: Boolean(route.config?.public),
+        refusesTokens: Boolean(route.config?.refusesTokens),
       });
   });
 
@@ -145,6 +153,7 @@ export async function buildApp({
       afterDelete: () => database.changes.announce('stories', STORIES_KEY),
     },
   });
+  await app.register(apiTokenRoutes, { db });
   await app.register(habitRoutes, { db, config });
   await app.register(meditationRoutes, { db, config });
   await app.register(customMeditationRoutes, { db, config });

@@ -1,5 +1,6 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { affirmationSets, affirmations } from './affirmations';
+import { apiTokens } from './api-tokens';
 import { accountTokens, authIdentities, rateLimits, sessions } from './auth';
 import { calendarFeeds } from './calendar-feeds';
 import { coachMessages } from './coach';
@@ -58,6 +59,7 @@ export const ALL_TABLES: PgTable[] = [
   memberLabs,
   accountTokens,
   rateLimits,
+  apiTokens,
 ];
 
 /** Tables never exported: secrets and sign-in plumbing, not the user's own data. */
@@ -70,4 +72,5 @@ export const PRIVATE_TABLES: PgTable[] = [
   pushSubscriptions,
   reminderSchedules,
   vapidKeys,
+  apiTokens,
 ];

@@ -13,7 +13,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; hooks?: Accoun
 ) => {
   app.get(
     '/api/account/export',
-    { schema: { response: { 200: AccountExportSchema } } },
+    { config: { refusesTokens: true }, schema: { response: { 200: AccountExportSchema } } },
     async (request, reply) => {
       // Everything the member ever wrote, in one file: worth asking for a recent sign-in.
       const account = await exportAccount(db, recentlySignedIn(request).userId);
@@ -29,7 +29,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; hooks?: Accoun
 
   app.delete(
     '/api/account',
-    { schema: { body: DeleteAccountSchema, response: { 200: MessageSchema } } },
+    {
+      config: { refusesTokens: true },
+      schema: { body: DeleteAccountSchema, response: { 200: MessageSchema } },
+    },
     async (request, reply) => {
       const { userId } = recentlySignedIn(request);
       await deleteAccount(db, userId, hooks);
@@ -42,6 +45,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; hooks?: Accoun
   app.post(
     '/api/account/sign-out-everywhere',
     {
+      config: { refusesTokens: true },
       schema: {
         body: z.union([z.object({}).strict(), z.null()]).optional(),
         response: { 200: MessageSchema },

@@ -52,6 +52,7 @@ export const emailRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, { con
   app.post(
     '/api/email/verification',
     {
+      config: { refusesTokens: true },
       schema: {
         body: z.union([z.object({}).strict(), z.null()]).optional(),
         response: { 200: MessageSchema },
@@ -67,7 +68,10 @@ export const emailRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, { con
 
   app.post(
     '/api/email/change',
-    { schema: { body: ChangeEmailSchema, response: { 200: MessageSchema } } },
+    {
+      config: { refusesTokens: true },
+      schema: { body: ChangeEmailSchema, response: { 200: MessageSchema } },
+    },
     async (request) => {
       const { userId } = recentlySignedIn(request);
       const key = `email-change:${userId}`;
@@ -79,7 +83,7 @@ export const emailRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, { con
 
   app.get(
     '/api/email/confirm',
-    { config: { public: true }, schema: { querystring: TokenQuerySchema } },
+    { config: { public: true, refusesTokens: true }, schema: { querystring: TokenQuerySchema } },
     async (request, reply) => {
       const result = await confirmEmailChange(deps, request.query.token);
       if (result === 'invalid')

@@ -42,7 +42,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, { 
   app.post(
     '/api/password/forgot',
     {
-      config: { public: true },
+      config: { public: true, refusesTokens: true },
       errorHandler: formAwareErrors((error, values) => renderForgotPage({ error, email: values.email })),
       schema: { body: z.unknown() },
     },
@@ -82,7 +82,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, { 
   app.post(
     '/api/password/reset',
     {
-      config: { public: true },
+      config: { public: true, refusesTokens: true },
       errorHandler: formAwareErrors((error, values) => renderResetPage({ token: values.token ?? '', error })),
       schema: { body: z.unknown() },
     },
@@ -91,7 +91,9 @@ export const passwordRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, { 
       await enforceRateLimit(db, `reset-ip:${request.ip}`, AUTH_RATE_LIMITS.resetPerIp, tooMany);
       const { token, password } = parseBody(ResetPasswordSchema, request.body);
       const userId = await resetPassword(deps, token, password);
+      // Whoever knew the old password may have made tokens with it: they end too.
       await app.sessions.revokeUser(userId);
+      await app.sessions.revokeTokens(userId);
       app.sessions.clearCookie(reply);
       if (isFormPost(request))
         return reply
@@ -103,7 +105,10 @@ export const passwordRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, { 
 
   app.post(
     '/api/password/change',
-    { schema: { body: ChangePasswordSchema, response: { 200: MessageSchema } } },
+    {
+      config: { refusesTokens: true },
+      schema: { body: ChangePasswordSchema, response: { 200: MessageSchema } },
+    },
     async (request) => {
       const auth = signedIn(request);
       const key = `password-check:${auth.userId}`;
@@ -118,7 +123,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, { 
 
   app.post(
     '/api/reauth',
-    { schema: { body: ReauthSchema, response: { 200: MessageSchema } } },
+    { config: { refusesTokens: true }, schema: { body: ReauthSchema, response: { 200: MessageSchema } } },
     async (request) => {
       const auth = signedIn(request);
       const key = `password-check:${auth.userId}`;

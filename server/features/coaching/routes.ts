@@ -40,7 +40,7 @@ export const coachingRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppCo
 
   app.get(
     '/api/admin/coaching-sessions',
-    { schema: { response: { 200: AdminCoachingSessionListSchema } } },
+    { config: { refusesTokens: true }, schema: { response: { 200: AdminCoachingSessionListSchema } } },
     async (request) => {
       if (!signedIn(request).isAdmin) throw forbidden('Only moderators can see the coaching queue.');
       return queue(db);

@@ -40,7 +40,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/admin/stories/review',
-    { schema: { response: { 200: ReviewQueueSchema } } },
+    { config: { refusesTokens: true }, schema: { response: { 200: ReviewQueueSchema } } },
     async (request) => {
       if (!signedIn(request).isAdmin) throw forbidden('Only moderators can see the review queue.');
       return reviewQueue(db);
