@@ -57,11 +57,25 @@ export async function isPeriodDone(db: Database, habitId: string, periodKey: str
 export async function insertHabit(
   db: Database,
   userId: string,
-  values: Omit<CreateHabit, 'date'> & { startDay: Day },
+  values: Omit<CreateHabit, 'date'> & {
+    startDay: Day;
+    /** An imported habit's source and key (see habits.import_source). */
+    importSource?: string;
+    importKey?: string;
+  },
+  /**
+   * The row's place among several one transaction inserts, so they list in that order: now() is
+   * the same for all of them, and the id alone would order them at random.
+   */
+  position?: number,
 ): Promise<HabitRow> {
   const [row] = await db
     .insert(habits)
-    .values({ ...values, userId })
+    .values({
+      ...values,
+      userId,
+      ...(position === undefined ? {} : { createdAt: sql`now() + ${position} * interval '1 millisecond'` }),
+    })
     .onConflictDoNothing({ target: [habits.userId, habits.requestId] })
     .returning();
   // A repeated request id: the habit the first request made.

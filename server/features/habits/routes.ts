@@ -16,6 +16,7 @@ import type { Database } from '#server/db/client';
 import { EmptyBodySchema, MessageSchema, UuidParamsSchema } from '#server/http/schemas';
 import { signedIn } from '#server/sessions/session-plugin';
 import * as service from './service';
+import { habitImportRoutes } from './import-routes';
 import { setSkip } from './skips';
 
 const errors = { 400: MessageSchema, 404: MessageSchema };
@@ -120,4 +121,6 @@ export const habitRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfi
     },
     async (request) => setSkip(db, signedIn(request).userId, request.params.id, request.params.date, false),
   );
+
+  await app.register(habitImportRoutes, { db, config });
 };
