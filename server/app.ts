@@ -22,6 +22,7 @@ import { labRoutes } from './features/labs/routes';
 import { insightRoutes } from './features/insights/routes';
 import { energyRoutes } from './features/energy/routes';
 import { habitRoutes } from './features/habits/routes';
+import { webhookRoutes } from './features/webhooks/routes';
 import { healthRoutes } from './features/health/routes';
 import { landingRoutes } from './features/landing/routes';
 import { resourceRoutes } from './features/resources/routes';
@@ -70,6 +71,8 @@ export type AppDependencies = {
   clock?: () => number;
   /** TLS agent for Web Push requests (tests trust a stand-in push service with it). */
   pushAgent?: Agent;
+  /** TLS agent for webhook deliveries (tests trust a loopback receiver with it). */
+  webhookAgent?: Agent;
 };
 
 const BODY_LIMIT_BYTES = 100 * 1024;
@@ -82,6 +85,7 @@ export async function buildApp({
   logger,
   clock,
   pushAgent,
+  webhookAgent,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
@@ -154,6 +158,7 @@ export async function buildApp({
     },
   });
   await app.register(apiTokenRoutes, { db });
+  await app.register(webhookRoutes, { db, config, ...(webhookAgent ? { agent: webhookAgent } : {}) });
   await app.register(habitRoutes, { db, config });
   await app.register(meditationRoutes, { db, config });
   await app.register(customMeditationRoutes, { db, config });

@@ -36,6 +36,7 @@ export async function createTestApp(
     /** Another instance's database: two apps on one database stand for two instances. */
     database?: DatabaseHandle;
     pushAgent?: Agent;
+    webhookAgent?: Agent;
     clock?: () => number;
   } = {},
 ): Promise<TestApp> {
@@ -48,6 +49,7 @@ export async function createTestApp(
     sessionSecret: 'test-secret-test-secret-test-secret-0123',
     logger: false,
     ...(options.pushAgent ? { pushAgent: options.pushAgent } : {}),
+    ...(options.webhookAgent ? { webhookAgent: options.webhookAgent } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
   });
   beforeReady?.(app);

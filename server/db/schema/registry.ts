@@ -20,6 +20,7 @@ import { practiceDays, practiceLog } from './practice';
 import { habitSkips, pushSubscriptions, reminderSchedules, restDays, vapidKeys } from './reminders';
 import { dailyRituals } from './rituals';
 import { users } from './users';
+import { webhookDeliveries, webhooks } from './webhooks';
 
 /**
  * Every table, so account export and deletion can reach all of a user's rows without each feature
@@ -60,6 +61,8 @@ export const ALL_TABLES: PgTable[] = [
   accountTokens,
   rateLimits,
   apiTokens,
+  webhooks,
+  webhookDeliveries,
 ];
 
 /** Tables never exported: secrets and sign-in plumbing, not the user's own data. */
@@ -73,4 +76,6 @@ export const PRIVATE_TABLES: PgTable[] = [
   reminderSchedules,
   vapidKeys,
   apiTokens,
+  webhooks,
+  webhookDeliveries,
 ];

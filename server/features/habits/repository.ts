@@ -265,6 +265,8 @@ export type ToggleResult =
   | { outcome: 'not-found' | 'archived' | 'stale' }
   | {
       outcome: 'flipped';
+      /** +1 when this statement added the period's completion, -1 when it removed it, 0 when it held. */
+      delta: number;
       habit: HabitFields;
       timeZone: string;
       /**
@@ -382,7 +384,7 @@ async function toggleCompletions(db: Database, toggles: readonly Toggle[]): Prom
     // With a wanted state, nothing to change means it already holds (a retry, or a racing twin).
     const card = { timeZone: row.time_zone ?? 'UTC', days: row.days, skippedKeys: new Set(row.skipped) };
     if (row.delta === 0 && toggles[index]?.completed !== undefined)
-      return { outcome: 'flipped', habit: row.habit, ...card };
+      return { outcome: 'flipped', delta: 0, habit: row.habit, ...card };
     if (row.delta === 0) return { outcome: 'stale' };
     // The row as this statement read it, with the running values its own change left.
     if (!row.changed) throw new Error('a toggle that changed its habit answered no changed row');
@@ -392,7 +394,7 @@ async function toggleCompletions(db: Database, toggles: readonly Toggle[]): Prom
       historyVersion: row.changed.history_version,
       streakAnchor: row.changed.streak_anchor,
     };
-    return { outcome: 'flipped', habit, ...card };
+    return { outcome: 'flipped', delta: row.delta, habit, ...card };
   });
 }
 

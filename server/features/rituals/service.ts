@@ -1,3 +1,4 @@
+import { emitWebhookEvent } from '#server/webhooks/webhook-events';
 import { daysBetween, localDay, type Day } from '#domain/dates';
 import {
   MAX_RITUALS_PER_DAY,
@@ -107,8 +108,11 @@ export async function updateRitual(
     }
     // Already in the asked-for state (a double submit): nothing to write.
     if ((completedAt === null) === (ritual.completedAt === null)) return toRitual(ritual);
-    if (await applyRitualCompletion(db, { userId, ritual, version, completedAt }))
+    if (await applyRitualCompletion(db, { userId, ritual, version, completedAt })) {
+      if (completedAt)
+        await emitWebhookEvent(db, userId, 'ritual.completed', { ritualId: ritual.id, date: ritual.day });
       return toRitual({ ...ritual, completedAt });
+    }
   }
   throw new Error(`ritual ${id} kept changing under ${MAX_ATTEMPTS} attempts to toggle it`);
 }
