@@ -257,6 +257,7 @@ const ToggledSchema = z.object({
   changed: ChangedSchema.nullable(),
   delta: z.coerce.number().int(),
   time_zone: z.string().nullable(),
+  has_webhooks: z.boolean(),
   days: z.array(z.string()),
   skipped: z.array(z.string()),
 });
@@ -267,6 +268,8 @@ export type ToggleResult =
       outcome: 'flipped';
       /** +1 when this statement added the period's completion, -1 when it removed it, 0 when it held. */
       delta: number;
+      /** The member has a webhook (server/webhooks/webhook-events.ts), which may want the change. */
+      hasWebhooks: boolean;
       habit: HabitFields;
       timeZone: string;
       /**
@@ -364,6 +367,8 @@ async function toggleCompletions(db: Database, toggles: readonly Toggle[]): Prom
     -- member's zone stays a correlated look-up: a join would let the planner read all of users.
     select row_to_json(target) as habit, row_to_json(counted) as changed, coalesce(moved.delta, 0) as delta,
       (select time_zone from users where id = item.user_id) as time_zone,
+      -- Whether a webhook could want this change: without one, the toggle costs no further statement.
+      exists (select 1 from webhooks where webhooks.user_id = item.user_id) as has_webhooks,
       -- The statement's snapshot predates its own change: its removed row is left out, its added one put in.
       -- Lists go as JSON, which the driver parses natively (a text[] is parsed character by character).
       array_to_json(array(select c.day::text from habit_completions c
@@ -382,7 +387,12 @@ async function toggleCompletions(db: Database, toggles: readonly Toggle[]): Prom
     if (!row.habit) return { outcome: 'not-found' };
     if (row.habit.isArchived) return { outcome: 'archived' };
     // With a wanted state, nothing to change means it already holds (a retry, or a racing twin).
-    const card = { timeZone: row.time_zone ?? 'UTC', days: row.days, skippedKeys: new Set(row.skipped) };
+    const card = {
+      timeZone: row.time_zone ?? 'UTC',
+      days: row.days,
+      skippedKeys: new Set(row.skipped),
+      hasWebhooks: row.has_webhooks,
+    };
     if (row.delta === 0 && toggles[index]?.completed !== undefined)
       return { outcome: 'flipped', delta: 0, habit: row.habit, ...card };
     if (row.delta === 0) return { outcome: 'stale' };

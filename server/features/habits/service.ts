@@ -273,9 +273,9 @@ export async function toggleHabit(
     if (result.outcome === 'archived')
       throw conflict('This habit is archived. Restore it before updating it.');
     if (result.outcome === 'flipped') {
-      const { habit, days, skippedKeys, timeZone, delta } = result;
+      const { habit, days, skippedKeys, timeZone, delta, hasWebhooks } = result;
       // The toggle is one statement with no transaction around it: its event is queued once it committed.
-      if (delta !== 0)
+      if (delta !== 0 && hasWebhooks)
         await emitWebhookEvent(db, userId, delta > 0 ? 'habit.completed' : 'habit.uncompleted', {
           habitId,
           date: day,
