@@ -1,7 +1,7 @@
 import type { Agent } from 'node:https';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifySchema } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -43,6 +43,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerRateLimitPurge } from './plugins/rate-limits';
 import { registerSecurity } from './plugins/security';
+import { registerOpenApi, registerOpenApiRoutes } from './plugins/open-api';
 import { registerMemberAnswers } from './plugins/user-answers';
 import { registerUserWrites } from './plugins/user-writes';
 import { registerWebClient } from './plugins/web-client';
@@ -53,6 +54,8 @@ export type RouteSummary = {
   hasBody: boolean;
   public: boolean;
   refusesTokens: boolean;
+  /** The route's schemas (Zod), for the test that holds the OpenAPI document to them. */
+  schema?: FastifySchema;
 };
 
 declare module 'fastify' {
@@ -123,6 +126,7 @@ export async function buildApp({
         hasBody: Boolean(route.schema?.body),
         public: Boolean(route.config?.public),
         refusesTokens: Boolean(route.config?.refusesTokens),
+        ...(route.schema ? { schema: route.schema } : {}),
       });
   });
 
@@ -139,6 +143,9 @@ export async function buildApp({
   const oidc = config.oidc
     ? await createOidcClient(config.oidc, `${config.publicUrl}/api/callback`)
     : undefined;
+
+  // Before the routes: it describes each route as it is added.
+  await registerOpenApi(app, config.publicUrl);
 
   // Feature routes: one line per feature.
   await app.register(healthRoutes, { db });
@@ -176,6 +183,8 @@ export async function buildApp({
   await app.register(insightRoutes, { db, config });
   await app.register(coachingRoutes, { db, config });
   await app.register(labRoutes, { db, config });
+
+  registerOpenApiRoutes(app);
 
   // The member's document carries what GET /api/user would answer, in the same shape.
   await registerWebClient(app, {
