@@ -99,7 +99,7 @@ export async function updateRitual(
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const found = await findRitualForUpdate(db, { userId, id });
     if (!found) throw notFound();
-    const { ritual, version, timeZone } = found;
+    const { ritual, version, timeZone, hasWebhooks } = found;
     if (!isCurrentDay(ritual.day, localDay(now, timeZone))) throw badRequest(RITUAL_MESSAGES.notToday);
     let completedAt: Date | null = null;
     if (input.isCompleted) {
@@ -109,7 +109,7 @@ export async function updateRitual(
     // Already in the asked-for state (a double submit): nothing to write.
     if ((completedAt === null) === (ritual.completedAt === null)) return toRitual(ritual);
     if (await applyRitualCompletion(db, { userId, ritual, version, completedAt })) {
-      if (completedAt)
+      if (completedAt && hasWebhooks)
         await emitWebhookEvent(db, userId, 'ritual.completed', { ritualId: ritual.id, date: ritual.day });
       return toRitual({ ...ritual, completedAt });
     }
