@@ -1,13 +1,14 @@
 import type { Agent } from 'node:https';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifySchema } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './features/account/routes';
 import { deleteAccount, type AccountHooks } from './features/account/service';
 import { adminRoutes } from './features/admin/routes';
+import { apiTokenRoutes } from './features/api-tokens/routes';
 import { createOidcClient } from './features/auth/oidc';
 import { affirmationRoutes } from './features/affirmations/routes';
 import { programRoutes } from './features/programs/routes';
@@ -24,6 +25,7 @@ import { labRoutes } from './features/labs/routes';
 import { insightRoutes } from './features/insights/routes';
 import { energyRoutes } from './features/energy/routes';
 import { habitRoutes } from './features/habits/routes';
+import { webhookRoutes } from './features/webhooks/routes';
 import { healthRoutes } from './features/health/routes';
 import { landingRoutes } from './features/landing/routes';
 import { resourceRoutes } from './features/resources/routes';
@@ -48,6 +50,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerRateLimitPurge } from './plugins/rate-limits';
 import { registerSecurity } from './plugins/security';
+import { registerOpenApi, registerOpenApiRoutes } from './plugins/open-api';
 import { registerMemberAnswers } from './plugins/user-answers';
 import { registerUserWrites } from './plugins/user-writes';
 import { registerWebClient } from './plugins/web-client';
@@ -56,7 +59,15 @@ import { serializeRequest } from './privacy/log-redaction';
 import { verifyJournalKey } from './privacy/journal-key-check';
 import type { JournalKeyring } from './privacy/journal-keyring';
 
-export type RouteSummary = { method: string; url: string; hasBody: boolean; public: boolean };
+export type RouteSummary = {
+  method: string;
+  url: string;
+  hasBody: boolean;
+  public: boolean;
+  refusesTokens: boolean;
+  /** The route's schemas (Zod), for the test that holds the OpenAPI document to them. */
+  schema?: FastifySchema;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,6 +87,8 @@ export type AppDependencies = {
   clock?: () => number;
   /** TLS agent for Web Push requests (tests trust a stand-in push service with it). */
   pushAgent?: Agent;
+  /** TLS agent for webhook deliveries (tests trust a loopback receiver with it). */
+  webhookAgent?: Agent;
 };
 
 const BODY_LIMIT_BYTES = 100 * 1024;
@@ -89,6 +102,7 @@ export async function buildApp({
   logger,
   clock,
   pushAgent,
+  webhookAgent,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     // The request log's URL drops journal search words (docs/journal.md, "Private at rest").
@@ -126,6 +140,8 @@ export async function buildApp({
         url: route.url,
         hasBody: Boolean(route.schema?.body),
         public: Boolean(route.config?.public),
+        refusesTokens: Boolean(route.config?.refusesTokens || route.config?.adminOnly),
+        ...(route.schema ? { schema: route.schema } : {}),
       });
   });
 
@@ -147,6 +163,9 @@ export async function buildApp({
   const oidc = config.oidc
     ? await createOidcClient(config.oidc, `${config.publicUrl}/api/callback`)
     : undefined;
+
+  // Before the routes: it describes each route as it is added.
+  await registerOpenApi(app, config.publicUrl);
 
   // Feature routes: one line per feature.
   await app.register(healthRoutes, { db });
@@ -171,6 +190,8 @@ export async function buildApp({
     deleteAccount: (userId, inTransaction) =>
       deleteAccount(db, userId, { ...accountHooks, cleanups: [...accountHooks.cleanups, inTransaction] }),
   });
+  await app.register(apiTokenRoutes, { db });
+  await app.register(webhookRoutes, { db, config, ...(webhookAgent ? { agent: webhookAgent } : {}) });
   await app.register(habitRoutes, { db, config, keys: journalKeys });
   await app.register(meditationRoutes, { db, config });
   await app.register(customMeditationRoutes, { db, config });
@@ -191,6 +212,8 @@ export async function buildApp({
   await app.register(insightRoutes, { db, config });
   await app.register(coachingRoutes, { db, config });
   await app.register(labRoutes, { db, config });
+
+  registerOpenApiRoutes(app);
 
   // The member's document carries what GET /api/user would answer, in the same shape.
   await registerWebClient(app, {

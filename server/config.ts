@@ -61,6 +61,8 @@ export const EnvSchema = z.object({
   STRIPE_PRICE_PREMIUM: optionalText,
   STRIPE_API_URL: z.url().optional(),
   ENFORCE_PLAN_LIMITS: booleanFlag,
+  /** Multiplies the webhook retry schedule (1 minute to 24 hours); tests shorten it. */
+  WEBHOOK_RETRY_SCALE: z.coerce.number().positive().max(1).default(1),
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,

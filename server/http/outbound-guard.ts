@@ -115,3 +115,14 @@ export function outboundAgent({ allowPrivate, tls }: { allowPrivate: boolean; tl
   const options: AgentOptions = { keepAlive: true, ...tls };
   return allowPrivate ? new Agent(options) : new PublicOnlyAgent(options);
 }
+
+/**
+ * Checks a URL a member gives (a webhook target) when it is saved: a host written as a private
+ * address, or `localhost`, is refused at once. Names are checked again at every connection.
+ */
+export function isAllowedHost(url: URL, allowPrivate: boolean): boolean {
+  if (allowPrivate) return true;
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (isIP(host)) return !isPrivateAddress(host);
+  return host !== 'localhost' && !host.endsWith('.localhost');
+}

@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { trustedOrigins, type AppConfig } from '#server/config';
+import { bearerTokenOf } from '#server/http/bearer-token';
 import { forbidden } from '#server/http/errors';
 
 declare module 'fastify' {
@@ -9,6 +10,11 @@ declare module 'fastify' {
     public?: boolean;
     /** Route accepts state-changing requests from other origins (provider webhooks only). */
     crossOrigin?: boolean;
+    /**
+     * Personal access tokens are refused here (403), whatever their scope: the account, sign-in,
+     * payment and token routes need the member at the website. docs/open-data.md lists them.
+     */
+    refusesTokens?: boolean;
   }
 }
 
@@ -85,6 +91,8 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
   const trusted = trustedOrigins(config);
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method) || request.routeOptions.config.crossOrigin) return;
+    // A bearer token ignores cookies, so the request cannot carry a session another site could use.
+    if (bearerTokenOf(request) !== undefined) return;
     const fetchSite = request.headers['sec-fetch-site'];
     if (fetchSite === 'cross-site' || fetchSite === 'same-site') {
       throw forbidden('Cross-origin request refused.');

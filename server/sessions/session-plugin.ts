@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RECENT_AUTH_MINUTES, REAUTH_REQUIRED_CODE, AUTH_MESSAGES } from '#domain/auth';
+import { API_TOKEN_MESSAGES, API_TOKEN_REQUESTS_PER_MINUTE, type ApiTokenScope } from '#domain/api-tokens';
 import type { AppConfig } from '#server/config';
 import type { ChangeFeed } from '#server/db/change-feed';
 import type { Database } from '#server/db/client';
-import { HttpError, unauthorized } from '#server/http/errors';
+import { bearerTokenOf } from '#server/http/bearer-token';
+import { HttpError, forbidden, unauthorized } from '#server/http/errors';
+import { consumeRateLimit } from '#server/plugins/rate-limits';
+import { deleteUserApiTokens, findApiToken, markApiTokenUsed } from '#server/sessions/api-token-repository';
 import { SessionCache } from '#server/sessions/session-cache';
 import {
   SESSION_ABSOLUTE_MS,
@@ -21,6 +25,8 @@ import {
 
 const COOKIE_MAX_AGE_SECONDS = 400 * 86_400;
 const RECENT_AUTH_MS = RECENT_AUTH_MINUTES * 60_000;
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const TOKEN_RATE = { max: API_TOKEN_REQUESTS_PER_MINUTE, windowMs: 60_000 };
 
 export type AuthContext = {
   userId: string;
@@ -30,6 +36,8 @@ export type AuthContext = {
   /** Admin rights come from ADMIN_EMAILS, and only for a verified address. */
   isAdmin: boolean;
   authenticatedAt: Date;
+  /** Set when a personal access token, not a browser session, made the request. */
+  apiToken: { id: string; scope: ApiTokenScope } | null;
 };
 
 declare module 'fastify' {
@@ -66,6 +74,11 @@ export type SessionManager = {
   revoke: (sessionId: string) => Promise<{ idToken: string | null } | null>;
   /** Ends every session of a member (but `keepSessionId`), on every instance. */
   revokeUser: (userId: string, keepSessionId?: string) => Promise<void>;
+  /**
+   * Revokes every personal access token of a member (password reset, account takeover). Tokens are
+   * read from the database on every request, so every instance refuses them from the next one on.
+   */
+  revokeTokens: (userId: string) => Promise<void>;
   /** The member's e-mail or its verification changed: every instance re-reads their sessions. */
   refreshUser: (userId: string) => Promise<void>;
   /** The password was entered again in this session. */
@@ -101,7 +114,44 @@ export async function registerSessions(
     emailVerified: record.emailVerified,
     isAdmin: record.emailVerified && admins.has(record.email),
     authenticatedAt: record.authenticatedAt,
+    apiToken: null,
   });
+
+  /**
+   * A request with `Authorization: Bearer`: the token alone decides (cookies are ignored). Refused
+   * routes and a read token's writes are 403; each token may make 60 requests a minute, counted in
+   * the database so that every instance shares the count.
+   */
+  async function tokenAuth(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    token: string,
+  ): Promise<AuthContext> {
+    // Admin routes are for a person at the console, never a script: adminOnly implies refusesTokens.
+    const { refusesTokens, adminOnly } = request.routeOptions.config;
+    if (refusesTokens || adminOnly) throw forbidden(API_TOKEN_MESSAGES.refused);
+    const record = await findApiToken(db, token);
+    if (!record) throw unauthorized(API_TOKEN_MESSAGES.invalid);
+    if (record.scope === 'read' && STATE_CHANGING.has(request.method))
+      throw forbidden(API_TOKEN_MESSAGES.readOnly);
+    const now = Date.now();
+    if (!(await consumeRateLimit(db, `api-token:${record.tokenId}`, TOKEN_RATE, now))) {
+      const windowEnd = (Math.floor(now / TOKEN_RATE.windowMs) + 1) * TOKEN_RATE.windowMs;
+      reply.header('retry-after', String(Math.max(1, Math.ceil((windowEnd - now) / 1000))));
+      throw new HttpError(429, API_TOKEN_MESSAGES.rateLimited);
+    }
+    await markApiTokenUsed(db, record, new Date(now));
+    return {
+      userId: record.userId,
+      email: record.email,
+      sessionId: `api-token:${record.tokenId}`,
+      emailVerified: record.emailVerified,
+      isAdmin: false,
+      // Never recent: a token cannot pass a recent sign-in check.
+      authenticatedAt: new Date(0),
+      apiToken: { id: record.tokenId, scope: record.scope },
+    };
+  }
 
   async function lookup(token: string): Promise<SessionRecord | null> {
     // While the feed is down a revocation elsewhere could go unheard: read the database instead.
@@ -152,6 +202,7 @@ export async function registerSessions(
       await deleteUserSessions(db, userId, keepSessionId);
       changes.announce('sessions', userId);
     },
+    revokeTokens: (userId) => deleteUserApiTokens(db, userId),
     refreshUser: async (userId) => changes.announce('sessions', userId),
     confirmed: async (sessionId) => {
       await markAuthenticated(db, sessionId);
@@ -160,8 +211,13 @@ export async function registerSessions(
     authOf,
   } satisfies SessionManager);
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/') || request.is404) return;
+    const bearer = bearerTokenOf(request);
+    if (bearer !== undefined) {
+      request.auth = await tokenAuth(request, reply, bearer);
+      return;
+    }
     request.auth = await authOf(request);
     if (!request.auth && !request.routeOptions.config.public) throw unauthorized();
   });

@@ -40,6 +40,7 @@ export async function createTestApp(
     /** Another instance's database: two apps on one database stand for two instances. */
     database?: DatabaseHandle;
     pushAgent?: Agent;
+    webhookAgent?: Agent;
     clock?: () => number;
   } = {},
 ): Promise<TestApp> {
@@ -62,6 +63,7 @@ export async function createTestApp(
     journalKeys: journalKeyring(config.JOURNAL_KEY ?? TEST_JOURNAL_KEY, config.JOURNAL_KEY_PREVIOUS),
     logger: false,
     ...(options.pushAgent ? { pushAgent: options.pushAgent } : {}),
+    ...(options.webhookAgent ? { webhookAgent: options.webhookAgent } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
   });
   beforeReady?.(app);

@@ -46,12 +46,20 @@ export const habits = pgTable(
     requestId: uuid('request_id'),
     /** Local 'HH:MM' for this habit's own push reminder, or null for none. */
     reminderTime: text('reminder_time'),
+    /**
+     * Where an imported habit came from (domain/habit-import.ts: loop, habitbull, csv) and what that
+     * source calls it, so importing the same file again adds only what is missing; null for a habit
+     * made in the app, which an import never merges into even when the titles match.
+     */
+    importSource: text('import_source'),
+    importKey: text('import_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('habits_user_created_idx').on(table.userId, table.createdAt),
     unique('habits_user_request_unique').on(table.userId, table.requestId),
+    unique('habits_user_import_unique').on(table.userId, table.importSource, table.importKey),
   ],
 );
 

@@ -1,6 +1,7 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { adminAudit, appSettings, invitations } from './admin';
 import { affirmationSets, affirmations } from './affirmations';
+import { apiTokens } from './api-tokens';
 import { accountTokens, authIdentities, rateLimits, sessions } from './auth';
 import { calendarFeeds } from './calendar-feeds';
 import { coachMessages } from './coach';
@@ -23,6 +24,7 @@ import { habitSkips, pushSubscriptions, reminderSchedules, restDays, vapidKeys }
 import { habitDayNotes, instanceSettings, journalEntries } from './reflection';
 import { dailyRituals } from './rituals';
 import { users } from './users';
+import { webhookDeliveries, webhooks } from './webhooks';
 
 /**
  * Every table, so account export and deletion can reach all of a user's rows without each feature
@@ -71,6 +73,9 @@ export const ALL_TABLES: PgTable[] = [
   appSettings,
   invitations,
   instanceSettings,
+  apiTokens,
+  webhooks,
+  webhookDeliveries,
 ];
 
 /** Tables never exported: secrets and sign-in plumbing, not the user's own data. */
@@ -83,4 +88,7 @@ export const PRIVATE_TABLES: PgTable[] = [
   pushSubscriptions,
   reminderSchedules,
   vapidKeys,
+  apiTokens,
+  webhooks,
+  webhookDeliveries,
 ];

@@ -15,7 +15,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, keys, hooks }) => {
   app.get(
     '/api/account/export',
-    { schema: { response: { 200: AccountExportSchema } } },
+    { config: { refusesTokens: true }, schema: { response: { 200: AccountExportSchema } } },
     async (request, reply) => {
       // Everything the member ever wrote, in one file: worth asking for a recent sign-in.
       const account = await exportAccount(db, keys, recentlySignedIn(request).userId);
@@ -31,7 +31,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     '/api/account',
-    { schema: { body: DeleteAccountSchema, response: { 200: MessageSchema } } },
+    {
+      config: { refusesTokens: true },
+      schema: { body: DeleteAccountSchema, response: { 200: MessageSchema } },
+    },
     async (request, reply) => {
       const { userId } = recentlySignedIn(request);
       await deleteAccount(db, userId, hooks);
@@ -44,6 +47,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/account/sign-out-everywhere',
     {
+      config: { refusesTokens: true },
       schema: {
         body: z.union([z.object({}).strict(), z.null()]).optional(),
         response: { 200: MessageSchema },

@@ -80,6 +80,7 @@ export const emailRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, { con
   app.post(
     '/api/email/verification',
     {
+      config: { refusesTokens: true },
       schema: {
         body: z.union([z.object({}).strict(), z.null()]).optional(),
         response: { 200: MessageSchema },
@@ -95,7 +96,10 @@ export const emailRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, { con
 
   app.post(
     '/api/email/change',
-    { schema: { body: ChangeEmailSchema, response: { 200: MessageSchema } } },
+    {
+      config: { refusesTokens: true },
+      schema: { body: ChangeEmailSchema, response: { 200: MessageSchema } },
+    },
     async (request) => {
       const { userId } = recentlySignedIn(request);
       const key = `email-change:${userId}`;
@@ -107,7 +111,7 @@ export const emailRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, { con
 
   app.get(
     '/api/email/confirm',
-    { config: { public: true }, schema: { querystring: TokenQuerySchema } },
+    { config: { public: true, refusesTokens: true }, schema: { querystring: TokenQuerySchema } },
     linkPage('change-email', {
       heading: 'Confirm your new address',
       lead: 'Confirm that this is the address you want to use for your account.',
@@ -118,7 +122,7 @@ export const emailRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, { con
 
   app.post(
     '/api/email/confirm',
-    { config: { public: true }, schema: { body: TokenBodySchema } },
+    { config: { public: true, refusesTokens: true }, schema: { body: TokenBodySchema } },
     async (request, reply) => {
       const form = isFormPost(request);
       const result = await confirmEmailChange(deps, request.body.token);

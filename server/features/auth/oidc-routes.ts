@@ -112,7 +112,10 @@ export const oidcRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, { conf
         );
       }
       // Whoever set a password on an unverified account never proved the address: end their sessions.
-      if (linked.tookOverUnverified) await app.sessions.revokeUser(linked.user.id);
+      if (linked.tookOverUnverified) {
+        await app.sessions.revokeUser(linked.user.id);
+        await app.sessions.revokeTokens(linked.user.id);
+      }
       await app.sessions.start(reply, linked.user.id, result.idToken);
       return reply.redirect('/', 302);
     },

@@ -43,7 +43,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, { 
   app.post(
     '/api/password/forgot',
     {
-      config: { public: true },
+      config: { public: true, refusesTokens: true },
       errorHandler: formAwareErrors((error, values) => renderForgotPage({ error, email: values.email })),
       schema: { body: z.unknown() },
     },
@@ -88,7 +88,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, { 
   app.post(
     '/api/password/reset',
     {
-      config: { public: true },
+      config: { public: true, refusesTokens: true },
       errorHandler: formAwareErrors((error, values) => renderResetPage({ token: values.token ?? '', error })),
       schema: { body: z.unknown() },
     },
@@ -102,7 +102,9 @@ export const passwordRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, { 
       );
       const { token, password } = parseBody(ResetPasswordSchema, request.body);
       const userId = await resetPassword(deps, token, password);
+      // Whoever knew the old password may have made tokens with it: they end too.
       await app.sessions.revokeUser(userId);
+      await app.sessions.revokeTokens(userId);
       app.sessions.clearCookie(reply);
       if (isFormPost(request))
         return reply
@@ -114,7 +116,10 @@ export const passwordRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, { 
 
   app.post(
     '/api/password/change',
-    { schema: { body: ChangePasswordSchema, response: { 200: MessageSchema } } },
+    {
+      config: { refusesTokens: true },
+      schema: { body: ChangePasswordSchema, response: { 200: MessageSchema } },
+    },
     async (request) => {
       const auth = signedIn(request);
       const key = `password-check:${auth.userId}`;
@@ -129,7 +134,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, { 
 
   app.post(
     '/api/reauth',
-    { schema: { body: ReauthSchema, response: { 200: MessageSchema } } },
+    { config: { refusesTokens: true }, schema: { body: ReauthSchema, response: { 200: MessageSchema } } },
     async (request) => {
       const auth = signedIn(request);
       const key = `password-check:${auth.userId}`;

@@ -151,7 +151,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
 
   app.patch(
     '/api/user',
-    { schema: { body: UpdateUserSchema, response: { 200: CurrentUserSchema } } },
+    {
+      config: { refusesTokens: true },
+      schema: { body: UpdateUserSchema, response: { 200: CurrentUserSchema } },
+    },
     async (request) => updateProfile(db, signedIn(request), request.body),
   );
 

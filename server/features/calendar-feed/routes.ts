@@ -18,20 +18,24 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<{ db: Database; config: A
   app,
   { db, config },
 ) => {
-  app.get('/api/calendar-feed', { schema: { response: { 200: FeedUrlSchema } } }, async (request) => ({
-    url: await feedUrlOf(db, config.publicUrl, signedIn(request).userId),
-  }));
+  app.get(
+    '/api/calendar-feed',
+    { config: { refusesTokens: true }, schema: { response: { 200: FeedUrlSchema } } },
+    async (request) => ({
+      url: await feedUrlOf(db, config.publicUrl, signedIn(request).userId),
+    }),
+  );
 
   app.post(
     '/api/calendar-feed/reset',
-    { schema: { body: EmptyBodySchema, response: { 200: FeedUrlSchema } } },
+    { config: { refusesTokens: true }, schema: { body: EmptyBodySchema, response: { 200: FeedUrlSchema } } },
     async (request) => ({ url: await resetFeedUrl(db, config.publicUrl, signedIn(request).userId) }),
   );
 
   app.get(
     '/api/calendar-feed/:token',
     {
-      config: { public: true },
+      config: { public: true, refusesTokens: true },
       schema: {
         params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'must be a feed token') }),
         querystring: z.object({ include: FeedIncludeSchema }),

@@ -56,18 +56,24 @@ export const coachRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfi
 
   app.get(
     '/api/coach/messages',
-    { schema: { querystring: CoachMessagesQuerySchema, response: { 200: CoachMessagesPageSchema } } },
+    {
+      config: { refusesTokens: true },
+      schema: { querystring: CoachMessagesQuerySchema, response: { 200: CoachMessagesPageSchema } },
+    },
     async (request) => listMessages(deps, signedIn(request).userId, request.query),
   );
 
-  app.delete('/api/coach/messages', async (request, reply) => {
+  app.delete('/api/coach/messages', { config: { refusesTokens: true } }, async (request, reply) => {
     await clearMessages(deps, signedIn(request).userId);
     return reply.status(204).send();
   });
 
   app.post(
     '/api/coach/messages',
-    { schema: { body: SendCoachMessageSchema, response: { 201: CoachExchangeSchema } } },
+    {
+      config: { refusesTokens: true },
+      schema: { body: SendCoachMessageSchema, response: { 201: CoachExchangeSchema } },
+    },
     async (request, reply) => {
       const exchange = await startExchange(deps, signedIn(request).userId, request.body.message);
       const streaming = (request.headers.accept ?? '').includes('text/event-stream');

@@ -39,7 +39,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/admin/stories/review',
-    { config: { adminOnly: true }, schema: { response: { 200: ReviewQueueSchema } } },
+    { config: { adminOnly: true, refusesTokens: true }, schema: { response: { 200: ReviewQueueSchema } } },
     async () => reviewQueue(db),
   );
 

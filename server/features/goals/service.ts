@@ -1,3 +1,4 @@
+import { emitWebhookEvent } from '#server/webhooks/webhook-events';
 import {
   goalProbability,
   GOAL_MESSAGES,
@@ -91,5 +92,11 @@ export async function changeGoal(
     throw error;
   }
   if (!row) throw notFound();
+  await emitWebhookEvent(db, userId, 'goal.updated', {
+    goalId: row.id,
+    currentProgress: row.currentProgress,
+    targetAmount: row.targetAmount,
+    manifestationDate: row.manifestationDate,
+  });
   return toGoal(row, today);
 }

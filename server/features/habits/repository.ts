@@ -57,11 +57,25 @@ export async function isPeriodDone(db: Database, habitId: string, periodKey: str
 export async function insertHabit(
   db: Database,
   userId: string,
-  values: Omit<CreateHabit, 'date'> & { startDay: Day },
+  values: Omit<CreateHabit, 'date'> & {
+    startDay: Day;
+    /** An imported habit's source and key (see habits.import_source). */
+    importSource?: string;
+    importKey?: string;
+  },
+  /**
+   * The row's place among several one transaction inserts, so they list in that order: now() is
+   * the same for all of them, and the id alone would order them at random.
+   */
+  position?: number,
 ): Promise<HabitRow> {
   const [row] = await db
     .insert(habits)
-    .values({ ...values, userId })
+    .values({
+      ...values,
+      userId,
+      ...(position === undefined ? {} : { createdAt: sql`now() + ${position} * interval '1 millisecond'` }),
+    })
     .onConflictDoNothing({ target: [habits.userId, habits.requestId] })
     .returning();
   // A repeated request id: the habit the first request made.
@@ -243,6 +257,7 @@ const ToggledSchema = z.object({
   changed: ChangedSchema.nullable(),
   delta: z.coerce.number().int(),
   time_zone: z.string().nullable(),
+  has_webhooks: z.boolean(),
   days: z.array(z.string()),
   skipped: z.array(z.string()),
 });
@@ -251,6 +266,10 @@ export type ToggleResult =
   | { outcome: 'not-found' | 'archived' | 'stale' }
   | {
       outcome: 'flipped';
+      /** +1 when this statement added the period's completion, -1 when it removed it, 0 when it held. */
+      delta: number;
+      /** The member has a webhook (server/webhooks/webhook-events.ts), which may want the change. */
+      hasWebhooks: boolean;
       habit: HabitFields;
       timeZone: string;
       /**
@@ -348,6 +367,8 @@ async function toggleCompletions(db: Database, toggles: readonly Toggle[]): Prom
     -- member's zone stays a correlated look-up: a join would let the planner read all of users.
     select row_to_json(target) as habit, row_to_json(counted) as changed, coalesce(moved.delta, 0) as delta,
       (select time_zone from users where id = item.user_id) as time_zone,
+      -- Whether a webhook could want this change: without one, the toggle costs no further statement.
+      exists (select 1 from webhooks where webhooks.user_id = item.user_id) as has_webhooks,
       -- The statement's snapshot predates its own change: its removed row is left out, its added one put in.
       -- Lists go as JSON, which the driver parses natively (a text[] is parsed character by character).
       array_to_json(array(select c.day::text from habit_completions c
@@ -366,9 +387,14 @@ async function toggleCompletions(db: Database, toggles: readonly Toggle[]): Prom
     if (!row.habit) return { outcome: 'not-found' };
     if (row.habit.isArchived) return { outcome: 'archived' };
     // With a wanted state, nothing to change means it already holds (a retry, or a racing twin).
-    const card = { timeZone: row.time_zone ?? 'UTC', days: row.days, skippedKeys: new Set(row.skipped) };
+    const card = {
+      timeZone: row.time_zone ?? 'UTC',
+      days: row.days,
+      skippedKeys: new Set(row.skipped),
+      hasWebhooks: row.has_webhooks,
+    };
     if (row.delta === 0 && toggles[index]?.completed !== undefined)
-      return { outcome: 'flipped', habit: row.habit, ...card };
+      return { outcome: 'flipped', delta: 0, habit: row.habit, ...card };
     if (row.delta === 0) return { outcome: 'stale' };
     // The row as this statement read it, with the running values its own change left.
     if (!row.changed) throw new Error('a toggle that changed its habit answered no changed row');
@@ -378,7 +404,7 @@ async function toggleCompletions(db: Database, toggles: readonly Toggle[]): Prom
       historyVersion: row.changed.history_version,
       streakAnchor: row.changed.streak_anchor,
     };
-    return { outcome: 'flipped', habit, ...card };
+    return { outcome: 'flipped', delta: row.delta, habit, ...card };
   });
 }
 

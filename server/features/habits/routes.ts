@@ -25,6 +25,7 @@ import { EmptyBodySchema, MessageSchema, UuidParamsSchema } from '#server/http/s
 import { signedIn } from '#server/sessions/session-plugin';
 import { notesBetween, putNote, removeNote } from './notes';
 import * as service from './service';
+import { habitImportRoutes } from './import-routes';
 import { setSkip } from './skips';
 
 const errors = { 400: MessageSchema, 404: MessageSchema };
@@ -164,4 +165,6 @@ export const habitRoutes: FastifyPluginAsyncZod<{
       return reply.status(204).send(null);
     },
   );
+
+  await app.register(habitImportRoutes, { db, config });
 };

@@ -18,6 +18,7 @@ import { badRequest, conflict, notFound } from '#server/http/errors';
 import { assertWithinPlan } from '#server/plans/plan-limits';
 import { userToday } from '#server/practice/user-day';
 import { syncReminders } from '#server/reminders/schedule';
+import { emitWebhookEvent } from '#server/webhooks/webhook-events';
 import * as repo from './repository';
 import type { HabitFields } from './repository';
 import { listCardHistory, type CardHistory } from './card-history';
@@ -272,7 +273,15 @@ export async function toggleHabit(
     if (result.outcome === 'archived')
       throw conflict('This habit is archived. Restore it before updating it.');
     if (result.outcome === 'flipped') {
-      const { habit, days, skippedKeys, timeZone } = result;
+      const { habit, days, skippedKeys, timeZone, delta, hasWebhooks } = result;
+      // The toggle is one statement with no transaction around it: its event is queued once it committed.
+      if (delta !== 0 && hasWebhooks)
+        await emitWebhookEvent(db, userId, delta > 0 ? 'habit.completed' : 'habit.uncompleted', {
+          habitId,
+          date: day,
+          periodKey: keys[habit.frequency],
+          totalCompletions: habit.completionCount,
+        });
       const since = historySince(day, earliestToday, habit.frequency);
       return cardFrom(db, userId, habit, { days, since, skippedKeys }, day, localDay(new Date(), timeZone));
     }

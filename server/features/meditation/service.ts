@@ -10,6 +10,7 @@ import type { Database } from '#server/db/client';
 import type { MeditationSessionRow } from '#server/db/schema/meditation';
 import { notFound } from '#server/http/errors';
 import { recordPractice, removePractice } from '#server/practice/practice-log';
+import { emitWebhookEvent } from '#server/webhooks/webhook-events';
 import { findSession, insertSession, listSessions, setCompletion, setMoods, summarize } from './repository';
 import { findUserTimeZone } from '#server/practice/user-day';
 import type { AppConfig } from '#server/config';
@@ -35,12 +36,17 @@ async function completionNow(db: Database, userId: string) {
   return { completedAt, completedDay: localDay(completedAt, (await findUserTimeZone(db, userId)) ?? 'UTC') };
 }
 
-function recordMeditation(db: Database, userId: string, row: MeditationSessionRow, day: Day) {
-  return recordPractice(db, {
+async function recordMeditation(db: Database, userId: string, row: MeditationSessionRow, day: Day) {
+  await recordPractice(db, {
     userId,
     day,
     kind: 'meditation',
     sourceId: row.id,
+    minutes: row.duration,
+  });
+  await emitWebhookEvent(db, userId, 'session.completed', {
+    sessionId: row.id,
+    date: day,
     minutes: row.duration,
   });
 }

@@ -64,7 +64,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/create-subscription',
-    { schema: { body: CreateSubscriptionSchema, response: { 200: SubscriptionSetupSchema } } },
+    {
+      config: { refusesTokens: true },
+      schema: { body: CreateSubscriptionSchema, response: { 200: SubscriptionSetupSchema } },
+    },
     async (request) => {
       const { userId } = signedIn(request);
       return createSubscription(contextFor(request.log, serviceUnavailable), userId, request.body);
@@ -83,7 +86,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/cancel-subscription',
-    { schema: { body: EmptyBodySchema, response: { 200: SubscriptionStatusSchema } } },
+    {
+      config: { refusesTokens: true },
+      schema: { body: EmptyBodySchema, response: { 200: SubscriptionStatusSchema } },
+    },
     async (request) => {
       const { userId } = signedIn(request);
       return cancelSubscription(contextFor(request.log, notFound), userId);

@@ -74,6 +74,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
   app.post(
     '/api/push-subscriptions',
     {
+      config: { refusesTokens: true },
       schema: {
         body: PushSubscriptionSchema,
         response: { 201: z.object({ endpoint: z.string() }), 400: MessageSchema },
@@ -119,6 +120,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
   app.delete(
     '/api/push-subscriptions',
     {
+      config: { refusesTokens: true },
       schema: {
         body: UnsubscribeSchema,
         response: { 204: z.null(), 400: MessageSchema, 404: MessageSchema },

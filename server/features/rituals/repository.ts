@@ -74,10 +74,17 @@ const FoundSchema = z.object({
     .nullable(),
   version: z.string().nullable(),
   time_zone: z.string().nullable(),
+  has_webhooks: z.boolean().nullable(),
 });
 
 type RitualLookup = { userId: string; id: string };
-type FoundRitual = { ritual: DailyRitualRow; version: string; timeZone: string };
+type FoundRitual = {
+  ritual: DailyRitualRow;
+  version: string;
+  timeZone: string;
+  /** The member has a webhook that may want the change (read here, so a toggle costs no more reads). */
+  hasWebhooks: boolean;
+};
 
 /** Each member's ritual with its row version (xmin) and the member's time zone, in one read. */
 async function findRitualsForUpdate(
@@ -86,7 +93,8 @@ async function findRitualsForUpdate(
 ): Promise<Array<FoundRitual | null>> {
   const rows = await executeRows(
     db,
-    sql`select row_to_json(r) as ritual, r.xmin::text as version, u.time_zone
+    sql`select row_to_json(r) as ritual, r.xmin::text as version, u.time_zone,
+      exists (select 1 from webhooks w where w.user_id = r.user_id) as has_webhooks
     from unnest(${sql.param(lookups.map((lookup) => lookup.id))}::uuid[],
         ${sql.param(lookups.map((lookup) => lookup.userId))}::uuid[]) with ordinality as item(id, user_id, n)
       left join daily_rituals r on r.id = item.id and r.user_id = item.user_id
@@ -94,7 +102,7 @@ async function findRitualsForUpdate(
     order by item.n`,
     FoundSchema,
   );
-  return rows.map(({ ritual, version, time_zone }) => {
+  return rows.map(({ ritual, version, time_zone, has_webhooks }) => {
     if (!ritual || version === null) return null;
     const row: DailyRitualRow = {
       id: ritual.id,
@@ -106,7 +114,7 @@ async function findRitualsForUpdate(
       completedAt: ritual.completed_at === null ? null : new Date(ritual.completed_at),
       createdAt: new Date(ritual.created_at),
     };
-    return { ritual: row, version, timeZone: time_zone ?? 'UTC' };
+    return { ritual: row, version, timeZone: time_zone ?? 'UTC', hasWebhooks: has_webhooks === true };
   });
 }
 

@@ -1,3 +1,4 @@
+import { emitWebhookEvent } from '#server/webhooks/webhook-events';
 import { daysBetween, localDay, type Day } from '#domain/dates';
 import {
   MAX_RITUALS_PER_DAY,
@@ -98,7 +99,7 @@ export async function updateRitual(
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const found = await findRitualForUpdate(db, { userId, id });
     if (!found) throw notFound();
-    const { ritual, version, timeZone } = found;
+    const { ritual, version, timeZone, hasWebhooks } = found;
     if (!isCurrentDay(ritual.day, localDay(now, timeZone))) throw badRequest(RITUAL_MESSAGES.notToday);
     let completedAt: Date | null = null;
     if (input.isCompleted) {
@@ -107,8 +108,11 @@ export async function updateRitual(
     }
     // Already in the asked-for state (a double submit): nothing to write.
     if ((completedAt === null) === (ritual.completedAt === null)) return toRitual(ritual);
-    if (await applyRitualCompletion(db, { userId, ritual, version, completedAt }))
+    if (await applyRitualCompletion(db, { userId, ritual, version, completedAt })) {
+      if (completedAt && hasWebhooks)
+        await emitWebhookEvent(db, userId, 'ritual.completed', { ritualId: ritual.id, date: ritual.day });
       return toRitual({ ...ritual, completedAt });
+    }
   }
   throw new Error(`ritual ${id} kept changing under ${MAX_ATTEMPTS} attempts to toggle it`);
 }

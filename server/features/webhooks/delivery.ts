@@ -1,0 +1,86 @@
+import { request } from 'node:https';
+import type { Agent } from 'node:https';
+import { WEBHOOK_EVENT_ID_HEADER, WEBHOOK_SIGNATURE_HEADER, webhookRetryDelayMs } from '#domain/webhooks';
+import type { Database } from '#server/db/client';
+import { OutboundAddressRefused, isAllowedHost } from '#server/http/outbound-guard';
+import { enqueueWebhookAttempt, type WebhookJob } from '#server/webhooks/webhook-events';
+import * as repo from './repository';
+import { signatureHeader } from './signature';
+
+const TIMEOUT_MS = 10_000;
+
+type Answer = { status: number | null; error: string | null };
+
+/** POSTs the body once; the answer's status, or why there was none. The response body is not kept. */
+function post(url: string, body: string, headers: Record<string, string>, agent: Agent): Promise<Answer> {
+  return new Promise((resolve) => {
+    const outgoing = request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        timeout: TIMEOUT_MS,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(body)),
+          ...headers,
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve({ status: response.statusCode ?? null, error: null }));
+        response.on('error', () => resolve({ status: response.statusCode ?? null, error: null }));
+      },
+    );
+    outgoing.on('timeout', () => outgoing.destroy(new Error(`no answer within ${TIMEOUT_MS / 1000} s`)));
+    outgoing.on('error', (error) =>
+      resolve({
+        status: null,
+        error: error instanceof OutboundAddressRefused ? error.message : error.message.slice(0, 200),
+      }),
+    );
+    outgoing.end(body);
+  });
+}
+
+export type DeliveryOptions = { agent: Agent; allowPrivate: boolean; retryScale: number };
+
+/**
+ * One attempt of one delivery (a job of the webhooks queue): a 2xx ends it; anything else is
+ * recorded and, while attempts remain, the next one is queued after the retry schedule's delay.
+ */
+export async function attemptDelivery(db: Database, job: WebhookJob, now: Date, options: DeliveryOptions) {
+  const target = await repo.deliveryTarget(db, job.deliveryId);
+  // Deleted with its webhook, already settled, or this attempt already made (a re-run job).
+  if (!target || target.delivery.status !== 'pending' || target.delivery.attempts >= job.attempt) return;
+  const body = JSON.stringify(target.delivery.body);
+  const answer = isAllowedHost(new URL(target.url), options.allowPrivate)
+    ? await post(
+        target.url,
+        body,
+        {
+          [WEBHOOK_SIGNATURE_HEADER]: signatureHeader(target.secret, body, now),
+          [WEBHOOK_EVENT_ID_HEADER]: target.delivery.eventId,
+        },
+        options.agent,
+      )
+    : { status: null, error: 'refused to connect to a non-public address' };
+  const delivered = answer.status !== null && answer.status >= 200 && answer.status < 300;
+  const delay = delivered ? null : webhookRetryDelayMs(job.attempt, options.retryScale);
+  await db.transaction(async (tx) => {
+    await repo.recordAttempt(tx, job.deliveryId, {
+      attempt: job.attempt,
+      status: delivered ? 'delivered' : delay === null ? 'failed' : 'pending',
+      responseStatus: answer.status,
+      error: answer.error,
+      at: now,
+    });
+    if (delay !== null)
+      await enqueueWebhookAttempt(
+        tx,
+        target.delivery.userId,
+        { deliveryId: job.deliveryId, attempt: job.attempt + 1 },
+        new Date(now.getTime() + delay),
+      );
+  });
+}

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { WebhookEvent } from '#domain/webhooks';
+import type { Database } from '#server/db/client';
+import { webhookDeliveries, webhooks } from '#server/db/schema/webhooks';
+import { enqueueJob } from '#server/jobs/job-repository';
+
+export const WEBHOOK_QUEUE = 'webhooks.deliver';
+
+/** What a delivery job carries: the delivery and the attempt it makes (1 to WEBHOOK_ATTEMPTS_MAX). */
+export type WebhookJob = { deliveryId: string; attempt: number };
+
+/** Ids, dates and numbers only: never text the member wrote. */
+export type WebhookData = Record<string, string | number | boolean | null>;
+
+/** The job for one attempt; its key makes a repeated enqueue of the same attempt a no-op. */
+export function enqueueWebhookAttempt(db: Database, userId: string, job: WebhookJob, runAt?: Date) {
+  return enqueueJob(db, {
+    queue: WEBHOOK_QUEUE,
+    payload: job,
+    userId,
+    key: `webhook:${job.deliveryId}:${job.attempt}`,
+    // The attempt itself records a failed answer and schedules the next one (the webhook retry
+    // schedule, not the queue's); the queue retries only a worker that died mid-attempt.
+    maxAttempts: 2,
+    ...(runAt ? { runAt } : {}),
+  });
+}
+
+/**
+ * Queues `type` for each of the member's webhooks that listen to it: one delivery row and one job
+ * each, written with `db` (the caller's transaction, when it has one). A member without webhooks
+ * costs one indexed read.
+ */
+export async function emitWebhookEvent(
+  db: Database,
+  userId: string,
+  type: WebhookEvent,
+  data: WebhookData,
+): Promise<void> {
+  const targets = await db
+    .select({ id: webhooks.id })
+    .from(webhooks)
+    .where(and(eq(webhooks.userId, userId), sql`${type} = any(${webhooks.events})`));
+  if (targets.length === 0) return;
+  const eventId = randomUUID();
+  const body = { id: eventId, type, createdAt: new Date().toISOString(), data };
+  const rows = await db
+    .insert(webhookDeliveries)
+    .values(targets.map((target) => ({ webhookId: target.id, userId, eventId, type, body })))
+    .returning({ id: webhookDeliveries.id });
+  for (const row of rows) await enqueueWebhookAttempt(db, userId, { deliveryId: row.id, attempt: 1 });
+}
