@@ -6,6 +6,9 @@ import { BasicTracerProvider, BatchSpanProcessor } from '@opentelemetry/sdk-trac
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
 import type { AppSpan, AppTracer } from './app-tracer';
 
+/** Longest wait for the last spans on shutdown (server/main.ts gives the whole shutdown 10 s). */
+const SHUTDOWN_FLUSH_MS = 3_000;
+
 const KINDS = { server: SpanKind.SERVER, client: SpanKind.CLIENT, internal: SpanKind.INTERNAL } as const;
 
 /**
@@ -44,7 +47,12 @@ export function createOpenTelemetryTracer(options: { endpoint: string; serviceNa
       return span ? context.with(trace.setSpan(context.active(), span), run) : run();
     },
     async shutdown() {
-      await provider.shutdown();
+      // Bounded: a collector that is down must not hold shutdown past the server's own deadline,
+      // after which the database would be cut off before closing cleanly.
+      let timer: NodeJS.Timeout | undefined;
+      const limit = new Promise<void>((resolve) => (timer = setTimeout(resolve, SHUTDOWN_FLUSH_MS)));
+      await Promise.race([provider.shutdown().catch(() => undefined), limit]);
+      clearTimeout(timer);
       // Frees the global slot, so a later tracer (another app in the same process) can take it.
       context.disable();
     },
