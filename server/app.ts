@@ -45,6 +45,9 @@ import { registerAdminOnly } from './admin/admin-only';
 import { settleSignupMode } from './signup/signup-mode';
 import { registerJobs } from './jobs/jobs-plugin';
 import { registerMetrics } from './metrics/metrics-plugin';
+import { startTracing } from './tracing/app-tracer';
+import { registerRequestSpans } from './tracing/request-spans';
+import { statementSpans } from './tracing/statement-spans';
 import { registerMail } from './mail/mail-queue';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
@@ -125,6 +128,9 @@ export async function buildApp({
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
   });
+  // First of the request hooks, so the session lookup and every later statement fall inside the span.
+  const tracer = await startTracing(config);
+  if (tracer) registerRequestSpans(app, tracer);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -156,6 +162,10 @@ export async function buildApp({
   await settleSignupMode(db, config.SIGNUP_MODE, app.log);
   registerUserWrites(app, database.changes);
   registerJobs(app, db, clock);
+  if (tracer) {
+    database.traceStatements(statementSpans(tracer));
+    app.jobs.trace(tracer);
+  }
   registerMemberAnswers(app, database.changes);
   registerMail(app, config);
   registerRateLimitPurge(app, db);
@@ -219,5 +229,11 @@ export async function buildApp({
   await registerWebClient(app, {
     signedInUser: async (auth) => CurrentUserSchema.parse(await currentUser(db, auth)),
   });
+  // Last of the close hooks: the job runner has stopped, so every span has ended and is sent here.
+  if (tracer)
+    app.addHook('onClose', async () => {
+      database.traceStatements();
+      await tracer.shutdown();
+    });
   return app;
 }

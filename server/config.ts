@@ -92,6 +92,10 @@ export const EnvSchema = z.object({
   METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   /** A separate port serving /metrics without a token, for a network only Prometheus reaches. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  /** An OpenTelemetry collector's OTLP/HTTP address (traces go to <it>/v1/traces); unset = no tracing. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /** The service name traces carry, to tell this app from others sending to the same collector. */
+  OTEL_SERVICE_NAME: z.string().trim().min(1).default('abundance'),
   /** Who may create an account, written at first start; the admin console's choice wins afterwards. */
   SIGNUP_MODE: SignupModeSchema.default('open'),
   /** The operator's resources catalogue (JSON; docs/resources.md), read and validated at start. */

@@ -12,6 +12,13 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed';
 import { nameEveryStatement } from './named-statements';
+import {
+  keepCallerContext,
+  tracePgliteStatements,
+  traceClientStatements,
+  type StatementTracer,
+  type StatementTracing,
+} from './statement-spans';
 
 /** The Drizzle database both drivers share; a transaction handle is one too. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -38,6 +45,8 @@ export type DatabaseHandle = {
   changes: ChangeFeed;
   /** PostgreSQL's pool: connections lent out and requests waiting for one (metrics); PGlite has none. */
   poolStats?: () => { inUse: number; waiting: number };
+  /** Times every statement into a span through `tracer` (tracing on), or stops (called with none). */
+  traceStatements: (tracer?: StatementTracer) => void;
   close: () => Promise<void>;
 };
 
@@ -75,6 +84,8 @@ const copyColumns = (table: string, columns: readonly string[]) =>
 /** Opens PostgreSQL when a URL is given, otherwise a file-backed PGlite under dataDir ('memory://' for tests). */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const logger = new CountingLogger();
+  const tracing: StatementTracing = { current: undefined };
+  const traceStatements = (tracer?: StatementTracer) => void (tracing.current = tracer);
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -97,7 +108,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       // pool discards it when it is released, because it is no longer queryable.
       client.on('error', () => undefined);
       nameEveryStatement(client);
+      traceClientStatements(client, tracing);
     });
+    keepCallerContext(pool, tracing);
     const db: Database = drizzlePg({ client: pool, logger });
     const lockClient = await pool.connect();
     try {
@@ -128,6 +141,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
       changes,
       poolStats: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
+      traceStatements,
       close: async () => {
         await changes.close();
         await pool.end();
@@ -144,6 +158,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const isMemory = options.dataDir.startsWith('memory://');
   if (!isMemory) mkdirSync(path.resolve(options.dataDir), { recursive: true });
   const client = await PGlite.create(isMemory ? options.dataDir : path.resolve(options.dataDir, 'pglite'));
+  tracePgliteStatements(client, tracing);
   const pgliteDb = drizzlePglite({ client, logger });
   await migratePglite(pgliteDb, { migrationsFolder });
   const db: Database = pgliteDb;
@@ -160,6 +175,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         blob: new Blob([...chunks]),
       })),
     changes,
+    traceStatements,
     close: async () => {
       await changes.close();
       await client.close();

@@ -1,7 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { recurringSlot } from '#domain/jobs';
 import type { Database } from '#server/db/client';
-import { claimDueJobs, completeJob, enqueueJob, failJob, purgeFinishedJobs } from './job-repository';
+import type { AppTracer } from '#server/tracing/app-tracer';
+import {
+  claimDueJobs,
+  completeJob,
+  enqueueJob,
+  failJob,
+  purgeFinishedJobs,
+  type ClaimedJob,
+} from './job-repository';
 
 export type JobContext = { now: Date; jobId: string; attempt: number; db: Database };
 export type JobHandler = (payload: unknown, context: JobContext) => Promise<void>;
@@ -26,6 +34,7 @@ export class JobRunner {
   private timer: NodeJS.Timeout | null = null;
   private pass: Promise<void> | null = null;
   private stopped = false;
+  private tracer: AppTracer | undefined;
 
   constructor(
     private readonly db: Database,
@@ -46,6 +55,11 @@ export class JobRunner {
 
   private report(queue: string, outcome: JobOutcome): void {
     for (const observer of this.observers) observer(queue, outcome);
+  }
+
+  /** Runs each job inside a span named by its queue, ending with its outcome (tracing on). */
+  trace(tracer: AppTracer): void {
+    this.tracer = tracer;
   }
 
   register(queue: string, handler: JobHandler): void {
@@ -96,22 +110,41 @@ export class JobRunner {
       for (const job of claimed) {
         const handler = this.handlers.get(job.queue);
         if (!handler) continue;
-        try {
-          await handler(job.payload, { now, jobId: job.id, attempt: job.attempts, db: this.db });
-          await completeJob(this.db, job.id, now);
-          this.report(job.queue, 'done');
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          const outcome = await failJob(this.db, job, message, now);
-          this.report(job.queue, outcome);
-          this.log.warn(
-            { queue: job.queue, jobId: job.id, attempt: job.attempts, outcome, err: message },
-            'job failed',
-          );
-        }
+        const tracer = this.tracer;
+        const span = tracer?.start(job.queue, 'internal', {
+          'job.queue': job.queue,
+          'job.id': job.id,
+          'job.attempt': job.attempts,
+        });
+        const run = () => this.runOne(job, handler, now);
+        const outcome = await (span && tracer ? tracer.within(span, run) : run());
+        span?.setAttributes({ 'job.outcome': outcome.outcome });
+        span?.end(outcome.error);
         ran += 1;
       }
       if (claimed.length < BATCH) return ran;
+    }
+  }
+
+  private async runOne(
+    job: ClaimedJob,
+    handler: JobHandler,
+    now: Date,
+  ): Promise<{ outcome: JobOutcome; error?: string }> {
+    try {
+      await handler(job.payload, { now, jobId: job.id, attempt: job.attempts, db: this.db });
+      await completeJob(this.db, job.id, now);
+      this.report(job.queue, 'done');
+      return { outcome: 'done' };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const outcome = await failJob(this.db, job, message, now);
+      this.report(job.queue, outcome);
+      this.log.warn(
+        { queue: job.queue, jobId: job.id, attempt: job.attempts, outcome, err: message },
+        'job failed',
+      );
+      return { outcome, error: message };
     }
   }
 
