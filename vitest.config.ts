@@ -4,12 +4,18 @@ import { TotalsReporter } from './test/totals-reporter';
 
 // One `vitest run` executes every suite: pure unit tests, the API suite on embedded PGlite,
 // the same API suite again on PostgreSQL when TEST_DATABASE_URL is set, and the browser journeys.
+// Migrates one database per run; each API test file starts from a copy of it (docs/testing.md).
+const migrateOncePerRun = {
+  pglite: 'server/test-support/pglite-snapshot-setup.ts',
+  postgres: 'server/test-support/postgres-template-setup.ts',
+};
 const apiSuite = (name: string, database: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
   test: {
     name,
     include: ['server/**/*.test.ts'],
     exclude: ['server/**/*.unit.test.ts'],
     env: { TEST_DB: database },
+    globalSetup: [migrateOncePerRun[database]],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILT_SERVER, startAppServer, type AppServer } from '#e2e/harness/app-server';
-import { openTestDatabase } from './test-support/test-database';
+import { createEmptyPostgresDatabase } from './test-support/test-database';
 
 /**
  * The compiled server (`npm run build` -> dist/server/main.js, what `npm run serve` runs) boots
@@ -15,9 +15,10 @@ describe.skipIf(!existsSync(BUILT_SERVER))('the compiled server (dist/server/mai
   beforeAll(async () => {
     const env: Record<string, string> = {};
     if (process.env.TEST_DB === 'postgres') {
-      const database = await openTestDatabase();
-      cleanups.push(database.close);
-      env.DATABASE_URL = database.url ?? '';
+      // Empty, not the suite's migrated template: the built server must apply its migrations.
+      const database = await createEmptyPostgresDatabase();
+      cleanups.push(database.drop);
+      env.DATABASE_URL = database.url;
     }
     server = await startAppServer(env, { built: true });
   });

@@ -75,6 +75,8 @@ export type DatabaseOptions = {
   poolSize?: number;
   /** Longest wait for one statement's answer on PostgreSQL (default 15 s); 0 for none (bulk loads). */
   queryTimeoutMs?: number;
+  /** PGlite only: start from this data-dir dump (the test suite's migrated snapshot). */
+  loadDataDir?: Blob;
 };
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
@@ -157,7 +159,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   ]);
   const isMemory = options.dataDir.startsWith('memory://');
   if (!isMemory) mkdirSync(path.resolve(options.dataDir), { recursive: true });
-  const client = await PGlite.create(isMemory ? options.dataDir : path.resolve(options.dataDir, 'pglite'));
+  const client = await PGlite.create(
+    isMemory ? options.dataDir : path.resolve(options.dataDir, 'pglite'),
+    options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
+  );
   tracePgliteStatements(client, tracing);
   const pgliteDb = drizzlePglite({ client, logger });
   await migratePglite(pgliteDb, { migrationsFolder });
