@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { trustedOrigins, type AppConfig } from '#server/config';
 import { bearerTokenOf } from '#server/http/bearer-token';
 import { forbidden } from '#server/http/errors';

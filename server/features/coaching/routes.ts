@@ -39,7 +39,10 @@ export const coachingRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppCo
 
   app.get(
     '/api/admin/coaching-sessions',
-    { config: { adminOnly: true, refusesTokens: true }, schema: { response: { 200: AdminCoachingSessionListSchema } } },
+    {
+      config: { adminOnly: true, refusesTokens: true },
+      schema: { response: { 200: AdminCoachingSessionListSchema } },
+    },
     async () => queue(db),
   );
 
