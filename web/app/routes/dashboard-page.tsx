@@ -5,6 +5,7 @@ import { useDashboardStats } from '#web/features/dashboard/api';
 import { RestDayControl, RestDayControlPlaceholder } from '#web/features/rest-days/rest-day-control';
 import { QuickActions } from '#web/features/dashboard/quick-actions';
 import { SubscriptionBanner } from '#web/features/dashboard/subscription-banner';
+import { ProgramToday } from '#web/features/programs/components/program-today';
 import { useSubscriptionWelcome } from '#web/features/dashboard/use-subscription-welcome';
 
 const DashboardBelowTheFold = lazy(() => import('./dashboard-below-the-fold'));
@@ -39,7 +40,8 @@ function useAfterFirstPaint(): boolean {
 
 /**
  * The dashboard in the spec's order (docs/dashboard.md): header with greeting and stats, quick actions,
- * then the subscription banner, today's cosmic energy, two columns from 1024px, and the videos.
+ * then the subscription banner, today's cosmic energy, the open day of a program the member follows,
+ * two columns from 1024px, and the videos.
  * The page itself reads no data: each answer re-renders only the widget that shows it
  * (docs/performance.md, "First paint").
  */
@@ -53,6 +55,8 @@ export default function DashboardPage() {
       <QuickActions />
       <SubscriptionBanner />
       <TodaysCosmicEnergyCard />
+      {/* A followed program's open day, after the first paint: a member with none sees nothing. */}
+      {painted ? <ProgramToday /> : null}
       {painted ? (
         <Suspense fallback={null}>
           <DashboardBelowTheFold />
