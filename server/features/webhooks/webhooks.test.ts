@@ -49,7 +49,7 @@ describe('signed webhooks', () => {
     t = await createTestApp({ OUTBOUND_ALLOW_PRIVATE: 'true', WEBHOOK_RETRY_SCALE: '0.001' }, undefined, {
       webhookAgent: receiver.agent,
     });
-    guarded = await createTestApp({}, undefined, { database: t.database });
+    guarded = await createTestApp({ OUTBOUND_ALLOW_PRIVATE: 'false' }, undefined, { database: t.database });
   });
   afterAll(async () => {
     await guarded.close();
