@@ -59,7 +59,9 @@ describe('a disabled account', () => {
     for (const token of tokens) expect((await withToken(token)).statusCode).toBe(401);
     expect((await withToken(kept)).statusCode).toBe(200);
 
-    const audit = AuditListSchema.parse((await t.as(admin, { method: 'GET', url: '/api/admin/audit' })).json());
+    const audit = AuditListSchema.parse(
+      (await t.as(admin, { method: 'GET', url: '/api/admin/audit' })).json(),
+    );
     expect(audit.entries[0]).toMatchObject({
       action: 'member.disable',
       subjectId: member.id,
@@ -97,7 +99,9 @@ describe('a disabled account', () => {
     await adminCall(`/api/admin/members/${member.id}/enable`, { reason: 'Resolved with the bank' });
     expect((await feed(current)).statusCode).toBe(200);
     expect((await feed(oldToken)).statusCode).toBe(404);
-    const audit = AuditListSchema.parse((await t.as(admin, { method: 'GET', url: '/api/admin/audit' })).json());
+    const audit = AuditListSchema.parse(
+      (await t.as(admin, { method: 'GET', url: '/api/admin/audit' })).json(),
+    );
     expect(audit.entries.slice(0, 2).map((entry) => [entry.action, entry.subjectId])).toEqual([
       ['member.enable', member.id],
       ['member.disable', member.id],

@@ -146,7 +146,9 @@ describe('signed webhooks', () => {
 
   it('stays quiet while an admin has the account disabled: nothing queued, a pending delivery not sent', async () => {
     const user = await t.createUser();
-    const hook = (await create(t, user, { url: receiver.url, events: ['habit.completed', 'goal.updated'] })).json();
+    const hook = (
+      await create(t, user, { url: receiver.url, events: ['habit.completed', 'goal.updated'] })
+    ).json();
     const habit = (
       await t.as(user, { method: 'POST', url: '/api/wealth-habits', payload: { title: 'Invest' } })
     ).json();
@@ -174,7 +176,9 @@ describe('signed webhooks', () => {
     await t.app.jobs.runDue();
     expect(receiver.received.length).toBe(sent + 1);
     const listed = (await t.as(user, { method: 'GET', url: `/api/webhooks/${hook.id}/deliveries` })).json();
-    expect(listed.deliveries.map((d: { status: string; error: string | null }) => [d.status, d.error])).toEqual([
+    expect(
+      listed.deliveries.map((d: { status: string; error: string | null }) => [d.status, d.error]),
+    ).toEqual([
       ['delivered', null],
       ['failed', ACCOUNT_DISABLED_ERROR],
     ]);
