@@ -91,7 +91,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
 
   app.get(
     '/api/push-subscriptions',
-    { schema: { response: { 200: PushDeviceListSchema } } },
+    { config: { refusesTokens: true }, schema: { response: { 200: PushDeviceListSchema } } },
     async (request) => {
       const rows = await listSubscriptions(db, signedIn(request).userId);
       return rows.map((row) => ({
@@ -106,6 +106,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
   app.delete(
     '/api/push-subscriptions/:id',
     {
+      config: { refusesTokens: true },
       schema: {
         params: UuidParamsSchema,
         response: { 204: z.null(), 400: MessageSchema, 404: MessageSchema },
