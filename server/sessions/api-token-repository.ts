@@ -16,6 +16,8 @@ export type ApiTokenRecord = {
   emailVerified: boolean;
   scope: ApiTokenScope;
   lastUsedAt: Date | null;
+  /** Set while an admin has the account disabled: the token is then refused with 403. */
+  disabled: boolean;
 };
 
 export type ApiTokenRow = typeof apiTokens.$inferSelect;
@@ -38,6 +40,7 @@ export async function findApiToken(
       emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
       scope: apiTokens.scope,
       lastUsedAt: apiTokens.lastUsedAt,
+      disabled: sql<boolean>`${users.disabledAt} is not null`,
     })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
@@ -110,6 +113,11 @@ export async function deleteApiToken(db: Database, userId: string, tokenId: stri
   return removed.length > 0;
 }
 
-export async function deleteUserApiTokens(db: Database, userId: string): Promise<void> {
-  await db.delete(apiTokens).where(eq(apiTokens.userId, userId));
+/** Revokes every token of the member (with `db`: the caller's transaction, when it has one). */
+export async function deleteUserApiTokens(db: Database, userId: string): Promise<number> {
+  const removed = await db
+    .delete(apiTokens)
+    .where(eq(apiTokens.userId, userId))
+    .returning({ id: apiTokens.id });
+  return removed.length;
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RECENT_AUTH_MINUTES, REAUTH_REQUIRED_CODE, AUTH_MESSAGES } from '#domain/auth';
+import { ADMIN_MESSAGES } from '#domain/admin';
 import { API_TOKEN_MESSAGES, API_TOKEN_REQUESTS_PER_MINUTE, type ApiTokenScope } from '#domain/api-tokens';
 import type { AppConfig } from '#server/config';
 import type { ChangeFeed } from '#server/db/change-feed';
@@ -132,6 +133,8 @@ export async function registerSessions(
     if (refusesTokens || adminOnly) throw forbidden(API_TOKEN_MESSAGES.refused);
     const record = await findApiToken(db, token);
     if (!record) throw unauthorized(API_TOKEN_MESSAGES.invalid);
+    // Disabling revokes every token in the same transaction; this covers a token read just before.
+    if (record.disabled) throw forbidden(ADMIN_MESSAGES.disabled);
     if (record.scope === 'read' && STATE_CHANGING.has(request.method))
       throw forbidden(API_TOKEN_MESSAGES.readOnly);
     const now = Date.now();
@@ -202,7 +205,9 @@ export async function registerSessions(
       await deleteUserSessions(db, userId, keepSessionId);
       changes.announce('sessions', userId);
     },
-    revokeTokens: (userId) => deleteUserApiTokens(db, userId),
+    revokeTokens: async (userId) => {
+      await deleteUserApiTokens(db, userId);
+    },
     refreshUser: async (userId) => changes.announce('sessions', userId),
     confirmed: async (sessionId) => {
       await markAuthenticated(db, sessionId);

@@ -10,6 +10,7 @@ import type { UserRow } from '#server/db/schema/users';
 import { recordAdminAction, type AuditActor } from '#server/admin/audit-log';
 import type { Database } from '#server/db/client';
 import { badRequest, conflict, notFound } from '#server/http/errors';
+import { deleteUserApiTokens } from '#server/sessions/api-token-repository';
 import { decodeCursor, paged } from './cursor';
 import {
   billingOf,
@@ -147,7 +148,10 @@ function refuseSelf(actor: AuditActor, id: string) {
   if (actor.userId === id) throw conflict(ADMIN_MESSAGES.cannotChangeSelf);
 }
 
-/** Disables the account: its sessions end on every instance and it can no longer sign in. */
+/**
+ * Disables the account: its sessions end on every instance, every API token is revoked (in the
+ * same transaction, so no token outlives the change), and it can no longer sign in.
+ */
 export async function disableMember(
   deps: AdminDeps,
   actor: AuditActor,
@@ -160,10 +164,11 @@ export async function disableMember(
     const { user } = await lockMember(tx, id);
     if (user.disabledAt) return;
     await setDisabled(tx, id, now);
+    const apiTokensRevoked = await deleteUserApiTokens(tx, id);
     await audit(tx, actor, user, 'member.disable', {
       reason,
       before: { disabled: false },
-      after: { disabled: true },
+      after: { disabled: true, apiTokensRevoked },
     });
   });
   await deps.sessions.revokeUser(id);

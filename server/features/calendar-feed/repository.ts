@@ -1,7 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { calendarFeeds } from '#server/db/schema/calendar-feeds';
 import { moonIntentions } from '#server/db/schema/moon-intentions';
+import { users } from '#server/db/schema/users';
 
 /** The member's feed token, created on first use (a concurrent first use keeps one token). */
 export async function feedTokenOf(db: Database, userId: string, fresh: string): Promise<string> {
@@ -20,10 +21,12 @@ export async function replaceFeedToken(db: Database, userId: string, fresh: stri
   return fresh;
 }
 
+/** The member behind a feed token; none while an admin has the account disabled. */
 export async function feedOwner(db: Database, token: string): Promise<string | null> {
   const [row] = await db
     .select({ userId: calendarFeeds.userId })
     .from(calendarFeeds)
+    .innerJoin(users, and(eq(users.id, calendarFeeds.userId), isNull(users.disabledAt)))
     .where(eq(calendarFeeds.token, token));
   return row?.userId ?? null;
 }

@@ -57,7 +57,10 @@ async function reminderEvents(db: Database, userId: string, now: Date): Promise<
   return events;
 }
 
-/** The iCalendar text of a feed, or a 404 for a token that is not (or no longer) anyone's. */
+/**
+ * The iCalendar text of a feed, or a 404 for a token that is not (or no longer) anyone's, and
+ * while an admin has the account disabled (the same URL works again once it is enabled).
+ */
 export async function feedCalendar(
   db: Database,
   token: string,

@@ -367,8 +367,10 @@ async function toggleCompletions(db: Database, toggles: readonly Toggle[]): Prom
     -- member's zone stays a correlated look-up: a join would let the planner read all of users.
     select row_to_json(target) as habit, row_to_json(counted) as changed, coalesce(moved.delta, 0) as delta,
       (select time_zone from users where id = item.user_id) as time_zone,
-      -- Whether a webhook could want this change: without one, the toggle costs no further statement.
-      exists (select 1 from webhooks where webhooks.user_id = item.user_id) as has_webhooks,
+      -- Whether a webhook could want this change: without one (or while an admin has the account
+      -- disabled, when its webhooks stay quiet), the toggle costs no further statement.
+      exists (select 1 from webhooks join users u on u.id = webhooks.user_id and u.disabled_at is null
+        where webhooks.user_id = item.user_id) as has_webhooks,
       -- The statement's snapshot predates its own change: its removed row is left out, its added one put in.
       -- Lists go as JSON, which the driver parses natively (a text[] is parsed character by character).
       array_to_json(array(select c.day::text from habit_completions c

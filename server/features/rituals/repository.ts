@@ -94,7 +94,8 @@ async function findRitualsForUpdate(
   const rows = await executeRows(
     db,
     sql`select row_to_json(r) as ritual, r.xmin::text as version, u.time_zone,
-      exists (select 1 from webhooks w where w.user_id = r.user_id) as has_webhooks
+      -- A disabled account's webhooks stay quiet (server/webhooks/webhook-events.ts).
+      u.disabled_at is null and exists (select 1 from webhooks w where w.user_id = r.user_id) as has_webhooks
     from unnest(${sql.param(lookups.map((lookup) => lookup.id))}::uuid[],
         ${sql.param(lookups.map((lookup) => lookup.userId))}::uuid[]) with ordinality as item(id, user_id, n)
       left join daily_rituals r on r.id = item.id and r.user_id = item.user_id

@@ -8,6 +8,8 @@ import * as repo from './repository';
 import { signatureHeader } from './signature';
 
 const TIMEOUT_MS = 10_000;
+/** Shown on the delivery in the member's list once the account is enabled again. */
+export const ACCOUNT_DISABLED_ERROR = 'not sent: the account was disabled';
 
 type Answer = { status: number | null; error: string | null };
 
@@ -53,6 +55,11 @@ export async function attemptDelivery(db: Database, job: WebhookJob, now: Date, 
   const target = await repo.deliveryTarget(db, job.deliveryId);
   // Deleted with its webhook, already settled, or this attempt already made (a re-run job).
   if (!target || target.delivery.status !== 'pending' || target.delivery.attempts >= job.attempt) return;
+  // An admin disabled the account after the event was queued: nothing more is sent for it.
+  if (target.memberDisabled) {
+    await repo.abandonDelivery(db, job.deliveryId, ACCOUNT_DISABLED_ERROR);
+    return;
+  }
   const body = JSON.stringify(target.delivery.body);
   const answer = isAllowedHost(new URL(target.url), options.allowPrivate)
     ? await post(

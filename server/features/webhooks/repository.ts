@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { WebhookEvent } from '#domain/webhooks';
 import type { Database } from '#server/db/client';
+import { users } from '#server/db/schema/users';
 import { webhookDeliveries, webhooks } from '#server/db/schema/webhooks';
 
 /** All SQL of webhooks; every query filters by the member, so another member's webhook is "not found". */
@@ -80,15 +81,29 @@ export async function listDeliveries(
     .limit(limit);
 }
 
-/** What one attempt needs: the delivery, with its webhook's address and secret. */
+/** What one attempt needs: the delivery, with its webhook's address and secret, and its member's state. */
 export async function deliveryTarget(db: Database, deliveryId: string) {
   const [row] = await db
-    .select({ delivery: webhookDeliveries, url: webhooks.url, secret: webhooks.secret })
+    .select({
+      delivery: webhookDeliveries,
+      url: webhooks.url,
+      secret: webhooks.secret,
+      memberDisabled: sql<boolean>`${users.disabledAt} is not null`,
+    })
     .from(webhookDeliveries)
     .innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId))
+    .innerJoin(users, eq(users.id, webhookDeliveries.userId))
     .where(eq(webhookDeliveries.id, deliveryId))
     .limit(1);
   return row ?? null;
+}
+
+/** Ends a pending delivery without another attempt, saying why (its attempt count stays as it was). */
+export async function abandonDelivery(db: Database, deliveryId: string, error: string): Promise<void> {
+  await db
+    .update(webhookDeliveries)
+    .set({ status: 'failed', error })
+    .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.status, 'pending')));
 }
 
 export async function recordAttempt(

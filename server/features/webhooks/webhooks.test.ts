@@ -1,8 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { Agent, createServer, type Server } from 'node:https';
 import type { IncomingHttpHeaders } from 'node:http';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_MESSAGES, WEBHOOKS_MAX } from '#domain/webhooks';
+import { users } from '#server/db/schema/users';
+import { webhookDeliveries } from '#server/db/schema/webhooks';
+import { emitWebhookEvent } from '#server/webhooks/webhook-events';
+import { ACCOUNT_DISABLED_ERROR } from './delivery';
 import { selfSignedCert } from '#server/test-support/self-signed-cert';
 import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
 
@@ -49,6 +54,7 @@ describe('signed webhooks', () => {
     t = await createTestApp({ OUTBOUND_ALLOW_PRIVATE: 'true', WEBHOOK_RETRY_SCALE: '0.001' }, undefined, {
       webhookAgent: receiver.agent,
     });
+    // Test apps allow private targets by default; this one refuses them, as production does.
     guarded = await createTestApp({ OUTBOUND_ALLOW_PRIVATE: 'false' }, undefined, { database: t.database });
   });
   afterAll(async () => {
@@ -136,6 +142,46 @@ describe('signed webhooks', () => {
     await t.as(user, { method: 'POST', url: `/api/wealth-habits/${habit.id}/toggle` });
     await t.app.jobs.runDue();
     expect(receiver.received.length).toBe(before);
+  });
+
+  it('stays quiet while an admin has the account disabled: nothing queued, a pending delivery not sent', async () => {
+    const user = await t.createUser();
+    const hook = (
+      await create(t, user, { url: receiver.url, events: ['habit.completed', 'goal.updated'] })
+    ).json();
+    const habit = (
+      await t.as(user, { method: 'POST', url: '/api/wealth-habits', payload: { title: 'Invest' } })
+    ).json();
+    await t.as(user, { method: 'POST', url: `/api/wealth-habits/${habit.id}/toggle` });
+    const deliveries = () =>
+      t.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, hook.id));
+    expect((await deliveries()).map((row) => row.status)).toEqual(['pending']);
+    const sent = receiver.received.length;
+
+    const setDisabled = (disabledAt: Date | null) =>
+      t.database.db.update(users).set({ disabledAt }).where(eq(users.id, user.id));
+    await setDisabled(new Date());
+    await t.app.jobs.runDue({ now: Date.now() + 100_000_000 });
+    expect(receiver.received.length).toBe(sent);
+    expect(await deliveries()).toEqual([
+      expect.objectContaining({ status: 'failed', attempts: 0, error: ACCOUNT_DISABLED_ERROR }),
+    ]);
+    // The shared emitter, which every event goes through, queues nothing for a disabled member.
+    await emitWebhookEvent(t.database.db, user.id, 'goal.updated', { goalId: habit.id });
+    expect(await deliveries()).toHaveLength(1);
+
+    // Enabled again, events flow once more; the skipped delivery stays failed, saying why.
+    await setDisabled(null);
+    await emitWebhookEvent(t.database.db, user.id, 'goal.updated', { goalId: habit.id });
+    await t.app.jobs.runDue();
+    expect(receiver.received.length).toBe(sent + 1);
+    const listed = (await t.as(user, { method: 'GET', url: `/api/webhooks/${hook.id}/deliveries` })).json();
+    expect(
+      listed.deliveries.map((d: { status: string; error: string | null }) => [d.status, d.error]),
+    ).toEqual([
+      ['delivered', null],
+      ['failed', ACCOUNT_DISABLED_ERROR],
+    ]);
   });
 
   it('validates the address and the events, and keeps at most five', async () => {
