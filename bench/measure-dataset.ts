@@ -7,6 +7,7 @@ import { scorePages, type PageScore } from './lighthouse';
 import { measurePaired, type LoadOptions, type LoadResult, type LoadTarget } from './load';
 import { sampleRss } from './memory';
 import { seedDatabase } from './seed/seed-database';
+import { measureSignInLoad, SIGN_IN_LOAD_NAME, type SignInLoadResult } from './sign-in-load';
 import { planTargets } from './targets';
 
 /** The size of one seeded database. */
@@ -17,6 +18,8 @@ export type Dataset = {
   stories: number;
   /** Score the landing page and a member's dashboard with Lighthouse before the load runs. */
   scorePages: boolean;
+  /** Time /api/health and a hashed asset while wrong sign-ins keep the password hashing busy. */
+  signInLoad: boolean;
 };
 
 export type DatasetResult = {
@@ -26,11 +29,19 @@ export type DatasetResult = {
   baseline: { requestsPerSecond: number; runs: LoadResult[] };
   endpoints: MeasuredEndpoint[];
   skipped: Array<{ name: string; reason: string }>;
+  /** The app's peak resident memory over the seeding-free part of the run, before the sign-in load. */
   appPeakRssBytes: number | null;
+  /**
+   * Its peak once the sign-in load has run too: each scrypt hash holds 128 MiB while it runs, so
+   * this is the figure with hashing (reported, not under the RSS budget, which is the endpoints').
+   */
+  appPeakRssWithSignInsBytes: number | null;
   /** Insights computed for members with years of data, one request at a time (null: not in the build). */
   insightsFirstAnswers: FirstAnswerLatency | null;
   /** Lighthouse figures of the landing page and the dashboard (empty when not scored). */
   pages: PageScore[];
+  /** Health and asset latency under concurrent wrong sign-ins (null: not measured). */
+  signInLoad: SignInLoadResult | null;
 };
 
 /**
@@ -41,6 +52,8 @@ export async function measureDataset(
   dataset: Dataset,
   config: BenchConfig,
   baselineUrl: string,
+  /** The hashed entry script of the web build (dist/web), the asset timed under sign-in load. */
+  assetPath: string | null,
   print: (line: string) => void,
   runCleanups: Array<() => Promise<void>>,
 ): Promise<DatasetResult> {
@@ -165,9 +178,25 @@ export async function measureDataset(
         return null;
       });
     }
+    // Read before the sign-in load: the RSS budget is the endpoints' (a hash holds 128 MiB).
+    const peakRss = rss?.peakBytes() ?? null;
+    let signInLoad: SignInLoadResult | null = null;
+    if (dataset.signInLoad && assetPath && (!only || only.test(SIGN_IN_LOAD_NAME))) {
+      print(`[${dataset.label}] measuring /api/health and /${assetPath} under concurrent wrong sign-ins...`);
+      signInLoad = await measureSignInLoad({
+        appUrl: app.url,
+        assetPath,
+        users: dataset.users,
+        warmupSeconds: config.BENCH_WARMUP,
+        durationSeconds: config.BENCH_DURATION,
+      }).catch((error: unknown) => {
+        print(`  sign-in load not measured: ${error instanceof Error ? error.message : String(error)}`);
+        return null;
+      });
+    }
     const baselineRate =
       baselineRuns.reduce((sum, run) => sum + run.requestsPerSecond, 0) / Math.max(1, baselineRuns.length);
-    const peakRss = rss?.peakBytes() ?? null;
+    const peakRssWithSignIns = signInLoad ? (rss?.peakBytes() ?? null) : null;
     rss?.stop();
     return {
       dataset,
@@ -179,8 +208,10 @@ export async function measureDataset(
         'skipped' in plan ? [{ name: plan.name, reason: plan.skipped }] : [],
       ),
       appPeakRssBytes: peakRss,
+      appPeakRssWithSignInsBytes: peakRssWithSignIns,
       insightsFirstAnswers,
       pages,
+      signInLoad,
     };
   } finally {
     await cleanUp();

@@ -57,6 +57,25 @@ function printDataset(result: DatasetResult, print: (line: string) => void): voi
         `p99 ${insights.p99Ms.toFixed(1)} ms, max ${insights.maxMs.toFixed(1)} ms`,
     );
   }
+  const load = result.signInLoad;
+  if (load) {
+    const statuses = Object.entries(load.signIns.byStatus)
+      .map(([status, count]) => `${count} x ${status}`)
+      .join(', ');
+    print(
+      `${load.name}: ${load.concurrency} concurrent from ${load.sourceAddresses} loopback addresses, ` +
+        `${load.signIns.answered} answered (${statuses || 'none'}), ${load.signIns.socketErrors} socket errors`,
+    );
+    for (const [label, figures] of [
+      ['  GET /api/health', load.health],
+      [`  GET ${load.asset.path}`, load.asset],
+    ] as const) {
+      print(
+        `${label}: ${figures.samples} answers one at a time over ${load.sampledSeconds} s, ` +
+          `p50 ${figures.p50Ms.toFixed(1)} ms, p99 ${figures.p99Ms.toFixed(1)} ms, max ${figures.maxMs.toFixed(1)} ms`,
+      );
+    }
+  }
   for (const page of result.pages) {
     print(
       `${page.page} (Lighthouse, mobile, median of ${page.runs}): performance ${page.performance.toFixed(2)}, ` +
@@ -70,6 +89,11 @@ function printDataset(result: DatasetResult, print: (line: string) => void): voi
       ? 'app peak RSS: not available on this platform (needs /proc)'
       : `app peak RSS: ${(result.appPeakRssBytes / MB).toFixed(1)} MB`,
   );
+  if (result.appPeakRssWithSignInsBytes !== null) {
+    print(
+      `app peak RSS with the sign-in load (each hash holds 128 MiB): ${(result.appPeakRssWithSignInsBytes / MB).toFixed(1)} MB`,
+    );
+  }
 }
 
 /** The run's figures as one table per dataset on stdout, then the budgets with PASS or MISS. */

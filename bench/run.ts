@@ -3,12 +3,12 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { projectRoot } from '#e2e/harness/app-server';
-import { checkBudgets, checkScale } from './budgets';
+import { checkBudgets, checkScale, checkSignInLoad } from './budgets';
 import { loadBenchConfig } from './config';
 import { measureDataset, type Dataset, type DatasetResult } from './measure-dataset';
 import { printReport, writeReport, type BenchReport } from './report';
 import { startBaselineServer } from './servers';
-import { measureWebSizes, type WebSizes } from './web-size';
+import { appEntryScript, measureWebSizes, type WebSizes } from './web-size';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
 const webRoot = path.join(projectRoot, 'dist/web');
@@ -40,6 +40,12 @@ async function main(cleanups: Array<() => Promise<void>>): Promise<void> {
   } catch (error) {
     print(`web sizes not measured: ${error instanceof Error ? error.message : String(error)}`);
   }
+  let assetPath: string | null = null;
+  try {
+    assetPath = appEntryScript(webRoot);
+  } catch (error) {
+    print(`sign-in load not measured: ${error instanceof Error ? error.message : String(error)}`);
+  }
 
   const datasets: Dataset[] = [
     {
@@ -48,6 +54,7 @@ async function main(cleanups: Array<() => Promise<void>>): Promise<void> {
       historyDays: config.BENCH_HISTORY_DAYS,
       stories: config.BENCH_STORIES,
       scorePages: config.BENCH_LIGHTHOUSE === '1',
+      signInLoad: true,
     },
   ];
   if (values.scale === 'large') {
@@ -57,6 +64,7 @@ async function main(cleanups: Array<() => Promise<void>>): Promise<void> {
       historyDays: config.BENCH_LARGE_HISTORY_DAYS,
       stories: config.BENCH_LARGE_STORIES,
       scorePages: false,
+      signInLoad: false,
     });
   }
 
@@ -64,7 +72,7 @@ async function main(cleanups: Array<() => Promise<void>>): Promise<void> {
   cleanups.push(baselineServer.stop);
   const results: DatasetResult[] = [];
   for (const dataset of datasets) {
-    results.push(await measureDataset(dataset, config, baselineServer.url, print, cleanups));
+    results.push(await measureDataset(dataset, config, baselineServer.url, assetPath, print, cleanups));
   }
   const [small, large] = results;
   if (!small) throw new Error('no dataset measured');
@@ -89,6 +97,7 @@ async function main(cleanups: Array<() => Promise<void>>): Promise<void> {
         small.insightsFirstAnswers ?? undefined,
         small.pages,
       ),
+      ...(small.signInLoad ? [checkSignInLoad(small.signInLoad)] : []),
       ...(large ? checkScale(small.endpoints, large.endpoints) : []),
     ],
   };

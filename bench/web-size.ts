@@ -41,6 +41,18 @@ function htmlAssets(html: string): { scripts: string[]; styles: string[] } {
   return { scripts: scripts.map(local), styles: styles.map(local) };
 }
 
+function readManifest(webRoot: string): Record<string, Chunk> {
+  const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
+  return ManifestSchema.parse(JSON.parse(readFileSync(manifestFile, 'utf8')));
+}
+
+/** The hashed JavaScript file of the app's entry (index.html's chunk), e.g. `assets/index-Bx3k9.js`. */
+export function appEntryScript(webRoot: string): string {
+  const file = readManifest(webRoot)['index.html']?.file;
+  if (!file?.endsWith('.js')) throw new Error('the Vite manifest has no JavaScript entry for index.html');
+  return file;
+}
+
 /**
  * Gzip bytes of the JavaScript and CSS a page needs to be fully interactive. The landing page: what
  * landing.html loads (its prerendered markup reads without any of it), plus the chunk that attaches
@@ -50,8 +62,7 @@ function htmlAssets(html: string): { scripts: string[]; styles: string[] } {
  * interaction (other pages) are not counted. `documentGzipBytes` is the HTML itself.
  */
 export function measureWebSizes(webRoot: string): WebSizes {
-  const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
-  const manifest = ManifestSchema.parse(JSON.parse(readFileSync(manifestFile, 'utf8')));
+  const manifest = readManifest(webRoot);
 
   const chunkKey = (match: (key: string, chunk: Chunk) => boolean, label: string): string => {
     const found = Object.entries(manifest).find(([key, chunk]) => match(key, chunk));

@@ -49,6 +49,10 @@ const LAST_NAMES = [
 ];
 const PLANS = ['free', 'free', 'free', 'pro', 'pro', 'premium'] as const;
 
+/** The e-mail address of the `index`th seeded user (0-based). */
+export const seededUserEmail = (index: number, prefix = 'bench-user') =>
+  `${prefix}-${String(index + 1).padStart(5, '0')}@example.com`;
+
 /** `count` users with names, plans, levels and time zones spread across the globe. */
 export async function seedUsers(
   bulk: BulkWriter,
@@ -59,7 +63,7 @@ export async function seedUsers(
 ): Promise<SeededUser[]> {
   const rows = Array.from({ length: count }, (_, index) => ({
     id: crypto.randomUUID(),
-    email: `${emailPrefix}-${String(index + 1).padStart(5, '0')}@example.com`,
+    email: seededUserEmail(index, emailPrefix),
     firstName: pick(random, FIRST_NAMES),
     lastName: pick(random, LAST_NAMES),
     timeZone: TIME_ZONES[index % TIME_ZONES.length] ?? 'UTC',
