@@ -33,12 +33,7 @@ export function ShownOnce({
           className="min-w-0 flex-1 font-mono text-sm"
           onFocus={(event) => event.currentTarget.select()}
         />
-        <Button
-          variant="secondary"
-          size="icon"
-          aria-label={`Copy ${label.toLowerCase()}`}
-          onClick={() => void copy()}
-        >
+        <Button variant="secondary" size="icon" aria-label="Copy to clipboard" onClick={() => void copy()}>
           <Copy size={20} strokeWidth={1.75} aria-hidden />
         </Button>
       </div>
