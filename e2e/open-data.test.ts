@@ -87,7 +87,9 @@ describeInBrowser('open data on the profile', () => {
     const listed = hooks.getByRole('list', { name: 'Your webhooks' });
     await poll(() => listed.getByText('https://hooks.example.com/in').isVisible()).toBe(true);
     await listed.getByRole('button', { name: 'Deliveries' }).click();
-    await poll(() => listed.getByText('Nothing has been sent yet.').first().isVisible()).toBe(true);
+    await poll(() =>
+      listed.getByText('No deliveries yet: one goes out when an event you chose happens.').isVisible(),
+    ).toBe(true);
 
     // Revoking asks first, then the token is refused.
     await tokens.getByRole('button', { name: 'Revoke Phone shortcut' }).click();

@@ -39,7 +39,7 @@ export function ApiTokensSection() {
             .
           </CardDescription>
         </div>
-        <KeyRound className="text-gold" size={20} strokeWidth={1.75} aria-hidden />
+        <KeyRound className="shrink-0 text-gold" size={20} strokeWidth={1.75} aria-hidden />
       </CardHeader>
 
       <div className="grid gap-5">

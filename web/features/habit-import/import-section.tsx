@@ -77,7 +77,7 @@ export function ImportSection() {
             anything is saved, and importing the same file again only adds what is new.
           </CardDescription>
         </div>
-        <Upload className="text-gold" size={20} strokeWidth={1.75} aria-hidden />
+        <Upload className="shrink-0 text-gold" size={20} strokeWidth={1.75} aria-hidden />
       </CardHeader>
 
       <form noValidate onSubmit={submitPreview} className="grid gap-3 sm:grid-cols-2 sm:items-start">

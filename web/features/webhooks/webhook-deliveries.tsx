@@ -14,7 +14,10 @@ export function WebhookDeliveries({ webhookId }: { webhookId: string }) {
     );
   if (!deliveries.data) return <Skeleton className="h-12 w-full" />;
   const rows = deliveries.data.pages.flatMap((page) => page.deliveries);
-  if (rows.length === 0) return <p className="text-sm text-muted">Nothing has been sent yet.</p>;
+  if (rows.length === 0)
+    return (
+      <p className="text-sm text-muted">No deliveries yet: one goes out when an event you chose happens.</p>
+    );
   return (
     <div className="grid gap-2">
       <ul className="grid gap-1 text-sm" aria-label="Deliveries">

@@ -79,7 +79,7 @@ export function WebhooksSection() {
             .
           </CardDescription>
         </div>
-        <WebhookIcon className="text-gold" size={20} strokeWidth={1.75} aria-hidden />
+        <WebhookIcon className="shrink-0 text-gold" size={20} strokeWidth={1.75} aria-hidden />
       </CardHeader>
 
       <div className="grid gap-5">
