@@ -39,7 +39,7 @@ export const SIGNED_IN_ROUTES: Route[] = [
     path: '/admin/community',
     page: lazy(() => import('#web/app/routes/admin-old-paths').then((m) => ({ default: m.ToStoriesTab }))),
   },
-  { path: '/profile', page: lazy(() => import('#web/features/account/profile-page')) },
+  { path: '/profile', page: lazy(() => import('#web/app/routes/profile-page')) },
 ];
 
 /** Onboarding, outside the shell: a focused page with no navigation around it. */

@@ -53,6 +53,17 @@ describe('apiRequest success', () => {
     expect(new Headers(init.headers).get('content-type')).toBe('application/json');
   });
 
+  it('sends a FormData body as it is, leaving the multipart content type to the browser', async () => {
+    const fetchMock = stubFetch(new Response(JSON.stringify({ ok: true }), { status: 200 }));
+    const form = new FormData();
+    form.append('file', new Blob(['date,habit']), 'habits.csv');
+    await apiRequest('POST', '/api/import/csv', { body: form });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBe(form);
+    expect(new Headers(init.headers).get('content-type')).toBeNull();
+    expect(init.credentials).toBe('include');
+  });
+
   it('rejects a response that does not match the contract', async () => {
     stubFetch(new Response(JSON.stringify({ likes: 'many' }), { status: 200 }));
     await expect(apiRequest('GET', '/api/x', { schema: z.object({ likes: z.number() }) })).rejects.toThrow();

@@ -65,11 +65,12 @@ export async function apiRequest(
     method,
     credentials: 'include',
     signal,
+    // A FormData body (a file upload) goes as multipart: the browser writes its content type and boundary.
     headers:
-      body === undefined
+      body === undefined || body instanceof FormData
         ? { accept: 'application/json' }
         : { accept: 'application/json', 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
   });
   if (!response.ok) throw await errorFromResponse(response);
   const text = response.status === 204 ? '' : await response.text();
