@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MOON_PHASE_NAMES } from '#domain/cosmic-phases';
 import { JournalTodaySchema } from '#domain/journal';
 import { chooseDailyPrompt } from '#domain/journal-prompts';
 import { jobs } from '#server/db/schema/jobs';
@@ -38,7 +39,9 @@ describe('journal: today’s prompt and the journal.created webhook', () => {
       const user = await t.createUser({ timeZone: 'UTC' });
       await chooseIntention(user, 'sleep');
       const answer = await today(user);
-      const context = { day: answer.day, memberId: user.id, phase: answer.phase };
+      const phase = MOON_PHASE_NAMES.find((name) => name === answer.phase);
+      if (!phase) throw new Error(`not a moon phase: ${answer.phase}`);
+      const context = { day: answer.day, memberId: user.id, phase };
       const withIntention = chooseDailyPrompt(promptLibrary().prompts, { ...context, intention: 'sleep' });
       const without = chooseDailyPrompt(promptLibrary().prompts, context);
       expect(answer.prompt.id).toBe(withIntention.id);
