@@ -49,7 +49,7 @@ describe('signed webhooks', () => {
     t = await createTestApp({ OUTBOUND_ALLOW_PRIVATE: 'true', WEBHOOK_RETRY_SCALE: '0.001' }, undefined, {
       webhookAgent: receiver.agent,
     });
-    guarded = await createTestApp({}, undefined, { database: t.database });
+    guarded = await createTestApp({ OUTBOUND_ALLOW_PRIVATE: 'false' }, undefined, { database: t.database });
   });
   afterAll(async () => {
     await guarded.close();
@@ -144,7 +144,7 @@ describe('signed webhooks', () => {
       [{ url: 'http://example.com/in', events: ['habit.completed'] }, /^url: must be an https address/],
       [{ url: 'not a url', events: ['habit.completed'] }, /^url: /],
       [{ url: 'https://example.com/in', events: [] }, /^events: must list at least one event/],
-      [{ url: 'https://example.com/in', events: ['journal.created'] }, /^events\[0\]: must be one of/],
+      [{ url: 'https://example.com/in', events: ['journal.read'] }, /^events\[0\]: must be one of/],
       [{ url: 'https://example.com/in' }, /^events: /],
     ];
     for (const [payload, message] of cases) {
