@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INTENTION_IDS as ONBOARDING_INTENTION_IDS } from './onboarding';
 import { MOON_PHASE_NAMES, type MoonPhaseName } from './cosmic-phases';
 import { seededRandom } from './random';
 import { schemaOnFirstUse } from './schema-on-first-use';
@@ -10,15 +11,7 @@ import { schemaOnFirstUse } from './schema-on-first-use';
  */
 
 /** The intentions a member can choose when they begin ('own' is one they write themselves). */
-export const INTENTION_IDS = [
-  'money-calm',
-  'earning',
-  'saving',
-  'focus',
-  'sleep',
-  'confidence',
-  'own',
-] as const;
+export const INTENTION_IDS = [...ONBOARDING_INTENTION_IDS, 'own'] as const;
 export type Intention = (typeof INTENTION_IDS)[number];
 
 export const PROMPT_LIBRARY_MIN = 120;

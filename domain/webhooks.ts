@@ -11,6 +11,7 @@ export const WEBHOOK_EVENTS = [
   'ritual.completed',
   'session.completed',
   'goal.updated',
+  'journal.created',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

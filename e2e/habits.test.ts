@@ -149,6 +149,17 @@ describeInBrowser('wealth habits', () => {
     await page.getByRole('menuitem', { name: 'Archive' }).click();
     await poll(() => card(page, 'Call two mentors').count()).toBe(0);
     await page.getByRole('button', { name: 'Archived habits (1)' }).click();
+    // An archived habit's notes stay readable and editable in the archived list.
+    const archivedList = page.locator('#archived-habits');
+    const noteBox = archivedList.getByLabel(/^Note for Call two mentors on /);
+    await archivedList.getByRole('button', { name: /^Add a note for / }).click();
+    await noteBox.fill('Left a message for Dana');
+    await archivedList.getByRole('button', { name: 'Save note' }).click();
+    await poll(() => archivedList.getByText('Left a message for Dana').isVisible()).toBe(true);
+    await archivedList.getByRole('button', { name: 'Edit note' }).click();
+    await noteBox.fill('Dana called back');
+    await archivedList.getByRole('button', { name: 'Save note' }).click();
+    await poll(() => archivedList.getByText('Dana called back').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Restore Call two mentors' }).click();
     await poll(() => card(page, 'Call two mentors').isVisible()).toBe(true);
   });

@@ -30,7 +30,13 @@ describeInBrowser('journal and mood', () => {
       expect(rated.status(), await rated.text()).toBe(200);
 
       // The gratitude ritual opens today's entry with the gratitude lines focused.
-      await page.goto('/journal?gratitude');
+      await page.goto('/rituals');
+      const journalLink = page.getByRole('link', { name: 'Open today’s journal entry' });
+      await expect.poll(() => journalLink.count(), EVENTUALLY).toBe(1);
+      await journalLink.click();
+      await expect
+        .poll(() => new URL(page.url()).pathname + new URL(page.url()).search)
+        .toBe('/journal?gratitude');
       await expect
         .poll(() => page.getByRole('heading', { level: 1, name: 'Journal' }).isVisible(), EVENTUALLY)
         .toBe(true);

@@ -5,8 +5,12 @@ import path from 'node:path';
 
 /** Written last by `npm run build`; holds the time the build started. */
 export const BUILD_STAMP = 'dist/build-stamp.json';
-/** What the built app needs; a build missing either is incomplete. */
-export const BUILD_OUTPUTS = ['dist/web/index.html', 'dist/server/main.js'];
+/** What the built app needs; a build missing any of them is incomplete. */
+export const BUILD_OUTPUTS = [
+  'dist/web/index.html',
+  'dist/server/main.js',
+  'dist/server/reencrypt-journal.js',
+];
 /** Everything the build reads: when any of it changed after a build started, that build is stale. */
 export const BUILD_INPUTS = [
   'domain',

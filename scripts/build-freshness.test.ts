@@ -46,6 +46,9 @@ describe('checkBuild on a project folder', () => {
     expect(checkBuild(root).build).toBe(true);
     write('dist/web/index.html', 2_000);
     write('dist/server/main.js', 2_000);
+    // The journal re-encrypt command is built beside the server; a build without it is incomplete.
+    expect(checkBuild(root).reason).toBe('no build yet');
+    write('dist/server/reencrypt-journal.js', 2_000);
     expect(checkBuild(root).reason).toBe('the last build did not finish');
     writeFileSync(path.join(root, BUILD_STAMP), JSON.stringify({ startedAtMs: 1_500_000 }));
     expect(checkBuild(root)).toEqual({ build: false, reason: 'the build is up to date' });

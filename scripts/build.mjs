@@ -1,5 +1,6 @@
 // `npm run build`: the web client (Vite) into dist/web, the server compiled to JavaScript (esbuild)
-// into dist/server/main.js with its migrations beside it, then the stamp `npm start` checks.
+// into dist/server/main.js (and the journal re-encrypt command beside it) with its migrations beside
+// them, then the stamp `npm start` checks.
 // Needs the development dependencies; running the result (`npm run serve`) does not.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,8 +29,13 @@ await buildClient(root, step);
 step('compiling the server...');
 const serverOut = path.join(root, 'dist/server');
 const result = await build({
-  entryPoints: [path.join(root, 'server/main.ts')],
-  outfile: path.join(serverOut, 'main.js'),
+  // The server, and the journal key rotation's command (docs/journal.md), which a deployment runs
+  // from dist/ as it runs the server: no TypeScript loader there.
+  entryPoints: [
+    { in: path.join(root, 'server/main.ts'), out: 'main' },
+    { in: path.join(root, 'server/reencrypt-journal.ts'), out: 'reencrypt-journal' },
+  ],
+  outdir: serverOut,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -63,4 +69,6 @@ if (missing.size > 0) {
 
 mkdirSync(path.dirname(path.join(root, BUILD_STAMP)), { recursive: true });
 writeFileSync(path.join(root, BUILD_STAMP), `${JSON.stringify({ startedAtMs })}\n`);
-step(`built in ${((Date.now() - startedAtMs) / 1000).toFixed(1)} s: dist/web and dist/server/main.js`);
+step(
+  `built in ${((Date.now() - startedAtMs) / 1000).toFixed(1)} s: dist/web, dist/server/main.js and dist/server/reencrypt-journal.js`,
+);

@@ -1,4 +1,8 @@
-import { existsSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILT_SERVER, startAppServer, type AppServer } from '#e2e/harness/app-server';
 import { createEmptyPostgresDatabase } from './test-support/test-database';
@@ -56,4 +60,30 @@ describe.skipIf(!existsSync(BUILT_SERVER))('the compiled server (dist/server/mai
     const missing = await fetch(`${server.url}/api/nothing-here`);
     expect(missing.status).toBe(404);
   });
+});
+
+const BUILT_REENCRYPT = path.join(path.dirname(BUILT_SERVER), 'reencrypt-journal.js');
+
+/** The journal key rotation's command runs from the build too, where tsx may be pruned away. */
+describe.skipIf(!existsSync(BUILT_REENCRYPT))('the compiled re-encrypt command', () => {
+  it('re-encrypts a database as plain Node (dist/server/reencrypt-journal.js)', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'abundance-reencrypt-'));
+    // A fresh PGlite database in its own data directory, with a journal key generated there.
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir };
+    delete env.DATABASE_URL;
+    delete env.JOURNAL_KEY;
+    delete env.JOURNAL_KEY_PREVIOUS;
+    try {
+      const { stdout } = await promisify(execFile)(process.execPath, [BUILT_REENCRYPT], {
+        cwd: path.dirname(path.dirname(path.dirname(BUILT_SERVER))),
+        env,
+        timeout: 150_000,
+      });
+      expect(stdout).toMatch(
+        /^Re-encrypted 0 journal entries and 0 habit notes; the journal key is now \S+\.$/m,
+      );
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });

@@ -6,7 +6,9 @@ import { resolveJournalKeyring } from './privacy/journal-keyring';
 /**
  * `npm run journal:reencrypt`: the second half of a journal key rotation (docs/journal.md, "Keys").
  * Run with the new JOURNAL_KEY and the old JOURNAL_KEY_PREVIOUS, against the same database settings
- * as the server (DATABASE_URL or DATA_DIR).
+ * as the server (DATABASE_URL or DATA_DIR). `npm run build` compiles it to
+ * dist/server/reencrypt-journal.js, which is what the script runs, so a deployment without
+ * development dependencies runs it as it runs the server.
  */
 async function main(): Promise<void> {
   const config = loadConfig();

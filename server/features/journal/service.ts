@@ -14,11 +14,14 @@ import {
   entryMatches,
   isAfterCursor,
 } from '#domain/journal';
-import { chooseDailyPrompt, type Intention } from '#domain/journal-prompts';
+import { chooseDailyPrompt } from '#domain/journal-prompts';
 import type { MoonPhaseName } from '#domain/cosmic-phases';
 import type { Database } from '#server/db/client';
 import { badRequest, notFound } from '#server/http/errors';
+import { findIntentionId } from '#server/onboarding/intention';
 import { findUserTimeZone } from '#server/practice/user-day';
+import { currentProgramDay } from '#server/programs/progress';
+import { emitWebhookEvent } from '#server/webhooks/webhook-events';
 import { sealOrNull, type JournalKeyring } from '#server/privacy/journal-keyring';
 import { localDay } from '#domain/dates';
 import { sealListOrNull, toEntry } from './entries';
@@ -74,7 +77,11 @@ export async function createEntry(
     sessionId: input.sessionId ?? null,
     requestId: input.requestId ?? null,
   });
-  if (row) return { created: true, entry: toEntry(keys, row) };
+  if (row) {
+    // Ids, the day and the mood only: the words stay in the journal.
+    await emitWebhookEvent(db, userId, 'journal.created', { entryId: row.id, day: row.day, mood: row.mood });
+    return { created: true, entry: toEntry(keys, row) };
+  }
   const first = input.requestId ? await repository.findByRequest(db, userId, input.requestId) : null;
   if (!first) throw notFound();
   return { created: false, entry: toEntry(keys, first) };
@@ -157,20 +164,30 @@ export type TodayInJournal = JournalToday & { phase: MoonPhaseName };
 
 /**
  * GET /api/journal/today: the member's day, tonight's moon phase, the day's prompt and the day's
- * first entry (what the gratitude ritual opens, or null until one is written). The intention and
- * the program day are the member's when they have them.
+ * first entry (what the gratitude ritual opens, or null until one is written). The prompt follows
+ * the open day of the member's most recent program when there is one, and the intention they chose
+ * at onboarding (server/onboarding, server/programs: shared reads, not other features).
  */
 export async function journalToday(
   { db, keys }: JournalDeps,
   userId: string,
-  context: { intention?: Intention | null; programDay?: number | null } = {},
   now = new Date(),
 ): Promise<TodayInJournal> {
   const zone = await memberZone(db, userId);
   const day = localDay(now, zone);
   const phase = moonPhasesOfDays(day, day, zone).get(day) ?? 'New Moon';
-  const prompt = chooseDailyPrompt(promptLibrary().prompts, { day, memberId: userId, phase, ...context });
-  const first = await repository.firstEntryOfDay(db, userId, day);
+  const [intention, program, first] = await Promise.all([
+    findIntentionId(db, userId),
+    currentProgramDay(db, userId, now),
+    repository.firstEntryOfDay(db, userId, day),
+  ]);
+  const prompt = chooseDailyPrompt(promptLibrary().prompts, {
+    day,
+    memberId: userId,
+    phase,
+    intention,
+    programDay: program?.day ?? null,
+  });
   return {
     day,
     phase,

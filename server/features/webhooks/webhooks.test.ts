@@ -190,7 +190,7 @@ describe('signed webhooks', () => {
       [{ url: 'http://example.com/in', events: ['habit.completed'] }, /^url: must be an https address/],
       [{ url: 'not a url', events: ['habit.completed'] }, /^url: /],
       [{ url: 'https://example.com/in', events: [] }, /^events: must list at least one event/],
-      [{ url: 'https://example.com/in', events: ['journal.created'] }, /^events\[0\]: must be one of/],
+      [{ url: 'https://example.com/in', events: ['journal.read'] }, /^events\[0\]: must be one of/],
       [{ url: 'https://example.com/in' }, /^events: /],
     ];
     for (const [payload, message] of cases) {

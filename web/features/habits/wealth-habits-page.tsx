@@ -100,6 +100,7 @@ export default function WealthHabitsPage() {
 
       <ArchivedHabits
         habits={archived}
+        date={date}
         onRestore={(habit) => setArchived(habit, false)}
         onDelete={setDeleting}
       />

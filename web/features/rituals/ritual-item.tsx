@@ -1,5 +1,6 @@
-import { Check } from 'lucide-react';
-import type { DailyRitual } from '#domain/rituals';
+import { Check, NotebookPen } from 'lucide-react';
+import { Link } from 'wouter';
+import { GRATITUDE_RITUAL, type DailyRitual } from '#domain/rituals';
 import { cn } from '#web/lib/cn';
 import { madeOnFirstUse } from '#domain/made-on-first-use';
 
@@ -7,7 +8,11 @@ const timeFormat = madeOnFirstUse(
   () => new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }),
 );
 
-/** One ritual as a checkbox-like button: the whole row is the touch target. */
+/**
+ * One ritual as a checkbox-like button: the whole row is the touch target. The gratitude ritual
+ * also links to today's journal entry, opened at its gratitude lines (a link cannot sit inside the
+ * button, so it sits beside it).
+ */
 export function RitualItem({
   ritual,
   busy,
@@ -19,7 +24,7 @@ export function RitualItem({
 }) {
   const done = ritual.isCompleted;
   return (
-    <li>
+    <li className="flex items-stretch gap-2">
       <button
         type="button"
         role="checkbox"
@@ -29,7 +34,7 @@ export function RitualItem({
           if (!busy) onToggle(ritual);
         }}
         className={cn(
-          'flex min-h-12 w-full items-center gap-3 rounded-xl border px-3 py-2.5 text-left transition-colors duration-200 ease-out',
+          'flex min-h-12 w-full min-w-0 flex-1 items-center gap-3 rounded-xl border px-3 py-2.5 text-left transition-colors duration-200 ease-out',
           done
             ? 'border-emerald/30 bg-emerald/8 hover:border-emerald/50'
             : 'border-line bg-raised/40 hover:border-gold/50 hover:bg-raised',
@@ -55,6 +60,17 @@ export function RitualItem({
           ) : null}
         </span>
       </button>
+      {ritual.title === GRATITUDE_RITUAL ? (
+        <Link
+          href="/journal?gratitude"
+          aria-label="Open today’s journal entry"
+          title="Open today’s journal entry"
+          className="flex min-h-12 min-w-12 shrink-0 items-center justify-center gap-2 rounded-xl border border-line bg-raised/40 px-3 text-sm font-medium text-gold transition-colors duration-200 hover:border-gold/50 hover:bg-raised"
+        >
+          <NotebookPen size={20} strokeWidth={1.75} aria-hidden />
+          <span className="hidden sm:inline">Journal</span>
+        </Link>
+      ) : null}
     </li>
   );
 }

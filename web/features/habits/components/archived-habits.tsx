@@ -1,16 +1,23 @@
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
+import type { Day } from '#domain/dates';
 import { HABIT_CATEGORY_LABELS, type Habit } from '#domain/habits';
 import { Button } from '#web/components/ui/button';
 import { cn } from '#web/lib/cn';
+import { HabitNotes } from './habit-notes';
 
-/** Archived habits stay out of the grid and analytics; here they can be restored or deleted. */
+/**
+ * Archived habits stay out of the grid and analytics; here they can be restored or deleted, and
+ * their notes read and edited on the page's selected day, as on a card.
+ */
 export function ArchivedHabits({
   habits,
+  date,
   onRestore,
   onDelete,
 }: {
   habits: Habit[];
+  date: Day;
   onRestore: (habit: Habit) => void;
   onDelete: (habit: Habit) => void;
 }) {
@@ -63,6 +70,9 @@ export function ArchivedHabits({
                 >
                   Delete
                 </Button>
+              </div>
+              <div className="basis-full">
+                <HabitNotes habit={habit} date={date} />
               </div>
             </li>
           ))}
