@@ -8,6 +8,7 @@ export const EVENT_LABELS: Record<WebhookEvent, string> = {
   'ritual.completed': 'A ritual is completed',
   'session.completed': 'A meditation session ends',
   'goal.updated': 'A goal changes',
+  'journal.created': 'A journal entry is written (its date and mood only, never its words)',
 };
 
 /** "Delivered 26 Nov 2026, 18:40 (200)", "Failed after 7 attempts: timed out", "Waiting to be sent". */
