@@ -39,7 +39,7 @@ describe('time_ordered_uuid(): the keys of the rows the hot writes insert', () =
     expect(new Set(many.map((row) => IdRowSchema.parse(row).id)).size).toBe(2000);
   });
 
-  it('is the default key of habit completions, practice-log rows and daily rituals', async () => {
+  it('is the default key of the append-heavy tables: completions, practice log, rituals, journal, deliveries', async () => {
     const rows = await database.rawQuery(
       `select table_name as id from information_schema.columns
        where column_name = 'id' and column_default = 'time_ordered_uuid()' order by table_name`,
@@ -48,7 +48,9 @@ describe('time_ordered_uuid(): the keys of the rows the hot writes insert', () =
     expect(rows.map((row) => IdRowSchema.parse(row).id)).toEqual([
       'daily_rituals',
       'habit_completions',
+      'journal_entries',
       'practice_log',
+      'webhook_deliveries',
     ]);
   });
 });
