@@ -9,6 +9,7 @@ import { enqueueJob } from '#server/jobs/job-repository';
 import { planLimitsEnforced } from '#server/plans/plan-limits';
 import { insertMessage } from './repository';
 import { loadContext, type CoachDeps } from './service';
+import { effectivePlanSql } from '#server/plans/effective-plan';
 
 const HOUR_MS = 3_600_000;
 const PlanPayloadSchema = z.object({ userId: z.uuid(), week: z.string() });
@@ -28,7 +29,7 @@ export function registerWeeklyPlans(app: FastifyInstance, deps: CoachDeps): void
       .selectDistinct({ id: users.id, timeZone: users.timeZone })
       .from(users)
       .innerJoin(coachMessages, sql`${coachMessages.userId} = ${users.id}`)
-      .where(premiumOnly ? sql`${users.plan} = 'premium'` : undefined);
+      .where(premiumOnly ? sql`${effectivePlanSql} = 'premium'` : undefined);
     for (const member of members) {
       const week = localDay(now, member.timeZone);
       if (!isMonday(week)) continue;

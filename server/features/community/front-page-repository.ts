@@ -7,6 +7,7 @@ import { executeRows } from '#server/db/raw-rows';
 import { stories } from '#server/db/schema/community';
 import { users } from '#server/db/schema/users';
 import { RANK_ORDER, STORY_COLUMNS, type Viewer } from './repository';
+import { effectivePlanSql } from '#server/plans/effective-plan';
 
 /**
  * Who sees a story without owning it: members see public stories that no moderator hid, moderators
@@ -153,7 +154,7 @@ export type Author = { firstName: string | null; lastName: string | null; plan: 
 /** Name and plan (for the badge) of each author; a deleted account is missing from the answer. */
 export async function findAuthors(db: Database, ids: readonly string[]): Promise<Map<string, Author>> {
   const rows = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, plan: users.plan })
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, plan: effectivePlanSql })
     .from(users)
     .where(inArray(users.id, [...ids]));
   return new Map(

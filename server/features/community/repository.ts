@@ -6,6 +6,7 @@ import type { Database } from '#server/db/client';
 import { stories, storyLikes, type StoryRow } from '#server/db/schema/community';
 import { users } from '#server/db/schema/users';
 import type { StoryPosition } from './cursor';
+import { effectivePlanSql } from '#server/plans/effective-plan';
 
 /** Who is asking: decides which stories exist for them and whether they liked or own each one. */
 /** emailVerified: only members with a verified address may publish (docs/account.md). */
@@ -96,7 +97,7 @@ function storyViews(db: Database, viewer: Viewer, where: SQL | undefined, limit:
       ...picked._.selectedFields,
       authorFirstName: users.firstName,
       authorLastName: users.lastName,
-      authorPlan: users.plan,
+      authorPlan: effectivePlanSql,
       likedByMe: sql<boolean>`${storyLikes.userId} is not null`.mapWith(Boolean),
     })
     .from(picked)

@@ -5,6 +5,7 @@ import type { ReviewItem } from '#domain/community-review';
 import type { Database } from '#server/db/client';
 import { stories } from '#server/db/schema/community';
 import { users } from '#server/db/schema/users';
+import { effectivePlanSql } from '#server/plans/effective-plan';
 
 const QUEUE_SIZE = 50;
 /** Plans whose members have priority community (domain/plans.ts), as SQL for the sort. */
@@ -18,7 +19,7 @@ const priorityPlans = (['free', 'pro', 'premium'] as const).filter((plan) =>
  * community list, so being reviewed first means being shown higher sooner.
  */
 export async function reviewQueue(db: Database): Promise<ReviewItem[]> {
-  const priority = sql<boolean>`${users.plan} in (${sql.join(
+  const priority = sql<boolean>`${effectivePlanSql} in (${sql.join(
     priorityPlans.map((plan) => sql`${plan}`),
     sql`, `,
   )})`.mapWith(Boolean);
