@@ -68,7 +68,9 @@ describe('planLines', () => {
       { text: '1 quantum goal', href: '/goals' },
     ]);
     // "AI" only when a chat model writes them.
-    expect(planLines('free', { affirmationsByModel: true })[3]?.text).toBe('3 AI affirmations per day');
+    expect(
+      planLines('free', { affirmationsByModel: true }).find((line) => line.href === '/affirmations')?.text,
+    ).toBe('3 AI affirmations per day');
     expect(planLines('pro').map((line) => line.text)).toEqual([
       'Unlimited affirmations',
       '5 goals',

@@ -212,7 +212,11 @@ describe('the lunar program starts on the next real new moon', () => {
     const timeZone = 'UTC';
     const today = localDay(later, timeZone);
     if (localDay(nextNew, timeZone) === today)
-      expect(nextNewMoonOnOrAfter(today, later, timeZone).getTime()).toBe(nextNew.getTime());
+      // The app finds phases with the apparent Sun, which puts them up to a minute before this
+      // independent geometric search (docs/cosmic.md): the same new moon, not the next one.
+      expect(
+        Math.abs(nextNewMoonOnOrAfter(today, later, timeZone).getTime() - nextNew.getTime()),
+      ).toBeLessThan(90_000);
   });
 });
 

@@ -1,3 +1,4 @@
+import { TEST_JOURNAL_KEY } from '#server/test-support/test-app';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from '#e2e/harness/app-server';
@@ -25,7 +26,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('one of two instances killed 
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    const env = { DATABASE_URL: database.url ?? '', SESSION_SECRET: SECRET };
+    // Instances on one database share their secrets, as a deployment's do (docs/deployment.md).
+    const env = { DATABASE_URL: database.url ?? '', SESSION_SECRET: SECRET, JOURNAL_KEY: TEST_JOURNAL_KEY };
     [a, b] = await Promise.all([startAppServer(env), startAppServer(env)]);
   }, 120_000);
 

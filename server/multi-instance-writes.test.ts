@@ -1,3 +1,4 @@
+import { TEST_JOURNAL_KEY } from '#server/test-support/test-app';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -41,7 +42,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('writes through several insta
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    const env = { DATABASE_URL: database.url ?? '', SESSION_SECRET: SECRET };
+    // Instances on one database share their secrets, as a deployment's do (docs/deployment.md).
+    const env = { DATABASE_URL: database.url ?? '', SESSION_SECRET: SECRET, JOURNAL_KEY: TEST_JOURNAL_KEY };
     instances = await Promise.all([startAppServer(env), startAppServer(env)]);
   }, 120_000);
 

@@ -1,3 +1,4 @@
+import { TEST_JOURNAL_KEY } from '#server/test-support/test-app';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -21,7 +22,11 @@ describe.runIf(process.env.TEST_DB === 'postgres')('several instances on one Pos
 
   beforeAll(async () => {
     empty = await createEmptyPostgresDatabase();
-    const env = { DATABASE_URL: empty.url, SESSION_SECRET: 'shared-secret-for-every-instance-0123456789' };
+    const env = {
+      DATABASE_URL: empty.url,
+      SESSION_SECRET: 'shared-secret-for-every-instance-0123456789',
+      JOURNAL_KEY: TEST_JOURNAL_KEY,
+    };
     instances = await Promise.all([startAppServer(env), startAppServer(env)]);
   }, 120_000);
 

@@ -99,6 +99,9 @@ export async function signUp(
   accountCounter += 1;
   const email = fields.email ?? `journey${accountCounter}-${Date.now()}@example.com`;
   const response = await context.request.post(`${baseUrl}/api/signup`, {
+    // A journey that signs up more members than one address may (TRUST_PROXY set on its server)
+    // has each come from its own documentation address; servers that trust no proxy ignore it.
+    headers: { 'x-forwarded-for': `198.51.100.${(accountCounter % 254) + 1}` },
     data: {
       email,
       password: 'correct horse battery',

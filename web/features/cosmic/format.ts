@@ -10,9 +10,16 @@ export function formatMonth(month: CalendarMonth): string {
   return formatDay(firstDayOfMonth(month), { month: 'long', year: 'numeric' });
 }
 
-/** An exact instant in the user's zone, e.g. "Fri, Mar 14, 6:55 AM". */
+const MINUTE_MS = 60_000;
+
+/**
+ * An exact instant in the user's zone, e.g. "Fri, Mar 14, 6:55 AM": to the nearest minute, as
+ * almanacs print phase times (Intl would cut the seconds off, so 06:54:35 would read 6:54).
+ */
 export function formatInstant(at: Date, timeZone: string, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(undefined, { ...options, timeZone }).format(at);
+  const shown =
+    options.second === undefined ? new Date(Math.round(at.getTime() / MINUTE_MS) * MINUTE_MS) : at;
+  return new Intl.DateTimeFormat(undefined, { ...options, timeZone }).format(shown);
 }
 
 export function formatTime(at: Date, timeZone: string): string {
