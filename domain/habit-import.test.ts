@@ -5,10 +5,12 @@ import {
   ImportFormatError,
   ImportLimitError,
   completionDays,
+  cutNote,
   loopFrequency,
   type ParsedImport,
 } from './habit-import';
 import { parseImport } from './habit-import-files';
+import { HABIT_NOTE_MAX } from './habit-notes';
 import { SAMPLE_TODAY, loopZip, sampleBytes } from './import-samples/samples';
 
 const byName = (parsed: ParsedImport) => new Map(parsed.habits.map((habit) => [habit.name, habit]));
@@ -39,6 +41,29 @@ describe('completion days', () => {
     ['monthly', ['2026-11-18', '2026-11-03', '2026-10-31'], ['2026-10-31', '2026-11-03']],
   ] as const)('%s: several done days in a period become one on the first', (frequency, days, expected) => {
     expect(completionDays(frequency, days)).toEqual(expected);
+  });
+});
+
+describe('notes cut to a habit-day note', () => {
+  const long = 'a'.repeat(HABIT_NOTE_MAX);
+  it.each([
+    ['a short note', 'Calm', 'Calm'],
+    ['exactly the limit', long, long],
+    ['one over the limit', `${long}b`, long],
+    [
+      'a cut landing on blank space',
+      `${'a'.repeat(HABIT_NOTE_MAX - 2)}  tail`,
+      'a'.repeat(HABIT_NOTE_MAX - 2),
+    ],
+    ['a cut through an emoji', `${'a'.repeat(HABIT_NOTE_MAX - 1)}😀`, 'a'.repeat(HABIT_NOTE_MAX - 1)],
+  ])('%s', (_, text, expected) => {
+    expect(cutNote(text)).toEqual(expected);
+  });
+
+  it('trims, skips empty notes, and cuts what a file holds', () => {
+    const file = `date,habit,value,note\n2026-11-18,Walk,1,"  ${'x'.repeat(HABIT_NOTE_MAX + 20)}  "\n2026-11-19,Walk,1,"   "\n`;
+    const [walk] = parseImport('csv', [{ name: 'walk.csv', bytes: encode(file) }], SAMPLE_TODAY).habits;
+    expect(walk?.notes).toEqual([{ day: '2026-11-18', text: 'x'.repeat(HABIT_NOTE_MAX) }]);
   });
 });
 

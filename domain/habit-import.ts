@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidDay, type Day } from './dates';
 import { HABIT_DESCRIPTION_MAX, HABIT_TITLE_MAX, HABIT_UNIT_MAX, type HabitFrequency } from './habits';
+import { HABIT_NOTE_MAX } from './habit-notes';
 import { periodKey } from './habits-periods';
 import { schemaOnFirstUse } from './schema-on-first-use';
 
@@ -34,7 +35,7 @@ export type ImportedHabit = {
   doneDays: Day[];
   /** Distinct days the habit was skipped, ascending. */
   skipDays: Day[];
-  /** Notes by day (the file's own text). */
+  /** Notes by day: the file's text, trimmed and cut to a habit-day note's length. */
   notes: { day: Day; text: string }[];
 };
 
@@ -110,6 +111,18 @@ export function fitHabitText(habit: { name: string; description: string; unit: s
 /** Accepts YYYY-MM-DD only (what every supported export writes). */
 export const isImportDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isValidDay(value);
 
+/**
+ * A note as a habit-day note holds it: at most HABIT_NOTE_MAX characters, never ending in half a
+ * surrogate pair or in blank space left by the cut.
+ */
+export function cutNote(text: string): string {
+  if (text.length <= HABIT_NOTE_MAX) return text;
+  return text
+    .slice(0, HABIT_NOTE_MAX)
+    .replace(/[\uD800-\uDBFF]$/, '')
+    .trimEnd();
+}
+
 /** Collects a habit's rows while a parser reads, then hands back an ImportedHabit. */
 export class HabitCollector {
   private readonly done = new Set<Day>();
@@ -136,7 +149,9 @@ export class HabitCollector {
       ...this.head,
       doneDays: [...this.done].sort(),
       skipDays: [...this.skips].sort(),
-      notes: [...this.notes].sort(([a], [b]) => (a < b ? -1 : 1)).map(([day, text]) => ({ day, text })),
+      notes: [...this.notes]
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([day, text]) => ({ day, text: cutNote(text) })),
     };
   }
 }
@@ -172,7 +187,7 @@ export const ImportPreviewSchema = schemaOnFirstUse(() =>
         existing: z.boolean(),
       }),
     ),
-    /** Notes in the file: not written, since habit-day notes are not part of this app yet. */
+    /** Notes in the file: the import writes each as a habit-day note unless that day has one. */
     notes: z.number().int(),
     skipped: z.array(z.object({ file: z.string(), line: z.number().int(), reason: z.string() })),
     /** Why the member's plan cannot hold these habits (the import would answer 402), or null. */
@@ -190,7 +205,7 @@ export const ImportResultSchema = schemaOnFirstUse(() =>
       days: z.number().int(),
       /** Skips added. */
       skips: z.number().int(),
-      /** Notes written (none until habit-day notes exist). */
+      /** Habit-day notes written (a day that already has a note keeps it). */
       notes: z.number().int(),
     }),
     skipped: z.array(z.object({ file: z.string(), line: z.number().int(), reason: z.string() })),

@@ -73,8 +73,13 @@ describeInBrowser('open data on the profile', () => {
     await poll(() => preview.getByText('Daily · 2 done days').isVisible()).toBe(true);
     expect(await preview.getByText('Weekly · 1 done day').isVisible()).toBe(true);
     expect(await importer.getByText('1 row will be left out').isVisible()).toBe(true);
+    expect(
+      await importer.getByText(/The file holds one note: each becomes the habit’s note/).isVisible(),
+    ).toBe(true);
     await importer.getByRole('button', { name: 'Import', exact: true }).click();
-    await poll(() => importer.getByText(/Imported 2 new habits and 3 completions/).isVisible()).toBe(true);
+    await poll(() =>
+      importer.getByText('Imported 2 new habits and 3 completions, with 1 note.').isVisible(),
+    ).toBe(true);
 
     // A webhook, its secret shown once.
     const hooks = region(page, 'Webhooks');

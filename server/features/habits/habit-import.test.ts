@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { eq } from 'drizzle-orm';
 import { IMPORT_LIMITS } from '#domain/habit-import';
 import { EXPERIENCE } from '#domain/practice';
+import { habitDayNotes } from '#server/db/schema/reflection';
 import { users } from '#server/db/schema/users';
 import { SAMPLE_TODAY, loopZip, sampleBytes } from '#domain/import-samples/samples';
 import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
@@ -114,7 +115,7 @@ describe('importing habits from other trackers', () => {
     expect(first.statusCode).toBe(200);
     // One completion per period: Review budget's two days in one week count once, as do Journal's
     // and Pay bills' (one week, one month).
-    expect(first.json().imported).toEqual({ habits: 5, days: 8, skips: 1, notes: 0 });
+    expect(first.json().imported).toEqual({ habits: 5, days: 8, skips: 1, notes: 4 });
 
     const habits = await habitsOf(user);
     const byTitle = new Map(habits.map((habit) => [habit.title, habit]));
@@ -152,8 +153,41 @@ describe('importing habits from other trackers', () => {
       .where(eq(users.id, user.id));
     expect(member?.experience).toBe(8 * EXPERIENCE.habit);
 
+    // Notes become habit-day notes on their days, done or not (Save, invest fell short of its
+    // target on the 19th), sealed at rest like a note written by hand.
+    const notesOf = async () =>
+      (
+        await t.as(user, { method: 'GET', url: '/api/wealth-habits/notes?from=2026-11-01&to=2026-11-21' })
+      ).json() as { habitId: string; date: string; text: string }[];
+    const idOf = (title: string) => byTitle.get(title)?.id;
+    expect(await notesOf()).toEqual([
+      { habitId: idOf('Review budget'), date: '2026-11-16', text: 'Cut two subscriptions' },
+      { habitId: idOf('Meditate'), date: '2026-11-18', text: 'Travelling' },
+      { habitId: idOf('Save, invest'), date: '2026-11-19', text: 'Short week' },
+      { habitId: idOf('Meditate'), date: '2026-11-20', text: 'Calm, focused' },
+    ]);
+    const sealed = await t.database.db
+      .select({ text: habitDayNotes.textSealed })
+      .from(habitDayNotes)
+      .where(eq(habitDayNotes.userId, user.id));
+    expect(sealed).toHaveLength(4);
+    for (const { text } of sealed) expect(text).not.toMatch(/Travelling|Calm|subscriptions|Short week/);
+
+    // A note edited since is the member's: a re-import neither overwrites it nor adds one.
+    const edited = await t.as(user, {
+      method: 'PUT',
+      url: `/api/wealth-habits/${idOf('Meditate')}/notes/2026-11-20`,
+      payload: { text: 'Calm, then restless' },
+    });
+    expect(edited.statusCode).toBe(200);
     const again = await post(t, user, '/api/import/loop', loop());
     expect(again.json().imported).toEqual({ habits: 0, days: 0, skips: 0, notes: 0 });
+    expect((await notesOf()).map((note) => note.text)).toEqual([
+      'Cut two subscriptions',
+      'Travelling',
+      'Short week',
+      'Calm, then restless',
+    ]);
     const preview = await post(t, user, '/api/import/loop?dryRun=1', loop());
     expect(preview.json().habits.every((habit: { existing: boolean }) => habit.existing)).toBe(true);
     expect(await habitsOf(user)).toEqual(habits);
@@ -169,7 +203,7 @@ describe('importing habits from other trackers', () => {
       { name: 'generic.csv', bytes: sampleBytes('generic.csv') },
     ]);
     expect(first.json()).toMatchObject({
-      imported: { habits: 2, days: 3, skips: 1, notes: 0 },
+      imported: { habits: 2, days: 3, skips: 1, notes: 1 },
       skipped: [
         { file: 'generic.csv', line: 6, reason: 'the value maybe is not 1, 0 or skip' },
         { file: 'generic.csv', line: 7, reason: 'the date not-a-date is not YYYY-MM-DD' },
@@ -194,7 +228,7 @@ describe('importing habits from other trackers', () => {
     const response = await post(t, user, '/api/import/habitbull', [
       { name: 'habitbull.csv', bytes: sampleBytes('habitbull.csv') },
     ]);
-    expect(response.json().imported).toEqual({ habits: 2, days: 2, skips: 0, notes: 0 });
+    expect(response.json().imported).toEqual({ habits: 2, days: 2, skips: 0, notes: 2 });
     expect((await habitsOf(user)).map((habit) => [habit.title, habit.totalCompletions])).toEqual([
       ['Read 20 pages', 1],
       ['No takeaway', 1],

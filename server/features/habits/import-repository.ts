@@ -171,3 +171,42 @@ export async function archiveHabits(
     .set({ isArchived: true, updatedAt: sql`now()` })
     .where(and(eq(habits.userId, userId), inArray(habits.id, [...habitIds])));
 }
+
+export type ImportedNote = { habitId: string; day: Day; textSealed: string };
+
+/**
+ * Adds habit-day notes, already sealed, on days from the habit's first day to the member's today
+ * (where a note can be written by hand, archived habits too). The (habit, day) key keeps a note
+ * that is there already, so a re-import never overwrites one. Returns the number added.
+ */
+export async function addNotes(
+  db: Database,
+  userId: string,
+  today: Day,
+  notes: readonly ImportedNote[],
+): Promise<number> {
+  let total = 0;
+  for (let start = 0; start < notes.length; start += CHUNK) {
+    const chunk = notes.slice(start, start + CHUNK);
+    const [row] = await executeRows(
+      db,
+      sql`with item as (
+        select * from unnest(${sql.param(chunk.map((n) => n.habitId))}::uuid[],
+          ${sql.param(chunk.map((n) => n.day))}::date[], ${sql.param(chunk.map((n) => n.textSealed))}::text[])
+          as item(habit_id, day, text_sealed)
+      ),
+      added as (
+        insert into habit_day_notes (habit_id, day, user_id, text_sealed)
+        select item.habit_id, item.day, h.user_id, item.text_sealed
+        from item join habits h on h.id = item.habit_id and h.user_id = ${userId}::uuid
+        where item.day between h.start_day and ${today}::date
+        on conflict (habit_id, day) do nothing
+        returning habit_id
+      )
+      select count(*) as added from added`,
+      AddedSchema,
+    );
+    total += row?.added ?? 0;
+  }
+  return total;
+}

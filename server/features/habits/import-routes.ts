@@ -13,6 +13,7 @@ import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { HttpError, badRequest } from '#server/http/errors';
 import { MessageSchema } from '#server/http/schemas';
+import type { JournalKeyring } from '#server/privacy/journal-keyring';
 import { signedIn } from '#server/sessions/session-plugin';
 import { previewImport, runImport } from './import';
 
@@ -20,10 +21,12 @@ import { previewImport, runImport } from './import';
  * POST /api/import/:source (loop, habitbull or csv): the export as multipart form data, field
  * `file` (Loop's zip, or its CSV files as several `file` parts). `?dryRun=1` previews.
  */
-export const habitImportRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfig }> = async (
-  app,
-  { db, config },
-) => {
+export const habitImportRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  config: AppConfig;
+  /** Seals the imported notes, as the habit notes routes do. */
+  keys: JournalKeyring;
+}> = async (app, { db, config, keys }) => {
   await app.register(multipart, {
     limits: { fileSize: IMPORT_LIMITS.fileBytes, files: IMPORT_LIMITS.zipEntries, fields: 10, parts: 60 },
   });
@@ -59,7 +62,7 @@ export const habitImportRoutes: FastifyPluginAsyncZod<{ db: Database; config: Ap
       const dryRun = request.query.dryRun === '1' || request.query.dryRun === 'true';
       return dryRun
         ? previewImport(db, config, userId, request.params.source, uploads)
-        : runImport(db, config, userId, request.params.source, uploads);
+        : runImport(db, config, keys, userId, request.params.source, uploads);
     },
   );
 };

@@ -20,6 +20,7 @@ import { HttpError, badRequest } from '#server/http/errors';
 import { assertWithinPlan, planLimitsEnforced } from '#server/plans/plan-limits';
 import { lockUserPlan, readUserPlan } from '#server/plans/plan-repository';
 import { userToday } from '#server/practice/user-day';
+import { seal, type JournalKeyring } from '#server/privacy/journal-keyring';
 import * as importRepo from './import-repository';
 import type { ImportedCompletion, ImportedHabitRow } from './import-repository';
 import { insertHabit } from './repository';
@@ -103,12 +104,13 @@ function withinSkipAllowance(
  * made in the app are never merged into), then whatever completions and skips are missing, through
  * the statements a tick and a skip use (import-repository.ts). Nothing is removed or un-ticked.
  * Archived habits are archived after their history is written; one already archived in the app
- * takes nothing, as it refuses a tick. Notes are counted but not written: this app has no
- * habit-day notes yet.
+ * takes nothing, as it refuses a tick. Notes become habit-day notes, sealed as a note written by
+ * hand is; a day that already has a note keeps it.
  */
 export async function runImport(
   db: Database,
   config: AppConfig,
+  keys: JournalKeyring,
   userId: string,
   source: ImportSource,
   uploads: readonly UploadedFile[],
@@ -131,7 +133,9 @@ export async function runImport(
         rows.set(habit, known);
         continue;
       }
-      const firstDay = [habit.doneDays[0], habit.skipDays[0], today].filter(Boolean).sort()[0] ?? today;
+      // The habit starts on its earliest day in the file, so each of its notes lies within it.
+      const firstDay =
+        [habit.doneDays[0], habit.skipDays[0], habit.notes[0]?.day, today].filter(Boolean).sort()[0] ?? today;
       const row = await insertHabit(
         tx,
         userId,
@@ -172,6 +176,14 @@ export async function runImport(
     const skipped = await importRepo.addSkips(tx, userId, skips);
     const archived = fresh.filter((habit) => habit.archived).map((habit) => rows.get(habit)?.id ?? '');
     await importRepo.archiveHabits(tx, userId, archived);
-    return { imported: { habits: fresh.length, days, skips: skipped, notes: 0 }, skipped: parsed.skipped };
+    const notes = await importRepo.addNotes(
+      tx,
+      userId,
+      today,
+      [...rows].flatMap(([habit, row]) =>
+        habit.notes.map((note) => ({ habitId: row.id, day: note.day, textSealed: seal(keys, note.text) })),
+      ),
+    );
+    return { imported: { habits: fresh.length, days, skips: skipped, notes }, skipped: parsed.skipped };
   });
 }

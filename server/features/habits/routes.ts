@@ -166,5 +166,5 @@ export const habitRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  await app.register(habitImportRoutes, { db, config });
+  await app.register(habitImportRoutes, { db, config, keys });
 };

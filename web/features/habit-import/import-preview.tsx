@@ -47,6 +47,7 @@ export function ImportPreviewList({ preview }: { preview: ImportPreview }) {
           <p className="text-sm text-muted">
             {FREQUENCY_LABELS[habit.frequency]} · {plural(habit.days, 'done day', 'done days')}
             {habit.skips ? ` · ${plural(habit.skips, 'skip', 'skips')}` : ''}
+            {habit.notes ? ` · ${plural(habit.notes, 'note', 'notes')}` : ''}
           </p>
         </li>
       ))}
@@ -56,12 +57,14 @@ export function ImportPreviewList({ preview }: { preview: ImportPreview }) {
 
 /** What an import wrote. */
 export function ImportResultSummary({ result }: { result: ImportResult }) {
-  const { habits, days, skips } = result.imported;
+  const { habits, days, skips, notes } = result.imported;
+  const extras = [skips ? plural(skips, 'skip', 'skips') : '', notes ? plural(notes, 'note', 'notes') : '']
+    .filter(Boolean)
+    .join(' and ');
   return (
     <p role="status" className="rounded-2xl border border-gold/50 bg-gold/5 px-4 py-3 text-sm text-ink">
       Imported {plural(habits, 'new habit', 'new habits')} and {plural(days, 'completion', 'completions')}
-      {skips ? `, with ${plural(skips, 'skip', 'skips')}` : ''}. Your habits list shows them with their
-      history.
+      {extras ? `, with ${extras}` : ''}. Your habits list shows them with their history.
     </p>
   );
 }

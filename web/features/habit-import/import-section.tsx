@@ -1,6 +1,7 @@
 import { Upload } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { IMPORT_LIMITS, type ImportSource } from '#domain/habit-import';
+import { HABIT_NOTE_MAX } from '#domain/habit-notes';
 import { Button } from '#web/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { FieldError, Input, Label, Select } from '#web/components/ui/form-controls';
@@ -138,8 +139,10 @@ export function ImportSection() {
             <SkippedRows skipped={preview.data.skipped} />
             {preview.data.notes > 0 ? (
               <p className="text-sm text-muted">
-                The file also holds {preview.data.notes.toLocaleString()}{' '}
-                {preview.data.notes === 1 ? 'note' : 'notes'}; notes are not imported.
+                The file holds{' '}
+                {preview.data.notes === 1 ? 'one note' : `${preview.data.notes.toLocaleString()} notes`}: each
+                becomes the habit’s note on its day (up to {HABIT_NOTE_MAX} characters), except on a day that
+                already has one.
               </p>
             ) : null}
             {planLimit ? (
