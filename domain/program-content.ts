@@ -5,6 +5,7 @@ import moneyCalm from '#content/programs/money-calm-7.json';
 import restfulSleep from '#content/programs/restful-sleep-5.json';
 import { findLibrarySession } from './meditation-library';
 import { schemaOnFirstUse } from './schema-on-first-use';
+import { MOON_PHASE_NAMES } from './cosmic-phases';
 
 /**
  * Multi-day programs as versioned content (content/programs/*.json): a writer edits the words
@@ -13,17 +14,7 @@ import { schemaOnFirstUse } from './schema-on-first-use';
 export const PROGRAM_CONTENT_VERSION = 1;
 
 /** The phases "One Lunar Cycle" follows; Dark Moon is the last day before the next new moon. */
-export const LUNAR_PROGRAM_PHASES = [
-  'New Moon',
-  'Waxing Crescent',
-  'First Quarter',
-  'Waxing Gibbous',
-  'Full Moon',
-  'Waning Gibbous',
-  'Last Quarter',
-  'Waning Crescent',
-  'Dark Moon',
-] as const;
+export const LUNAR_PROGRAM_PHASES = [...MOON_PHASE_NAMES, 'Dark Moon'] as const;
 export type LunarProgramPhase = (typeof LUNAR_PROGRAM_PHASES)[number];
 
 const ProgramDayContentSchema = z

@@ -15,12 +15,12 @@ import type { Database } from '#server/db/client';
 import {
   activeEnrolments,
   completedSessions,
-  findTimeZone,
   finishEnrolment,
   marksOf,
   recentEnrolments,
   type EnrolmentRow,
 } from './repository';
+import { findUserTimeZone } from '#server/practice/user-day';
 
 /**
  * Where a member stands in their programs, shared by the programs feature (pages and API) and the
@@ -94,7 +94,7 @@ export async function currentProgramDay(
   userId: string,
   now: Date,
 ): Promise<{ programId: string; programTitle: string; day: number; dayTitle: string } | null> {
-  const timeZone = await findTimeZone(db, userId);
+  const timeZone = await findUserTimeZone(db, userId);
   if (timeZone === null) return null;
   for (const row of await activeEnrolments(db, userId)) {
     const program = findProgram(row.programId);

@@ -2,21 +2,11 @@ import { and, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { meditationSessions } from '#server/db/schema/meditation';
 import { programDayMarks, programEnrolments } from '#server/db/schema/programs';
-import { users } from '#server/db/schema/users';
 
 export type EnrolmentRow = typeof programEnrolments.$inferSelect;
 
 /** How many of a member's enrolments are read: every program's latest, with room for retakes. */
 const ENROLMENTS_READ = 40;
-
-export async function findTimeZone(db: Database, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ timeZone: users.timeZone })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row?.timeZone ?? null;
-}
 
 /** The member's enrolments, newest first (program_enrolments_user_started_idx). */
 export async function recentEnrolments(db: Database, userId: string): Promise<EnrolmentRow[]> {

@@ -16,10 +16,10 @@ import { latestByProgram, progressOf, type Progress } from '#server/programs/pro
 import {
   activeEnrolments,
   deleteActiveEnrolment,
-  findTimeZone,
   insertEnrolment,
   insertMark,
 } from '#server/programs/repository';
+import { findUserTimeZone } from '#server/practice/user-day';
 
 export type ProgramDeps = { db: Database; config: AppConfig; now?: () => Date };
 
@@ -37,7 +37,7 @@ function requireProgram(id: string): ProgramContent {
 }
 
 async function requireTimeZone(db: Database, userId: string): Promise<string> {
-  const timeZone = await findTimeZone(db, userId);
+  const timeZone = await findUserTimeZone(db, userId);
   if (timeZone === null) throw notFound();
   return timeZone;
 }
