@@ -42,13 +42,17 @@ export function apparentElongation(instant: Date): number {
 /** The Moon gains on the Sun about 12.19 degrees a day. */
 const ELONGATION_DEGREES_PER_MS = 12.19 / 86_400_000;
 
-/** The instant near `guess` when the apparent elongation reaches `target` degrees (to well under a second). */
+/**
+ * The instant near `guess` (astronomy-engine's geometric phase, some 40 s off) when the apparent
+ * elongation reaches `target` degrees. Two steps at the mean rate leave well under a second (the
+ * Moon's rate varies by about a tenth), and each step costs a Moon and a Sun position: the calendar
+ * computes a month's phases on a phone within its budget (e2e/cosmic-speed.test.ts).
+ */
 function refinePhase(guess: Date, target: number): Date {
   let at = guess.getTime();
-  for (let step = 0; step < 4; step += 1) {
+  for (let step = 0; step < 2; step += 1) {
     const off = ((apparentElongation(new Date(at)) - target + 540) % 360) - 180;
     at -= off / ELONGATION_DEGREES_PER_MS;
-    if (Math.abs(off) < 1e-6) break;
   }
   return new Date(Math.round(at));
 }

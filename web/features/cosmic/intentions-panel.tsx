@@ -65,7 +65,7 @@ export function IntentionsPanel({ timeZone }: { timeZone: string }) {
       ) : isError ? (
         <LoadError message="Your intentions could not be loaded." onRetry={() => void refetch()} />
       ) : (
-        <div aria-busy="true" aria-label="Loading your intentions" className="space-y-2">
+        <div role="status" aria-busy="true" aria-label="Loading your intentions" className="space-y-2">
           <Skeleton className="h-5 w-3/4" />
           <Skeleton className="h-11 w-full" />
         </div>

@@ -111,7 +111,7 @@ export function TodaysCosmicEnergyCard() {
       ) : isError ? (
         <LoadError message="Today's cosmic energy could not be loaded." onRetry={() => void refetch()} />
       ) : (
-        <div aria-busy="true" aria-label="Loading today's cosmic energy">
+        <div role="status" aria-busy="true" aria-label="Loading today's cosmic energy">
           <div className="flex items-center gap-4">
             <Skeleton className="size-14 rounded-full" />
             <div className="flex-1 space-y-2">

@@ -14,7 +14,7 @@ import { useWobble } from './use-wobble';
 
 function WidgetSkeleton() {
   return (
-    <div aria-label="Loading energy reading" className="space-y-4">
+    <div role="status" aria-label="Loading energy reading" className="space-y-4">
       <Skeleton className="h-14 w-48" />
       <Skeleton className="h-4 w-32" />
       <Skeleton className="h-2 w-full" />
