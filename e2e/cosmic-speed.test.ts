@@ -6,7 +6,10 @@ import { describeInBrowser, DESKTOP, signUp, useJourney } from './harness/browse
  * the browser on a phone-class CPU: Chromium's CPU throttled 4x through the DevTools protocol. The
  * page records each computation as a performance measure named "cosmic-month YYYY-M".
  */
-const BUDGET_MS = 50;
+// 50 ms until phases moved onto the apparent Sun and voids onto the exact ephemeris at sign
+// boundaries: since then the fastest of ten measured 39-47 ms alone and 58 ms in CI beside another
+// journey, so the budget leaves that room (docs/cosmic.md, "Speed").
+const BUDGET_MS = 75;
 /**
  * New months computed under throttling. Other work on the machine (CI runs two journey files at
  * once) only ever adds time to a measure, so the fastest of them estimates the cost itself; ten
@@ -17,7 +20,7 @@ const NEW_MONTHS = 10;
 describeInBrowser('Cosmic calendar speed', () => {
   const journey = useJourney();
 
-  it('computes a new month in under 50 ms at 4x CPU throttling, and a month seen before for free', async () => {
+  it('computes a new month in under 75 ms at 4x CPU throttling, and a month seen before for free', async () => {
     const baseUrl = journey.server.url;
     const context = await journey.browser.newContext({
       baseURL: baseUrl,
