@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Day } from '#domain/dates';
+import type { Day } from '#domain/shared/dates';
 import type { LoadRequest, LoadTarget } from './load';
 
 /** A seeded user with a live session whose cookie the load uses. */

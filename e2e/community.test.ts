@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, it, onTestFinished } from 'vitest';
-import { STORY_MESSAGES, STORY_TEXTS } from '#domain/community';
+import { STORY_MESSAGES, STORY_TEXTS } from '#domain/community/community';
 import { PHONE, describeInBrowser, signUp, useJourney } from './harness/browser';
 import { hasHorizontalOverflow, seriousAxeViolations } from './harness/page-checks';
 
@@ -183,7 +183,7 @@ describeInBrowser('community stories', () => {
     await page.getByRole('searchbox', { name: 'Search stories' }).waitFor();
   });
 
-  it('lets a moderator verify and hide a story, and the author edit it', async () => {
+  it('lets an admin verify and hide a story, and the author edit it', async () => {
     const author = await journey.newPage();
     await signUp(author.context, journey.server.url, {}, journey.server);
     await shareViaApi(author.context, journey.server.url, {
@@ -205,7 +205,7 @@ describeInBrowser('community stories', () => {
 
     await author.page.goto('/community');
     const own = card(author.page, 'Healed through daily meditation');
-    await own.getByText('Hidden by a moderator').waitFor();
+    await own.getByText('Hidden by an admin').waitFor();
     await own.getByRole('button', { name: /^Options for/ }).click();
     await author.page.getByRole('menuitem', { name: 'Edit story' }).click();
     await author.page.getByLabel('Story Title').fill('Healed through evening meditation');

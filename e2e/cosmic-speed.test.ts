@@ -8,7 +8,7 @@ import { describeInBrowser, DESKTOP, signUp, useJourney } from './harness/browse
  */
 // 50 ms until phases moved onto the apparent Sun and voids onto the exact ephemeris at sign
 // boundaries: since then the fastest of ten measured 39-47 ms alone and 58 ms in CI beside another
-// journey, so the budget leaves that room (docs/cosmic.md, "Speed").
+// journey, so the budget leaves that room (docs/sky.md, "Speed").
 const BUDGET_MS = 75;
 /**
  * New months computed under throttling. Other work on the machine (CI runs two journey files at

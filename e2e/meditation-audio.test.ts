@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { BINAURAL_PRESETS } from '#domain/meditation';
-import { FADE_SECONDS } from '#domain/meditation-journeys';
+import { BINAURAL_PRESETS } from '#domain/meditation/meditation';
+import { FADE_SECONDS } from '#domain/meditation/journeys';
 import { PEAK_AT_FULL_VOLUME, type BeatSpec } from '#web/features/meditation/audio/binaural-graph';
 import { describeInBrowser, chromiumPath } from './harness/browser';
 import { CHROMIUM_ARGS } from './harness/chromium';

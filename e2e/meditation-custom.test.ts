@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { CustomMeditationListSchema } from '#domain/meditation-custom';
+import { CustomMeditationListSchema } from '#domain/meditation/custom';
 import { describeInBrowser, signUp, useJourney } from './harness/browser';
 
 describeInBrowser('custom meditation', () => {

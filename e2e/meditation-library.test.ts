@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { MEDITATION_LIBRARY } from '#domain/meditation-library';
+import { MEDITATION_LIBRARY } from '#domain/meditation/library';
 import { describeInBrowser, signUp, useJourney } from './harness/browser';
 import { seriousAxeViolations } from './harness/page-checks';
 

@@ -6,7 +6,7 @@ import {
   FADE_SECONDS,
   SURF_SWELL_SECONDS,
   type SoundscapeId,
-} from '#domain/meditation-journeys';
+} from '#domain/meditation/journeys';
 import { describeInBrowser, chromiumPath } from './harness/browser';
 import { CHROMIUM_ARGS } from './harness/chromium';
 import {

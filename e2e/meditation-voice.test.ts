@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { findScenario } from '#domain/meditation-scenarios';
-import { findScript } from '#domain/meditation-script-index';
+import { findScenario } from '#domain/meditation/scenarios';
+import { findScript } from '#domain/meditation/script-index';
 import { describeInBrowser, signUp, useJourney } from './harness/browser';
 
 type SpeechEvent = { event: 'speak' | 'end' | 'cancel' | 'overlap'; text?: string };

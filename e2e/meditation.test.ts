@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { MeditationSessionListSchema } from '#domain/meditation';
+import { MeditationSessionListSchema } from '#domain/meditation/meditation';
 import { PHONE, describeInBrowser, signUp, useJourney } from './harness/browser';
 import { hasHorizontalOverflow, seriousAxeViolations } from './harness/page-checks';
 

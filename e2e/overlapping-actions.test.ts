@@ -50,7 +50,7 @@ const STORY = 'Twenty minutes of meditation every evening brought a calm I had n
 describeInBrowser('overlapping actions each get their own toast', () => {
   const journey = useJourney({ ADMIN_EMAILS: 'overlap-mod@example.com' });
 
-  it('a moderator verifies one story and hides another before the first answer', async () => {
+  it('an admin verifies one story and hides another before the first answer', async () => {
     const author = await journey.newPage();
     await signUp(author.context, journey.server.url, {}, journey.server);
     const url = `${journey.server.url}/api/success-stories`;

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { PRICING_NOTICE } from '#domain/payments';
+import { PRICING_NOTICE } from '#domain/payments/payments';
 import { PHONE, describeInBrowser, signUp, useJourney } from './harness/browser';
 import { hasHorizontalOverflow, seriousAxeViolations } from './harness/page-checks';
 

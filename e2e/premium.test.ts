@@ -142,7 +142,7 @@ describeInBrowser('Premium and Pro features', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it('1-on-1: a member requests this month’s session, a moderator schedules it, the dashboard shows it', async () => {
+  it('1-on-1: a member requests this month’s session, an admin schedules it, the dashboard shows it', async () => {
     const member = await premiumMember(DESKTOP, 'Mona');
     await member.page.goto('/');
     await member.page.getByLabel('What would you like to work on?').fill('A plan for my emergency fund');
@@ -151,21 +151,21 @@ describeInBrowser('Premium and Pro features', () => {
     const card = member.page.getByTestId('coaching-session');
     await eventually(() => card.textContent()).toContain('requested');
 
-    const moderator = await journey.newPage({ viewport: PHONE });
+    const admin = await journey.newPage({ viewport: PHONE });
     await signUp(
-      moderator.context,
+      admin.context,
       journey.server.url,
       { email: 'mod@example.com', firstName: 'Mod' },
       journey.server,
     );
-    await moderator.page.goto('/admin/coaching');
-    const item = moderator.page.getByTestId('queue-item').filter({ hasText: 'A plan for my emergency fund' });
+    await admin.page.goto('/admin/coaching');
+    const item = admin.page.getByTestId('queue-item').filter({ hasText: 'A plan for my emergency fund' });
     await eventually(() => item.isVisible()).toBe(true);
     await item.getByLabel('Time').fill('2026-12-03T18:30');
     await item.getByLabel('Meeting link').fill('https://meet.example.com/mona');
     await item.getByRole('button', { name: 'Schedule' }).click();
     await eventually(() => item.textContent()).toContain('scheduled');
-    await shoot(moderator.page, 'admin-coaching-390');
+    await shoot(admin.page, 'admin-coaching-390');
 
     await member.page.reload();
     await eventually(() => card.textContent()).toContain('scheduled');

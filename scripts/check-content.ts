@@ -3,14 +3,14 @@
 // timing rules (docs/meditation.md, "Voice scripts"); every file under content/affirmations and
 // content/programs must parse with its schema, and every affirmation (library lines and each program
 // day's) must pass the style rules (docs/affirmations.md). The tests check the same.
-import { MEDITATION_LIBRARY } from '#domain/meditation-library';
-import { SessionContentSchema } from '#domain/meditation-content';
-import { SESSION_CONTENT_FILES, scriptFromContent } from '#domain/meditation-script-index';
-import { timingProblems } from '#domain/meditation-scripts';
-import { affirmationKey } from '#domain/affirmations';
-import { affirmationLibrary } from '#domain/affirmation-library';
-import { checkAffirmationStyle } from '#domain/affirmation-style';
-import { programLibrary } from '#domain/program-content';
+import { MEDITATION_LIBRARY } from '#domain/meditation/library';
+import { SessionContentSchema } from '#domain/meditation/content';
+import { SESSION_CONTENT_FILES, scriptFromContent } from '#domain/meditation/script-index';
+import { timingProblems } from '#domain/meditation/scripts';
+import { affirmationKey } from '#domain/affirmations/affirmations';
+import { affirmationLibrary } from '#domain/affirmations/library';
+import { checkAffirmationStyle } from '#domain/affirmations/style';
+import { programLibrary } from '#domain/programs/content';
 const failures: string[] = [];
 SESSION_CONTENT_FILES.forEach((file, index) => {
   const parsed = SessionContentSchema.safeParse(file);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { SignupModeSchema } from '#domain/admin';
-import { COACH_DAILY_MESSAGES_DEFAULT } from '#domain/coach';
+import { SignupModeSchema } from '#domain/admin/admin';
+import { COACH_DAILY_MESSAGES_DEFAULT } from '#domain/coach/coach';
 
 /**
  * Every environment variable the server reads, parsed and defaulted in one place.
@@ -117,7 +117,7 @@ export const EnvSchema = z.object({
     .regex(/^(mailto:.+|https:\/\/.+)$/, 'must be a mailto: address or an https:// URL')
     .optional(),
   /**
-   * Push services beside the browsers' own (domain/push-endpoints.ts): comma-separated `host` (port
+   * Push services beside the browsers' own (domain/reminders/push-endpoints.ts): comma-separated `host` (port
    * 443), `host:port`, or `*.domain` for every host under it (docs/reminders.md, "Devices").
    */
   PUSH_ALLOWED_HOSTS: z

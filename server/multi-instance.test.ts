@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EnergyReadingSchema } from '#domain/energy';
+import { EnergyReadingSchema } from '#domain/energy/energy';
 import { startAppServer, type AppServer } from '#e2e/harness/app-server';
 import { readEvents } from '#server/test-support/event-stream';
 import { createEmptyPostgresDatabase } from './test-support/test-database';

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDay } from '#domain/dates';
+import { localDay } from '#domain/shared/dates';
 import { createTestApp, type TestApp, type TestUser } from './test-support/test-app';
 
 /** The benchmark's budget: no measured endpoint makes more than this many database round trips. */

@@ -1,7 +1,7 @@
 import { getTableName } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { localDay } from '#domain/dates';
-import { seededRandom } from '#domain/random';
+import { localDay } from '#domain/shared/dates';
+import { seededRandom } from '#domain/shared/random';
 import type { BulkWriter } from '#bench/seed/bulk';
 import { seedHistories } from '#bench/seed/seed-database';
 import { seedUsers } from '#bench/seed/users';

@@ -1,4 +1,4 @@
-import { daysEndingOn, type Day } from '#domain/dates';
+import { daysEndingOn, type Day } from '#domain/shared/dates';
 import type { BulkWriter } from './bulk';
 
 export type SeededUser = { id: string; timeZone: string; today: Day };

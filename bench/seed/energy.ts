@@ -1,6 +1,6 @@
-import { ENERGY_LEVEL_MAX, ENERGY_LEVEL_MIN, FEELING_IDS, FOCUSES, mapCheckIn } from '#domain/energy';
+import { ENERGY_LEVEL_MAX, ENERGY_LEVEL_MIN, FEELING_IDS, FOCUSES, mapCheckIn } from '#domain/energy/energy';
 import { energyReadings } from '#server/db/schema/energy';
-import { between, pick } from '#domain/random';
+import { between, pick } from '#domain/shared/random';
 import { atHour, type Seeder } from './context';
 
 /**

@@ -1,9 +1,9 @@
-import { addDays } from '#domain/dates';
-import { DEFAULT_RITUALS } from '#domain/rituals';
-import { quantumGoals } from '#server/db/schema/goals';
+import { addDays } from '#domain/shared/dates';
+import { DEFAULT_RITUALS } from '#domain/rituals/rituals';
+import { goals } from '#server/db/schema/goals';
 import { practiceLog } from '#server/db/schema/practice';
-import { dailyRituals } from '#server/db/schema/rituals';
-import { between, shuffled } from '#domain/random';
+import { rituals } from '#server/db/schema/rituals';
+import { between, shuffled } from '#domain/shared/random';
 import { atHour, type Seeder } from './context';
 
 const GOALS: ReadonlyArray<{ title: string; target: number | null }> = [
@@ -37,7 +37,7 @@ export const goalSeeder: Seeder = {
           };
         }),
     );
-    await bulk.write(quantumGoals, rows);
+    await bulk.write(goals, rows);
     return rows.length;
   },
 };
@@ -49,8 +49,8 @@ export const goalSeeder: Seeder = {
 export const ritualSeeder: Seeder = {
   name: 'rituals',
   async seedBatch({ bulk, random, users, historyOf }) {
-    const rituals: Array<typeof dailyRituals.$inferInsert> = [];
-    const todays: Array<typeof dailyRituals.$inferInsert> = [];
+    const ritualRows: Array<typeof rituals.$inferInsert> = [];
+    const todays: Array<typeof rituals.$inferInsert> = [];
     const practice: Array<typeof practiceLog.$inferInsert> = [];
     for (const user of users) {
       const visits = 0.3 + random() * 0.65;
@@ -80,15 +80,15 @@ export const ritualSeeder: Seeder = {
             return;
           }
           const id = crypto.randomUUID();
-          rituals.push({ id, ...ritual });
+          ritualRows.push({ id, ...ritual });
           if (completedAt)
             practice.push({ userId: user.id, day, kind: 'ritual', sourceId: id, createdAt: completedAt });
         });
       });
     }
-    await bulk.write(dailyRituals, rituals);
-    await bulk.write(dailyRituals, todays);
+    await bulk.write(rituals, ritualRows);
+    await bulk.write(rituals, todays);
     await bulk.write(practiceLog, practice);
-    return rituals.length + todays.length + practice.length;
+    return ritualRows.length + todays.length + practice.length;
   },
 };

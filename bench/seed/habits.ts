@@ -1,9 +1,9 @@
-import type { Day } from '#domain/dates';
-import type { HabitCategory, HabitFrequency } from '#domain/habits';
-import { periodKey } from '#domain/habits-periods';
+import type { Day } from '#domain/shared/dates';
+import type { HabitCategory, HabitFrequency } from '#domain/habits/habits';
+import { periodKey } from '#domain/habits/periods';
 import { habitCompletions, habits } from '#server/db/schema/habits';
 import { practiceLog } from '#server/db/schema/practice';
-import { between, pick, shuffled } from '#domain/random';
+import { between, pick, shuffled } from '#domain/shared/random';
 import { atHour, type Seeder } from './context';
 
 const HABIT_TEMPLATES: ReadonlyArray<{

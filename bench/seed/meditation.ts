@@ -1,7 +1,7 @@
-import { MEDITATION_CATALOGUE } from '#domain/meditation';
+import { MEDITATION_CATALOGUE } from '#domain/meditation/meditation';
 import { meditationSessions } from '#server/db/schema/meditation';
 import { practiceLog } from '#server/db/schema/practice';
-import { between, pick } from '#domain/random';
+import { between, pick } from '#domain/shared/random';
 import { atHour, type Seeder } from './context';
 
 /**

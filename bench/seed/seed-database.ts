@@ -1,14 +1,14 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '#server/db/client';
 import type { PoolUser } from '#bench/targets';
-import { seededRandom } from '#domain/random';
+import { seededRandom } from '#domain/shared/random';
 import { stories, storyLikes } from '#server/db/schema/community';
 import { energyReadings } from '#server/db/schema/energy';
-import { quantumGoals } from '#server/db/schema/goals';
+import { goals } from '#server/db/schema/goals';
 import { habitCompletions, habits } from '#server/db/schema/habits';
 import { meditationSessions } from '#server/db/schema/meditation';
 import { practiceLog } from '#server/db/schema/practice';
-import { dailyRituals } from '#server/db/schema/rituals';
+import { rituals } from '#server/db/schema/rituals';
 import { rebuildPracticeTotals } from '#server/practice/practice-log';
 import { bulkWriter, type BulkWriter } from './bulk';
 import { withIndexesDeferred } from './deferred-indexes';
@@ -32,12 +32,12 @@ const USER_SEEDERS: readonly Seeder[] = [
 /** The tables that grow with members and days: loaded without their indexes, which are built after. */
 const BULK_TABLES = [
   practiceLog,
-  dailyRituals,
+  rituals,
   habitCompletions,
   habits,
   energyReadings,
   meditationSessions,
-  quantumGoals,
+  goals,
   stories,
   storyLikes,
 ];

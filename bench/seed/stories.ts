@@ -1,6 +1,6 @@
-import { MANIFESTATION_TYPES } from '#domain/community';
+import { MANIFESTATION_TYPES } from '#domain/community/community';
 import { stories, storyLikes } from '#server/db/schema/community';
-import { between, pick, shuffled } from '#domain/random';
+import { between, pick, shuffled } from '#domain/shared/random';
 import type { BulkWriter } from './bulk';
 import type { SeededUser } from './context';
 

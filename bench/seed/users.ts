@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { localDay } from '#domain/dates';
+import { localDay } from '#domain/shared/dates';
 import { sessions } from '#server/db/schema/auth';
 import { users } from '#server/db/schema/users';
 import { hashToken, SESSION_IDLE_MS } from '#server/sessions/session-repository';
-import { between, pick } from '#domain/random';
+import { between, pick } from '#domain/shared/random';
 import type { BulkWriter } from './bulk';
 import type { SeededUser } from './context';
 

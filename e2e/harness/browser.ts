@@ -93,7 +93,7 @@ export async function signUp(
   context: BrowserContext,
   baseUrl: string,
   fields: { firstName?: string; lastName?: string; email?: string; onboarding?: 'pending' | 'skipped' } = {},
-  /** Also follow the mailed verification link (moderators and story authors need it). */
+  /** Also follow the mailed verification link (admins and story authors need it). */
   verifyOn?: AppServer,
 ) {
   accountCounter += 1;
@@ -132,7 +132,7 @@ export async function skipOnboarding(page: Page, path = '/'): Promise<void> {
 /**
  * Follows the verification link of `email` from the app's outbox (DATA_DIR/outbox/*.eml: the
  * journeys run without SMTP_URL, so every mail is written there by the job queue) and presses the
- * page's button, as a member clicking it in their mail would. Publishing stories and moderator
+ * page's button, as a member clicking it in their mail would. Publishing stories and admin
  * rights need a verified address.
  */
 export async function verifyEmail(context: BrowserContext, server: AppServer, email: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '#domain/admin';
+import { ADMIN_MESSAGES } from '#domain/admin/admin';
 import { forbidden } from '#server/http/errors';
 
 /** Refuses (403) a sign-in, by any method, to an account an admin disabled. */

@@ -122,9 +122,9 @@ describe('ChangeCache', () => {
   it('forgets every key on any change of its topic when asked to (answers shared by everyone)', async () => {
     const { feed } = fakeFeed();
     const cache = new ChangeCache<string>(feed, 'stories', { forgetAllOnChange: true });
-    const source = counter(['member', 'moderator', 'member 2']);
+    const source = counter(['member', 'admin', 'member 2']);
     await cache.get('member', source.load);
-    await cache.get('moderator', source.load);
+    await cache.get('admin', source.load);
     expect(cache.size).toBe(2);
     feed.announce('stories', 'all');
     expect(cache.size).toBe(0);

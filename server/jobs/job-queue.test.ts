@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JOB_LEASE_MS, JOB_RETENTION_MS } from '#domain/jobs';
+import { JOB_LEASE_MS, JOB_RETENTION_MS } from '#domain/shared/jobs';
 import { openDatabase, type DatabaseHandle } from '#server/db/client';
 import { jobs } from '#server/db/schema/jobs';
 import { users } from '#server/db/schema/users';

@@ -1,5 +1,5 @@
 import { and, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { JOB_LEASE_MS, JOB_RETENTION_MS, retryDelayMs } from '#domain/jobs';
+import { JOB_LEASE_MS, JOB_RETENTION_MS, retryDelayMs } from '#domain/shared/jobs';
 import type { Database } from '#server/db/client';
 import { jobs } from '#server/db/schema/jobs';
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { recurringSlot } from '#domain/jobs';
+import { recurringSlot } from '#domain/shared/jobs';
 import type { Database } from '#server/db/client';
 import type { AppTracer } from '#server/tracing/app-tracer';
 import {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { IntentionId } from '#domain/onboarding';
+import type { IntentionId } from '#domain/onboarding/onboarding';
 import type { Database } from '#server/db/client';
 import { memberOnboarding } from '#server/db/schema/onboarding';
 

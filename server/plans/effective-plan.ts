@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { PlanId } from '#domain/plans';
+import type { PlanId } from '#domain/plans/plans';
 import { users } from '#server/db/schema/users';
 
 /**

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
-import type { PaidPlanId } from '#domain/plans';
-import type { PaymentsConfig } from '#domain/payments';
+import type { PaidPlanId } from '#domain/plans/plans';
+import type { PaymentsConfig } from '#domain/payments/payments';
 import type { AppConfig } from '#server/config';
 
 /** Stripe settings once every required variable is present. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LimitedFeature, PlanId } from '#domain/plans';
+import type { LimitedFeature, PlanId } from '#domain/plans/plans';
 import { loadConfig } from '#server/config';
 import type { DatabaseHandle } from '#server/db/client';
 import { practiceLog } from '#server/db/schema/practice';

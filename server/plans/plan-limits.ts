@@ -6,7 +6,7 @@ import {
   type LimitedFeature,
   type PlanFeature,
   type PlanFeatures,
-} from '#domain/plans';
+} from '#domain/plans/plans';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { paymentRequired } from '#server/http/errors';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { PlanId } from '#domain/plans';
+import type { PlanId } from '#domain/plans/plans';
 import type { Database } from '#server/db/client';
 import { users } from '#server/db/schema/users';
 import { effectivePlanSql } from './effective-plan';

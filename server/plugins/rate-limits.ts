@@ -3,6 +3,7 @@ import { inArray, like, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { rateLimits } from '#server/db/schema/auth';
 import { HttpError } from '#server/http/errors';
+import { DAY_MS } from '#domain/shared/dates';
 
 export type RateLimitRule = { max: number; windowMs: number };
 
@@ -63,7 +64,7 @@ export async function enforceRateLimit(
   if (!(await consumeRateLimit(db, key, rule))) throw new HttpError(429, message);
 }
 
-const PURGE_AFTER_MS = 86_400_000;
+const PURGE_AFTER_MS = DAY_MS;
 
 /** Windows older than a day can no longer limit anything: an hourly job drops them. */
 export function registerRateLimitPurge(app: FastifyInstance, db: Database): void {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, localDay } from '#domain/dates';
-import { quantumGoals } from '#server/db/schema/goals';
+import { addDays, localDay } from '#domain/shared/dates';
+import { goals } from '#server/db/schema/goals';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';
 
 /**
@@ -24,7 +24,7 @@ describe('member answers kept in memory', () => {
     expect(await goalCount(other)).toBe(0);
     const manifestationDate = addDays(localDay(new Date(), 'UTC'), 30);
     await t.database.db
-      .insert(quantumGoals)
+      .insert(goals)
       .values({ userId: member.id, title: 'Behind the back', manifestationDate, setOn: manifestationDate });
     expect(await goalCount(member)).toBe(0);
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { foldPractice, type DailyPractice, type PracticeAnchor } from '#domain/practice';
-import type { Day } from '#domain/dates';
+import { foldPractice, type DailyPractice, type PracticeAnchor } from '#domain/practice/practice';
+import type { Day } from '#domain/shared/dates';
 import type { Database } from '#server/db/client';
 import { executeRows } from '#server/db/raw-rows';
 import { practiceLog } from '#server/db/schema/practice';

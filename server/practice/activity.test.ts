@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '#domain/dates';
-import { levelFor, practiceStreak, totalExperience } from '#domain/practice';
+import { addDays } from '#domain/shared/dates';
+import { levelFor, practiceStreak, totalExperience } from '#domain/practice/practice';
 import { users } from '#server/db/schema/users';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';
 import { getCoherence, readActivity } from './activity';
@@ -94,7 +94,7 @@ describe('practice log -> activity model', () => {
     expect(await getCoherence(t.database.db, user.id, TODAY)).toBe(0);
     for (let n = 0; n < 7; n += 1) await practise(user.id, addDays(TODAY, -n));
     // A ritual a day with no meditation is half a day's practice: 35, 43, 50, 56, 62, 67, 71
-    // (each max(S + 1, round(S + (100 - S) / 8), 35), domain/coherence.ts).
+    // (each max(S + 1, round(S + (100 - S) / 8), 35), domain/practice/coherence.ts).
     expect(await getCoherence(t.database.db, user.id, TODAY)).toBe(71);
     // Practice dated after `today` is not counted.
     expect(await getCoherence(t.database.db, user.id, addDays(TODAY, -7))).toBe(0);

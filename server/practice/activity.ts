@@ -1,5 +1,5 @@
-import { COHERENCE_DAYS, coherenceToday } from '#domain/coherence';
-import { addDays, type Day } from '#domain/dates';
+import { COHERENCE_DAYS, coherenceToday } from '#domain/practice/coherence';
+import { addDays, type Day } from '#domain/shared/dates';
 import {
   COHERENCE_WINDOW_DAYS,
   practiceAnchorBefore,
@@ -8,7 +8,7 @@ import {
   type DailyPractice,
   type DayStreak,
   type WeeklyPractice,
-} from '#domain/practice';
+} from '#domain/practice/practice';
 import type { Database } from '#server/db/client';
 import {
   hasPracticeBefore,
@@ -21,12 +21,12 @@ import { readRestDays } from './rest-day-repository';
 
 /**
  * The activity model on the server: reads the practice log and applies the pure rules of
- * domain/practice.ts. Other features only write the log (practice-log.ts) and read from here.
+ * domain/practice/practice.ts. Other features only write the log (practice-log.ts) and read from here.
  */
 
 export type Activity = {
   streak: number;
-  /** 0-100 from the first request (domain/coherence.ts); a new member reads 0. */
+  /** 0-100 from the first request (domain/practice/coherence.ts); a new member reads 0. */
   coherence: number;
   week: WeeklyPractice;
   /** Streak freezes banked (0 to MAX_BANKED_FREEZES). */

@@ -1,13 +1,13 @@
 import { and, count, eq, gte, lte } from 'drizzle-orm';
-import { emptyCoherenceDay, type CoherenceDay } from '#domain/coherence';
-import type { Day } from '#domain/dates';
-import type { DailyPractice } from '#domain/practice';
+import { emptyCoherenceDay, type CoherenceDay } from '#domain/practice/coherence';
+import type { Day } from '#domain/shared/dates';
+import type { DailyPractice } from '#domain/practice/practice';
 import type { Database } from '#server/db/client';
 import { habitCompletions, habits } from '#server/db/schema/habits';
-import { dailyRituals } from '#server/db/schema/rituals';
+import { rituals } from '#server/db/schema/rituals';
 
 /**
- * What coherence needs for each day of its window (domain/coherence.ts): the day's rituals and how
+ * What coherence needs for each day of its window (domain/practice/coherence.ts): the day's rituals and how
  * many were done, the habits due and done, the meditations (from the practice log already read) and
  * rest days. Three indexed reads bounded by the window (rituals and completions by (user, day)), and
  * the member's active habits.
@@ -19,22 +19,22 @@ export async function readCoherenceDays(
   practice: DailyPractice[],
   restDays: Day[],
 ): Promise<CoherenceDay[]> {
-  const [rituals, activeHabits, completions] = await Promise.all([
+  const [ritualDays, activeHabits, completions] = await Promise.all([
     db
       .select({
-        day: dailyRituals.day,
+        day: rituals.day,
         rituals: count(),
-        done: count(dailyRituals.completedAt),
+        done: count(rituals.completedAt),
       })
-      .from(dailyRituals)
+      .from(rituals)
       .where(
         and(
-          eq(dailyRituals.userId, userId),
-          gte(dailyRituals.day, range.from),
-          lte(dailyRituals.day, range.to),
+          eq(rituals.userId, userId),
+          gte(rituals.day, range.from),
+          lte(rituals.day, range.to),
         ),
       )
-      .groupBy(dailyRituals.day),
+      .groupBy(rituals.day),
     db
       .select({ id: habits.id, frequency: habits.frequency, startDay: habits.startDay })
       .from(habits)
@@ -63,7 +63,7 @@ export async function readCoherenceDays(
     }
     return found;
   };
-  for (const row of rituals) Object.assign(entry(row.day), { rituals: row.rituals, ritualsDone: row.done });
+  for (const row of ritualDays) Object.assign(entry(row.day), { rituals: row.rituals, ritualsDone: row.done });
   for (const done of completions) {
     const frequency = frequencyOf.get(done.habitId);
     if (!frequency) continue; // an archived habit no longer counts

@@ -1,9 +1,9 @@
 import { and, between, eq, isNotNull, sql } from 'drizzle-orm';
-import { dayMood, FEELING_MOOD, type DaySources } from '#domain/mood';
+import { dayMood, FEELING_MOOD, type DaySources } from '#domain/journal/mood';
 import type { Database } from '#server/db/client';
 import { energyReadings } from '#server/db/schema/energy';
 import { meditationSessions } from '#server/db/schema/meditation';
-import { journalEntries } from '#server/db/schema/reflection';
+import { journalEntries } from '#server/db/schema/journal';
 
 type Sum = { day: string; sum: number; count: number };
 
@@ -20,7 +20,7 @@ const feelingMood = sql.join(
 );
 
 /**
- * Each source's moods summed per local day from..to (domain/mood.ts has the rule that picks one):
+ * Each source's moods summed per local day from..to (domain/journal/mood.ts has the rule that picks one):
  * three grouped reads over indexed ranges of one member's rows (at most 400 days), never their
  * whole history. Shared by the mood chart and the "what helps" insights.
  */

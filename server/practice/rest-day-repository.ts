@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, lt, lte } from 'drizzle-orm';
-import { addDays, type Day } from '#domain/dates';
+import { addDays, type Day } from '#domain/shared/dates';
 import type { Database } from '#server/db/client';
-import { restDays } from '#server/db/schema/reminders';
+import { restDays } from '#server/db/schema/rest-days';
 import { users } from '#server/db/schema/users';
 
 /** The member's rest days between `from` and `to` (inclusive; either end open when omitted). */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { localDay, type Day } from '#domain/dates';
+import { localDay, type Day } from '#domain/shared/dates';
 import type { Database } from '#server/db/client';
 import { users } from '#server/db/schema/users';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
-import { instanceSettings } from '#server/db/schema/reflection';
+import { instanceSettings } from '#server/db/schema/admin';
 import type { JournalKeyring } from './journal-keyring';
 
 export const JOURNAL_KEY_SETTING = 'journal_key_id';

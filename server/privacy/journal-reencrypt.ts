@@ -1,6 +1,8 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
-import { habitDayNotes, instanceSettings, journalEntries } from '#server/db/schema/reflection';
+import { habitDayNotes } from '#server/db/schema/habits';
+import { instanceSettings } from '#server/db/schema/admin';
+import { journalEntries } from '#server/db/schema/journal';
 import { JOURNAL_KEY_SETTING } from './journal-key-check';
 import { isSealed, open, seal, sealedKeyId, type JournalKeyring } from './journal-keyring';
 

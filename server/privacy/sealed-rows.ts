@@ -1,6 +1,6 @@
 import { isSealed, open, openList, type JournalKeyring } from './journal-keyring';
 
-/** Sealed columns that hold a list (server/db/schema/reflection.ts); the others hold text. */
+/** Sealed columns that hold a list (server/db/schema/journal.ts); the others hold text. */
 const LIST_COLUMNS = new Set(['gratitudeSealed', 'emotionsSealed']);
 const SUFFIX = 'Sealed';
 

@@ -1,8 +1,8 @@
-import { addDays } from '#domain/dates';
-import { startOfLocalDay } from '#domain/cosmic-moon';
-import { MEDITATION_LIBRARY, findLibrarySession } from '#domain/meditation-library';
-import { findProgram, type ProgramContent } from '#domain/program-content';
-import { lunarCycleFrom } from '#domain/program-moon';
+import { addDays } from '#domain/shared/dates';
+import { startOfLocalDay } from '#domain/sky/moon';
+import { MEDITATION_LIBRARY, findLibrarySession } from '#domain/meditation/library';
+import { findProgram, type ProgramContent } from '#domain/programs/content';
+import { lunarCycleFrom } from '#domain/programs/moon';
 import {
   dailyProgress,
   enrolmentSummary,
@@ -10,7 +10,7 @@ import {
   lunarProgress,
   type DayProgress,
   type ProgramEnrolment,
-} from '#domain/programs';
+} from '#domain/programs/programs';
 import type { Database } from '#server/db/client';
 import {
   activeEnrolments,
@@ -24,7 +24,7 @@ import { findUserTimeZone } from '#server/practice/user-day';
 
 /**
  * Where a member stands in their programs, shared by the programs feature (pages and API) and the
- * practice reminder (which names the open day), so both read the same rules (domain/programs.ts).
+ * practice reminder (which names the open day), so both read the same rules (domain/programs/programs.ts).
  */
 
 const titleToSessionId = new Map(MEDITATION_LIBRARY.map((session) => [session.title, session.id]));

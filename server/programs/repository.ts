@@ -2,6 +2,7 @@ import { and, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { meditationSessions } from '#server/db/schema/meditation';
 import { programDayMarks, programEnrolments } from '#server/db/schema/programs';
+import { DAY_MS } from '#domain/shared/dates';
 
 export type EnrolmentRow = typeof programEnrolments.$inferSelect;
 
@@ -75,7 +76,7 @@ export async function insertMark(
 }
 
 /** A session started up to this long before enrolment may still be completed after it. */
-const SESSION_START_SLACK_MS = 86_400_000;
+const SESSION_START_SLACK_MS = DAY_MS;
 
 /**
  * The member's completed sessions with one of `titles`, completed in [from, until): the library

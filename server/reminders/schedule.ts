@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, notInArray } from 'drizzle-orm';
-import { DEFAULT_MOON_REMINDER_TIME, type ReminderKind } from '#domain/reminders';
-import { nextReminderAt, specText, type ReminderSpec } from '#domain/reminder-schedule';
+import { DEFAULT_MOON_REMINDER_TIME, type ReminderKind } from '#domain/reminders/reminders';
+import { nextReminderAt, specText, type ReminderSpec } from '#domain/reminders/schedule';
 import type { Database } from '#server/db/client';
 import { habits } from '#server/db/schema/habits';
 import { reminderSchedules } from '#server/db/schema/reminders';

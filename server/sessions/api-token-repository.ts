@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import { API_TOKEN_PREFIX, type ApiTokenScope } from '#domain/api-tokens';
+import { API_TOKEN_PREFIX, type ApiTokenScope } from '#domain/api-tokens/api-tokens';
 import type { Database } from '#server/db/client';
 import { apiTokens } from '#server/db/schema/api-tokens';
 import { users } from '#server/db/schema/users';
 import { hashToken } from '#server/sessions/session-repository';
+import { DAY_MS } from '#domain/shared/dates';
 
-const DAY_MS = 86_400_000;
 const LAST_USED_EVERY_MS = 60_000;
 
 export type ApiTokenRecord = {

@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { RECENT_AUTH_MINUTES, REAUTH_REQUIRED_CODE, AUTH_MESSAGES } from '#domain/auth';
-import { ADMIN_MESSAGES } from '#domain/admin';
-import { API_TOKEN_MESSAGES, API_TOKEN_REQUESTS_PER_MINUTE, type ApiTokenScope } from '#domain/api-tokens';
+import { RECENT_AUTH_MINUTES, REAUTH_REQUIRED_CODE, AUTH_MESSAGES } from '#domain/auth/auth';
+import { ADMIN_MESSAGES } from '#domain/admin/admin';
+import {
+  API_TOKEN_MESSAGES,
+  API_TOKEN_REQUESTS_PER_MINUTE,
+  type ApiTokenScope,
+} from '#domain/api-tokens/api-tokens';
 import type { AppConfig } from '#server/config';
 import type { ChangeFeed } from '#server/db/change-feed';
 import type { Database } from '#server/db/client';

@@ -1,12 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { SESSION_ABSOLUTE_DAYS, SESSION_IDLE_DAYS } from '#domain/auth';
+import { SESSION_ABSOLUTE_DAYS, SESSION_IDLE_DAYS } from '#domain/auth/auth';
 import type { Database } from '#server/db/client';
 import { sessions } from '#server/db/schema/auth';
-import { calendarFeeds } from '#server/db/schema/calendar-feeds';
+import { calendarFeeds } from '#server/db/schema/sky-feeds';
 import { users } from '#server/db/schema/users';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '#domain/shared/dates';
 
 /** A new calendar feed token: 24 random bytes, the feed URL's only credential. */
 export const newFeedToken = () => randomBytes(24).toString('base64url');

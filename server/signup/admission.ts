@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '#domain/admin';
+import { ADMIN_MESSAGES } from '#domain/admin/admin';
 import type { Database } from '#server/db/client';
 import { forbidden } from '#server/http/errors';
 import { useInvitation } from './invitations';

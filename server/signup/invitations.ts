@@ -2,8 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { invitations } from '#server/db/schema/admin';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '#domain/shared/dates';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { SignupModeSchema } from '#domain/admin';
-import type { SignupMode } from '#domain/signup-modes';
+import { SignupModeSchema } from '#domain/admin/admin';
+import type { SignupMode } from '#domain/admin/signup-modes';
 import type { Database } from '#server/db/client';
 import { appSettings } from '#server/db/schema/admin';
 

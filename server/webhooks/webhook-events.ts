@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { WebhookEvent } from '#domain/webhooks';
+import type { WebhookEvent } from '#domain/webhooks/webhooks';
 import type { Database } from '#server/db/client';
 import { users } from '#server/db/schema/users';
 import { webhookDeliveries, webhooks } from '#server/db/schema/webhooks';

@@ -1,4 +1,4 @@
-import { RETURNING_VISITOR_COOKIE } from '#domain/auth';
+import { RETURNING_VISITOR_COOKIE } from '#domain/auth/auth';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

@@ -14,7 +14,7 @@ export function newRequestId(): string {
 const ids = new WeakMap<object, string>();
 
 /**
- * The request id of one submission (domain/request-id.ts): the same input object, as a mutation
+ * The request id of one submission (domain/shared/request-id.ts): the same input object, as a mutation
  * retry passes it again, always gets the same id, so the server makes one row however often it
  * arrives.
  */

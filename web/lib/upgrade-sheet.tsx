@@ -1,6 +1,6 @@
 import { Check, Crown } from 'lucide-react';
 import { Link } from 'wouter';
-import { PLAN_FEATURES, planAllows, type Plan, type PlanFeature } from '#domain/plans';
+import { PLAN_FEATURES, planAllows, type Plan, type PlanFeature } from '#domain/plans/plans';
 import { buttonClass } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
 

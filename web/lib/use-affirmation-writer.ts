@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { AffirmationWriterSchema } from '#domain/affirmations';
+import { AffirmationWriterSchema } from '#domain/affirmations/affirmations';
 import { apiGet } from '#web/lib/api-client';
 
 /**

@@ -1,4 +1,4 @@
-import { cheapestPlanWith, planById, type Plan, type PlanFeature } from '#domain/plans';
+import { cheapestPlanWith, planById, type Plan, type PlanFeature } from '#domain/plans/plans';
 import { usePlanFeatures } from './use-plan-features';
 
 /**

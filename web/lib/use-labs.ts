@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LabListSchema, LabSchema, type LabId } from '#domain/labs';
+import { LabListSchema, LabSchema, type LabId } from '#domain/labs/labs';
 import { toast } from '#web/components/ui/toast/toast-store';
 import { apiGet, apiRequest } from '#web/lib/api-client';
 import { toastIfUpgradeRequired } from '#web/lib/upgrade-required';
 
 const LABS_KEY = ['/api/labs'] as const;
 
-/** Early-access features (domain/labs.ts) and whether the member switched each on. */
+/** Early-access features (domain/labs/labs.ts) and whether the member switched each on. */
 export function useLabs() {
   return useQuery({
     queryKey: LABS_KEY,

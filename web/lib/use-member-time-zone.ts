@@ -1,4 +1,4 @@
-import { isValidTimeZone } from '#domain/dates';
+import { isValidTimeZone } from '#domain/shared/dates';
 import { useSignedInUser } from './use-signed-in-user';
 import { browserTimeZone } from './use-time-zone-sync';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { localDay, nextLocalMidnight, type Day } from '#domain/dates';
+import { localDay, nextLocalMidnight, type Day } from '#domain/shared/dates';
 import { useMemberTimeZone } from './use-member-time-zone';
 
 /**

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { PaymentsConfigSchema } from '#domain/payments';
+import { PaymentsConfigSchema } from '#domain/payments/payments';
 import { apiGet } from '#web/lib/api-client';
 
 export const PAYMENTS_CONFIG_KEY = ['/api/payments/config'] as const;

@@ -1,6 +1,6 @@
 import { useMutationState } from '@tanstack/react-query';
 import { z } from 'zod';
-import { schemaOnFirstUse } from '#domain/schema-on-first-use';
+import { schemaOnFirstUse } from '#domain/shared/schema-on-first-use';
 
 const WithIdSchema = schemaOnFirstUse(() => z.object({ id: z.string() }));
 

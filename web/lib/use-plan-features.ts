@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { PlanFeaturesSchema, type PlanFeature } from '#domain/plans';
+import { PlanFeaturesSchema, type PlanFeature } from '#domain/plans/plans';
 import { apiGet } from '#web/lib/api-client';
 
 export const PLAN_FEATURES_KEY = ['/api/plan-features'] as const;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { SubscriptionStatusSchema } from '#domain/payments';
+import { SubscriptionStatusSchema } from '#domain/payments/payments';
 import { apiGet } from '#web/lib/api-client';
 
 /**

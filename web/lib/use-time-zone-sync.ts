@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { CurrentUserSchema } from '#domain/auth';
-import { madeOnFirstUse } from '#domain/made-on-first-use';
+import { CurrentUserSchema } from '#domain/auth/auth';
+import { madeOnFirstUse } from '#domain/shared/made-on-first-use';
 import { apiRequest } from '#web/lib/api-client';
 import { CURRENT_USER_KEY } from './use-current-user';
 import { useSignedInUser } from './use-signed-in-user';

@@ -1,5 +1,4 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
 /**
  * Every admin action, never updated or deleted. No foreign keys on purpose: a row outlives the admin
  * and the member it names, and keeps both e-mail addresses as they were when it was written.
@@ -45,3 +44,13 @@ export const invitations = pgTable(
   },
   (table) => [index('invitations_created_idx').on(table.createdAt)],
 );
+
+/**
+ * Facts about the whole installation, one row per name. `journal_key_id` is the id of the key the
+ * journal is sealed with: an instance holding a different key refuses to start.
+ */
+export const instanceSettings = pgTable('instance_settings', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { COHERENCE_LEVELS } from '#domain/affirmations';
+import { COHERENCE_LEVELS } from '#domain/affirmations/affirmations';
 import { users } from './users';
 
 export const AFFIRMATION_SOURCES = ['built-in', 'chat'] as const;

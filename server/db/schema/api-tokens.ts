@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { API_TOKEN_SCOPES } from '#domain/api-tokens';
+import { API_TOKEN_SCOPES } from '#domain/api-tokens/api-tokens';
 import { users } from './users';
 
 /**

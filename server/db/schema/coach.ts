@@ -1,5 +1,5 @@
 import { date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { COACH_ROLES, COACH_SOURCES, type CoachAction } from '#domain/coach';
+import { COACH_ROLES, COACH_SOURCES, type CoachAction } from '#domain/coach/coach';
 import { users } from './users';
 
 /**
@@ -16,7 +16,7 @@ export const coachMessages = pgTable(
     role: text('role', { enum: COACH_ROLES }).notNull(),
     content: text('content').notNull(),
     source: text('source', { enum: COACH_SOURCES }),
-    /** The one next step a coach reply offers (domain/coach.ts CoachActionSchema), or null. */
+    /** The one next step a coach reply offers (domain/coach/coach.ts CoachActionSchema), or null. */
     action: jsonb('action').$type<CoachAction>(),
     day: date('day', { mode: 'string' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -11,7 +11,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { MANIFESTATION_TYPES } from '#domain/community';
+import { MANIFESTATION_TYPES } from '#domain/community/community';
 import { users } from './users';
 
 /**
@@ -37,10 +37,10 @@ export const stories = pgTable(
       .default(sql`'{}'::text[]`),
     isPublic: boolean('is_public').notNull().default(true),
     isVerified: boolean('is_verified').notNull().default(false),
-    /** Set by a moderator: the story stays visible only to its author and to moderators. */
+    /** Set by an admin: the story stays visible only to its author and to admins. */
     isHidden: boolean('is_hidden').notNull().default(false),
     likesCount: integer('likes_count').notNull().default(0),
-    /** Client-chosen id of the create request: a repeat of it returns this row (domain/request-id.ts). */
+    /** Client-chosen id of the create request: a repeat of it returns this row (domain/shared/request-id.ts). */
     requestId: uuid('request_id'),
     // Title and content lower-cased once on write: a plain LIKE over it is about five times faster
     // than ILIKE over both columns, which keeps search over 10,000 stories well under 100 ms.

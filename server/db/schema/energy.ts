@@ -1,5 +1,5 @@
 import { date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { FEELING_IDS } from '#domain/energy';
+import { FEELING_IDS } from '#domain/energy/energy';
 import { users } from './users';
 
 /**

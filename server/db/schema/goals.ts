@@ -14,10 +14,10 @@ import { users } from './users';
 
 /**
  * A quantum goal. Probability is not stored: it depends on today's date, so the server computes it
- * on every read (domain/goals.ts). One goal per title per user (case-insensitive), so a double
+ * on every read (domain/goals/goals.ts). One goal per title per user (case-insensitive), so a double
  * submit cannot create two.
  */
-export const quantumGoals = pgTable(
+export const goals = pgTable(
   'quantum_goals',
   {
     id: uuid('id').primaryKey().defaultRandom(),
@@ -41,4 +41,4 @@ export const quantumGoals = pgTable(
   ],
 );
 
-export type QuantumGoalRow = typeof quantumGoals.$inferSelect;
+export type GoalRow = typeof goals.$inferSelect;

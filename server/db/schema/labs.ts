@@ -1,7 +1,7 @@
 import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** One row per Labs feature a member switched on (domain/labs.ts); no row = off. */
+/** One row per Labs feature a member switched on (domain/labs/labs.ts); no row = off. */
 export const memberLabs = pgTable(
   'member_labs',
   {

@@ -12,7 +12,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { MEDITATION_TYPES } from '#domain/meditation';
+import { MEDITATION_TYPES } from '#domain/meditation/meditation';
 import { users } from './users';
 
 /**
@@ -37,7 +37,7 @@ export const meditationSessions = pgTable(
     /** How the member felt at the first Play and at the end, 1 to 5 (docs/meditation.md); null = not asked or skipped. */
     moodBefore: smallint('mood_before'),
     moodAfter: smallint('mood_after'),
-    /** Client-chosen id of the create request: a repeat of it returns this row (domain/request-id.ts). */
+    /** Client-chosen id of the create request: a repeat of it returns this row (domain/shared/request-id.ts). */
     requestId: uuid('request_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

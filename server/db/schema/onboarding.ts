@@ -1,5 +1,5 @@
 import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { ONBOARDING_STATES, type Intention } from '#domain/onboarding';
+import { ONBOARDING_STATES, type Intention } from '#domain/onboarding/onboarding';
 import { users } from './users';
 
 /**

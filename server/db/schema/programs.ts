@@ -13,7 +13,7 @@ import {
 import { users } from './users';
 
 /**
- * A member's enrolment in a program (domain/programs.ts; the programs themselves are content files).
+ * A member's enrolment in a program (domain/programs/programs.ts; the programs themselves are content files).
  * A finished enrolment stays as history, so a program can be taken again: only one unfinished
  * enrolment per (member, program) may exist, which the partial unique index enforces against
  * double clicks and races.

@@ -3,26 +3,30 @@ import { adminAudit, appSettings, invitations } from './admin';
 import { affirmationSets, affirmations } from './affirmations';
 import { apiTokens } from './api-tokens';
 import { accountTokens, authIdentities, rateLimits, sessions } from './auth';
-import { calendarFeeds } from './calendar-feeds';
+import { calendarFeeds } from './sky-feeds';
 import { coachMessages } from './coach';
-import { coachingSessions } from './coaching';
+import { coachingSessions } from './one-on-one';
 import { memberLabs } from './labs';
 import { stories, storyLikes } from './community';
 import { energyReadings } from './energy';
-import { quantumGoals } from './goals';
+import { goals } from './goals';
 import { habitCompletions, habits } from './habits';
 import { jobs } from './jobs';
 import { meditationSessions } from './meditation';
-import { moonIntentions } from './moon-intentions';
+import { moonIntentions } from './sky-intentions';
 import { memberOnboarding } from './onboarding';
-import { customMeditations } from './custom-meditations';
-import { speechCache } from './speech-cache';
+import { customMeditations } from './meditation-custom';
+import { speechCache } from './meditation-speech-cache';
 import { billingAccounts, stripeEvents } from './payments';
 import { practiceDays, practiceLog } from './practice';
 import { programDayMarks, programEnrolments } from './programs';
-import { habitSkips, pushSubscriptions, reminderSchedules, restDays, vapidKeys } from './reminders';
-import { habitDayNotes, instanceSettings, journalEntries } from './reflection';
-import { dailyRituals } from './rituals';
+import { habitSkips } from './habits';
+import { pushSubscriptions, reminderSchedules, vapidKeys } from './reminders';
+import { restDays } from './rest-days';
+import { habitDayNotes } from './habits';
+import { instanceSettings } from './admin';
+import { journalEntries } from './journal';
+import { rituals } from './rituals';
 import { users } from './users';
 import { webhookDeliveries, webhooks } from './webhooks';
 
@@ -52,8 +56,8 @@ export const ALL_TABLES: PgTable[] = [
   affirmationSets,
   affirmations,
   energyReadings,
-  dailyRituals,
-  quantumGoals,
+  rituals,
+  goals,
   moonIntentions,
   programEnrolments,
   programDayMarks,

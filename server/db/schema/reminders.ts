@@ -1,47 +1,7 @@
-import { date, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { REMINDER_KINDS } from '#domain/reminders';
-import { habits } from './habits';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
-
-/**
- * A member's rest days (docs/practice.md): a rest day neither breaks nor extends the practice streak
- * and holds coherence. At most REST_DAYS_PER_MONTH per calendar month; the unique pair makes a
- * double submit harmless.
- */
-export const restDays = pgTable(
-  'rest_days',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    day: date('day', { mode: 'string' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [unique('rest_days_user_day_unique').on(table.userId, table.day)],
-);
-
-/** A habit period the member chose to skip: transparent to the habit's streak, like a rest day. */
-export const habitSkips = pgTable(
-  'habit_skips',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    habitId: uuid('habit_id')
-      .notNull()
-      .references(() => habits.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    periodKey: text('period_key').notNull(),
-    /** The day the member picked; its period is the one skipped. */
-    day: date('day', { mode: 'string' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    unique('habit_skips_habit_period_unique').on(table.habitId, table.periodKey),
-    index('habit_skips_user_idx').on(table.userId),
-  ],
-);
+import { habits } from './habits';
+import { REMINDER_KINDS } from '#domain/reminders/reminders';
 
 /** One row per device a member subscribed for Web Push (the browser's PushSubscription). */
 export const pushSubscriptions = pgTable(

@@ -6,7 +6,7 @@ import { timeOrderedId } from './time-ordered-id';
  * One ritual on one local day. The default set is inserted on the first read of a day; the unique
  * (user, day, title) makes concurrent first reads and double-submitted additions land once.
  */
-export const dailyRituals = pgTable(
+export const rituals = pgTable(
   'daily_rituals',
   {
     id: timeOrderedId(),
@@ -25,4 +25,4 @@ export const dailyRituals = pgTable(
   (table) => [unique('daily_rituals_user_day_title_unique').on(table.userId, table.day, table.title)],
 );
 
-export type DailyRitualRow = typeof dailyRituals.$inferSelect;
+export type RitualRow = typeof rituals.$inferSelect;

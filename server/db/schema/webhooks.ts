@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { WEBHOOK_DELIVERY_STATUSES, type WebhookEvent } from '#domain/webhooks';
+import { WEBHOOK_DELIVERY_STATUSES, type WebhookEvent } from '#domain/webhooks/webhooks';
 import { timeOrderedId } from './time-ordered-id';
 import { users } from './users';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDay } from '#domain/dates';
+import { localDay } from '#domain/shared/dates';
 import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
 import { countRowsOfUser } from './repository';
 

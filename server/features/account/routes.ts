@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AccountExportSchema, DeleteAccountSchema } from '#domain/account';
+import { AccountExportSchema, DeleteAccountSchema } from '#domain/account/account';
 import type { Database } from '#server/db/client';
 import { MessageSchema } from '#server/http/schemas';
 import type { JournalKeyring } from '#server/privacy/journal-keyring';

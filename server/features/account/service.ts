@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AccountExportSchema, EXPORT_SCHEMA_VERSION } from '#domain/account';
+import { AccountExportSchema, EXPORT_SCHEMA_VERSION } from '#domain/account/account';
 import type { Database } from '#server/db/client';
 import { notFound } from '#server/http/errors';
 import type { JournalKeyring } from '#server/privacy/journal-keyring';

@@ -6,7 +6,7 @@ import {
   AdminMemberListSchema,
   AuditListSchema,
   type AuditEntry,
-} from '#domain/admin';
+} from '#domain/admin/admin';
 import { jobs } from '#server/db/schema/jobs';
 import { users } from '#server/db/schema/users';
 import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';

@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm';
-import { ADMIN_PAGE_SIZE, type AuditEntry } from '#domain/admin';
+import { ADMIN_PAGE_SIZE, type AuditEntry } from '#domain/admin/admin';
 import type { Database } from '#server/db/client';
 import { adminAudit } from '#server/db/schema/admin';
 import { after, atText, decodeCursor, paged } from './cursor';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES, AuditListSchema } from '#domain/admin';
+import { ADMIN_MESSAGES, AuditListSchema } from '#domain/admin/admin';
 import { apiTokens } from '#server/db/schema/api-tokens';
-import { calendarFeeds } from '#server/db/schema/calendar-feeds';
+import { calendarFeeds } from '#server/db/schema/sky-feeds';
 import { users } from '#server/db/schema/users';
 import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
 

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, type AdminJob } from '#domain/admin';
+import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, type AdminJob } from '#domain/admin/admin';
 import { recordAdminAction, type AuditActor } from '#server/admin/audit-log';
 import type { Database } from '#server/db/client';
 import { conflict, notFound } from '#server/http/errors';

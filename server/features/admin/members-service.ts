@@ -5,7 +5,7 @@ import {
   type AdminMemberDetail,
   type Comp,
   type GrantPlan,
-} from '#domain/admin';
+} from '#domain/admin/admin';
 import type { UserRow } from '#server/db/schema/users';
 import { recordAdminAction, type AuditActor } from '#server/admin/audit-log';
 import type { Database } from '#server/db/client';

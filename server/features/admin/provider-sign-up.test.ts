@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES } from '#domain/admin';
+import { ADMIN_MESSAGES } from '#domain/admin/admin';
 import { users } from '#server/db/schema/users';
 import { createInvitation } from '#server/signup/invitations';
 import { writeSignupMode } from '#server/signup/signup-mode';

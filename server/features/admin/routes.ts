@@ -16,7 +16,7 @@ import {
   MemberQuerySchema,
   SetSignupModeSchema,
   SignupModeAnswerSchema,
-} from '#domain/admin';
+} from '#domain/admin/admin';
 import type { AuditActor } from '#server/admin/audit-log';
 import { MessageSchema, UuidParamsSchema } from '#server/http/schemas';
 import { signedIn } from '#server/sessions/session-plugin';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES, AuditListSchema, CreatedInvitationSchema } from '#domain/admin';
+import { ADMIN_MESSAGES, AuditListSchema, CreatedInvitationSchema } from '#domain/admin/admin';
 import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
 
 const ADMIN = 'chief@example.com';

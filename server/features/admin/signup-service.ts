@@ -1,5 +1,5 @@
-import type { Invitation } from '#domain/admin';
-import type { SignupMode } from '#domain/signup-modes';
+import type { Invitation } from '#domain/admin/admin';
+import type { SignupMode } from '#domain/admin/signup-modes';
 import { recordAdminAction, type AuditActor } from '#server/admin/audit-log';
 import type { Database } from '#server/db/client';
 import { notFound } from '#server/http/errors';

@@ -6,8 +6,8 @@ import {
   AffirmationSchema,
   GenerateAffirmationsResultSchema,
   affirmationKey,
-} from '#domain/affirmations';
-import { addDays, localDay } from '#domain/dates';
+} from '#domain/affirmations/affirmations';
+import { addDays, localDay } from '#domain/shared/dates';
 import { affirmationSets } from '#server/db/schema/affirmations';
 import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
 

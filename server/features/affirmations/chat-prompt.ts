@@ -1,8 +1,8 @@
-import { AFFIRMATION_MAX_WORDS } from '#domain/affirmation-style';
-import { affirmationLibrary } from '#domain/affirmation-library';
-import { practiceLineKind } from '#domain/affirmation-selection';
-import { matchedCategories } from '#domain/affirmation-topics';
-import type { AffirmationContext } from '#domain/affirmations';
+import { AFFIRMATION_MAX_WORDS } from '#domain/affirmations/style';
+import { affirmationLibrary } from '#domain/affirmations/library';
+import { practiceLineKind } from '#domain/affirmations/selection';
+import { matchedCategories } from '#domain/affirmations/topics';
+import type { AffirmationContext } from '#domain/affirmations/affirmations';
 
 /** The newest received affirmations the model is shown, to steer it away from repeats. */
 const RECENT_IN_PROMPT = 30;

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { affirmationLibrary } from '#domain/affirmation-library';
-import type { AffirmationContext } from '#domain/affirmations';
+import { affirmationLibrary } from '#domain/affirmations/library';
+import type { AffirmationContext } from '#domain/affirmations/affirmations';
 import { createChatProvider } from './chat-provider';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { affirmationKey } from '#domain/affirmations';
-import { classifyAffirmation, parseAffirmationLines, screenModelLines } from '#domain/affirmations-output';
+import { affirmationKey } from '#domain/affirmations/affirmations';
+import { classifyAffirmation, parseAffirmationLines, screenModelLines } from '#domain/affirmations/output';
 import { systemPrompt, userPrompt } from './chat-prompt';
 import { builtInProvider, type AffirmationProvider } from './provider';
 
@@ -53,7 +53,7 @@ async function complete(options: ChatProviderOptions, system: string, user: stri
 /**
  * Affirmations from an OpenAI-compatible chat-completions endpoint (OpenAI, Ollama, llama.cpp
  * server). The reply must pass parseAffirmationLines; each line must then pass the library's style
- * rules (domain/affirmation-style.ts), and lines that fail them or that the member received in the
+ * rules (domain/affirmations/style.ts), and lines that fail them or that the member received in the
  * last 30 days are replaced by the fallback. Any failure (network, timeout, status, format) is logged
  * and answered by the fallback, the library by default.
  */

@@ -3,9 +3,9 @@ import {
   RETURN_BREAK_DAYS,
   type AffirmationContext,
   type PracticeInput,
-} from '#domain/affirmations';
-import { addDays, daysBetween } from '#domain/dates';
-import { streakOfDays } from '#domain/practice';
+} from '#domain/affirmations/affirmations';
+import { addDays, daysBetween } from '#domain/shared/dates';
+import { streakOfDays } from '#domain/practice/practice';
 import type { Database } from '#server/db/client';
 import type { ExternalInputs } from './external-inputs';
 import { contentsSince, practiceDays } from './repository';

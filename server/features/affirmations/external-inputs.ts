@@ -1,11 +1,11 @@
-import type { GoalInput, HabitInput } from '#domain/affirmations';
-import { cosmicDay } from '#domain/cosmic';
+import type { GoalInput, HabitInput } from '#domain/affirmations/affirmations';
+import { cosmicDay } from '#domain/sky/sky';
 import type { Database } from '#server/db/client';
 import { activeHabits, currentIntention, openGoals } from './repository';
 
 /**
  * The generator's inputs that other features own: quantum goals (table quantum_goals), wealth habits
- * (table habits), new-moon intentions (table moon_intentions) and the day's moon phase (domain/cosmic). Kept behind one seam so tests can feed
+ * (table habits), new-moon intentions (table moon_intentions) and the day's moon phase (domain/sky/sky). Kept behind one seam so tests can feed
  * the generator any combination.
  */
 export type ExternalInputs = {

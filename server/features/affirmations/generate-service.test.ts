@@ -1,14 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GenerateAffirmationsResultSchema } from '#domain/affirmations';
-import { addDays, localDay } from '#domain/dates';
-import { affirmationLibrary } from '#domain/affirmation-library';
+import { GenerateAffirmationsResultSchema } from '#domain/affirmations/affirmations';
+import { addDays, localDay } from '#domain/shared/dates';
+import { affirmationLibrary } from '#domain/affirmations/library';
 import { habits } from '#server/db/schema/habits';
-import { moonIntentions } from '#server/db/schema/moon-intentions';
-import { quantumGoals } from '#server/db/schema/goals';
+import { moonIntentions } from '#server/db/schema/sky-intentions';
+import { goals } from '#server/db/schema/goals';
 import { recordPractice } from '#server/practice/practice-log';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';
-import { cosmicDay } from '#domain/cosmic';
+import { cosmicDay } from '#domain/sky/sky';
 import { loadAffirmationContext } from './context';
 import { externalInputs, type ExternalInputs } from './external-inputs';
 import { builtInProvider } from './provider';
@@ -252,7 +252,7 @@ describe('the real inputs from goals and the moon', () => {
   it('reads the user’s open goals (not finished ones, not other users’) and the day’s moon phase', async () => {
     const user = await t.createUser();
     const stranger = await t.createUser();
-    await t.database.db.insert(quantumGoals).values([
+    await t.database.db.insert(goals).values([
       {
         userId: user.id,
         title: 'Emergency fund',

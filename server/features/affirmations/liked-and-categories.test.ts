@@ -4,9 +4,9 @@ import {
   GenerateAffirmationsResultSchema,
   LikedAffirmationsSchema,
   type Affirmation,
-} from '#domain/affirmations';
-import { affirmationLibrary } from '#domain/affirmation-library';
-import { addDays, localDay } from '#domain/dates';
+} from '#domain/affirmations/affirmations';
+import { affirmationLibrary } from '#domain/affirmations/library';
+import { addDays, localDay } from '#domain/shared/dates';
 import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
 
 describe('GET /api/affirmations/categories', () => {

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '#server/test-support/test-app';
 import { externalInputs } from './external-inputs';
 import { builtInProvider, type AffirmationProvider } from './provider';
 import { generateAffirmations } from './service';
-import { REGENERATE_GUARD_MS } from '#domain/affirmations';
+import { REGENERATE_GUARD_MS } from '#domain/affirmations/affirmations';
 
 /**
  * The plan limit lives inside the service's insert transaction (docs/architecture.md, "only one

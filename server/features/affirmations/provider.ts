@@ -1,5 +1,5 @@
-import type { AffirmationContext, GeneratedAffirmation } from '#domain/affirmations';
-import { selectAffirmations } from '#domain/affirmation-selection';
+import type { AffirmationContext, GeneratedAffirmation } from '#domain/affirmations/affirmations';
+import { selectAffirmations } from '#domain/affirmations/selection';
 import type { AffirmationSource } from './repository';
 
 export type ProviderResult = { source: AffirmationSource; affirmations: GeneratedAffirmation[] };
@@ -9,7 +9,7 @@ export type AffirmationProvider = {
   generate: (context: AffirmationContext, count: number, seed: string) => Promise<ProviderResult>;
 };
 
-/** The default: lines chosen from the written library (domain/affirmation-selection.ts), no network. */
+/** The default: lines chosen from the written library (domain/affirmations/selection.ts), no network. */
 export const builtInProvider: AffirmationProvider = {
   async generate(context, count, seed) {
     return { source: 'built-in', affirmations: selectAffirmations(context, count, seed) };

@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, gt, lt, lte, or, sql } from 'drizzle-orm';
-import type { Affirmation, GeneratedAffirmation } from '#domain/affirmations';
+import type { Affirmation, GeneratedAffirmation } from '#domain/affirmations/affirmations';
 import type { Database } from '#server/db/client';
 import { affirmationSets, affirmations, type AFFIRMATION_SOURCES } from '#server/db/schema/affirmations';
-import { quantumGoals } from '#server/db/schema/goals';
+import { goals } from '#server/db/schema/goals';
 import { habits } from '#server/db/schema/habits';
-import { moonIntentions } from '#server/db/schema/moon-intentions';
+import { moonIntentions } from '#server/db/schema/sky-intentions';
 import { practiceLog } from '#server/db/schema/practice';
 import { users } from '#server/db/schema/users';
+import { DAY_MS } from '#domain/shared/dates';
 
 const GOALS_READ = 10;
 
@@ -192,13 +193,13 @@ export async function activeHabits(db: Database, userId: string) {
 export async function openGoals(db: Database, userId: string) {
   return db
     .select({
-      title: quantumGoals.title,
-      targetAmount: quantumGoals.targetAmount,
-      manifestationDate: quantumGoals.manifestationDate,
+      title: goals.title,
+      targetAmount: goals.targetAmount,
+      manifestationDate: goals.manifestationDate,
     })
-    .from(quantumGoals)
-    .where(and(eq(quantumGoals.userId, userId), lt(quantumGoals.currentProgress, 100)))
-    .orderBy(asc(quantumGoals.manifestationDate))
+    .from(goals)
+    .where(and(eq(goals.userId, userId), lt(goals.currentProgress, 100)))
+    .orderBy(asc(goals.manifestationDate))
     .limit(GOALS_READ);
 }
 
@@ -207,7 +208,7 @@ const INTENTION_MAX_AGE_DAYS = 45;
 
 /** The text of the member's newest new-moon intention of the last INTENTION_MAX_AGE_DAYS days. */
 export async function currentIntention(db: Database, userId: string, now: Date): Promise<string | null> {
-  const since = new Date(now.getTime() - INTENTION_MAX_AGE_DAYS * 86_400_000);
+  const since = new Date(now.getTime() - INTENTION_MAX_AGE_DAYS * DAY_MS);
   const [row] = await db
     .select({ text: moonIntentions.text })
     .from(moonIntentions)

@@ -9,7 +9,7 @@ import {
   AffirmationsQuerySchema,
   GenerateAffirmationsResultSchema,
   UpdateAffirmationSchema,
-} from '#domain/affirmations';
+} from '#domain/affirmations/affirmations';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { EmptyBodySchema, MessageSchema, UuidParamsSchema } from '#server/http/schemas';

@@ -5,13 +5,13 @@ import {
   type AffirmationCategorySummary,
   type GenerateAffirmationsResult,
   type LikedAffirmations,
-} from '#domain/affirmations';
-import { daysBetween, localDay } from '#domain/dates';
+} from '#domain/affirmations/affirmations';
+import { daysBetween, localDay } from '#domain/shared/dates';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { badRequest, conflict, notFound } from '#server/http/errors';
 import { assertWithinPlan } from '#server/plans/plan-limits';
-import { affirmationLibrary } from '#domain/affirmation-library';
+import { affirmationLibrary } from '#domain/affirmations/library';
 import { loadAffirmationContext } from './context';
 import { decodeLikedCursor, encodeLikedCursor } from './liked-cursor';
 import type { ExternalInputs } from './external-inputs';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_TOKEN_MESSAGES, API_TOKENS_MAX } from '#domain/api-tokens';
+import { API_TOKEN_MESSAGES, API_TOKENS_MAX } from '#domain/api-tokens/api-tokens';
 import { apiTokens } from '#server/db/schema/api-tokens';
 import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
 

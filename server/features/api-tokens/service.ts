@@ -4,7 +4,7 @@ import {
   type ApiToken,
   type ApiTokenScope,
   type CreatedApiToken,
-} from '#domain/api-tokens';
+} from '#domain/api-tokens/api-tokens';
 import type { Database } from '#server/db/client';
 import { conflict, notFound } from '#server/http/errors';
 import { lockUserPlan } from '#server/plans/plan-repository';

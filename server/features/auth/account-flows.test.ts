@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '#domain/auth';
+import { AUTH_MESSAGES } from '#domain/auth/auth';
 import { users } from '#server/db/schema/users';
 import { hashPassword } from '#server/features/auth/password';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';

@@ -1,4 +1,4 @@
-import { CHANGE_EMAIL_HOURS, RESET_PASSWORD_HOURS, VERIFY_EMAIL_HOURS } from '#domain/auth';
+import { CHANGE_EMAIL_HOURS, RESET_PASSWORD_HOURS, VERIFY_EMAIL_HOURS } from '#domain/auth/auth';
 import type { MailMessage } from '#server/mail/mail-message';
 
 /** The words of every account mail; links are absolute, built from PUBLIC_URL. */

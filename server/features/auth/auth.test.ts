@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, AUTH_RATE_LIMITS } from '#domain/auth';
+import { AUTH_MESSAGES, AUTH_RATE_LIMITS } from '#domain/auth/auth';
 import { consumeRateLimit } from '#server/plugins/rate-limits';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUTH_MESSAGES, AUTH_RATE_LIMITS, ChangeEmailSchema } from '#domain/auth';
+import { AUTH_MESSAGES, AUTH_RATE_LIMITS, ChangeEmailSchema } from '#domain/auth/auth';
 import { badRequest } from '#server/http/errors';
 import { MessageSchema } from '#server/http/schemas';
 import { enforceRateLimit } from '#server/plugins/rate-limits';
@@ -12,7 +12,7 @@ import {
   requestEmailChange,
   resendVerification,
   verifyEmail,
-} from './account-service';
+} from './credentials-service';
 import { isFormPost, sendPageOrMessage } from './form-errors';
 import { renderLinkConfirmPage, renderLinkResultPage } from './password-pages';
 import type { AuthOptions } from './routes';

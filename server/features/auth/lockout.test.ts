@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_RATE_LIMITS, signInDelayMs } from '#domain/auth';
+import { AUTH_RATE_LIMITS, signInDelayMs } from '#domain/auth/auth';
 import { rateLimits } from '#server/db/schema/auth';
 import { clientAddressKey } from '#server/http/client-address';
 import { windowStartOf } from '#server/plugins/rate-limits';

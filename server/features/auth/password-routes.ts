@@ -7,7 +7,7 @@ import {
   ForgotPasswordSchema,
   ReauthSchema,
   ResetPasswordSchema,
-} from '#domain/auth';
+} from '#domain/auth/auth';
 import { notFound } from '#server/http/errors';
 import { MessageSchema } from '#server/http/schemas';
 import { clientAddressKey } from '#server/http/client-address';
@@ -20,7 +20,7 @@ import {
   mailPasswordReset,
   requestPasswordReset,
   resetPassword,
-} from './account-service';
+} from './credentials-service';
 import { formAwareErrors, isFormPost, parseBody } from './form-errors';
 import { renderForgotPage, renderResetPage } from './password-pages';
 import type { AuthOptions } from './routes';

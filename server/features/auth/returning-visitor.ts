@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { RETURNING_VISITOR_COOKIE } from '#domain/auth';
+import { RETURNING_VISITOR_COOKIE } from '#domain/auth/auth';
 
 /**
  * Sign-up first (docs/onboarding.md): /api/login opens on the create-account form in a browser that

@@ -8,7 +8,7 @@ import {
   SignInSchema,
   SignUpSchema,
   UpdateUserSchema,
-} from '#domain/auth';
+} from '#domain/auth/auth';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { clientAddressKey } from '#server/http/client-address';
@@ -16,7 +16,7 @@ import { HttpError, notFound } from '#server/http/errors';
 import { MessageSchema } from '#server/http/schemas';
 import { enforceRateLimit } from '#server/plugins/rate-limits';
 import { signedIn } from '#server/sessions/session-plugin';
-import { paceSignIn, passwordSignIn, signInAddressKey, signInPairKey, signUp } from './account-service';
+import { paceSignIn, passwordSignIn, signInAddressKey, signInPairKey, signUp } from './credentials-service';
 import { emailRoutes } from './email-routes';
 import { formAwareErrors, isFormPost, parseBody } from './form-errors';
 import { oidcRoutes, redirectToProvider } from './oidc-routes';

@@ -1,6 +1,6 @@
-import { levelFor } from '#domain/practice';
-import type { CurrentUser, UpdateUser } from '#domain/auth';
-import type { OnboardingState } from '#domain/onboarding';
+import { levelFor } from '#domain/practice/practice';
+import type { CurrentUser, UpdateUser } from '#domain/auth/auth';
+import type { OnboardingState } from '#domain/onboarding/onboarding';
 import type { Database } from '#server/db/client';
 import type { UserRow } from '#server/db/schema/users';
 import { unauthorized } from '#server/http/errors';

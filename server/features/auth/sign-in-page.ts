@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '#domain/auth';
+import { PASSWORD_MIN_LENGTH } from '#domain/auth/auth';
 import { escapeHtml, field, renderAuthPage } from './auth-page';
 
 export type SignInPageModel = {

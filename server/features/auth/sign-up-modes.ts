@@ -1,5 +1,5 @@
-import { ADMIN_MESSAGES } from '#domain/admin';
-import { SIGNUP_MODE_NOTICE } from '#domain/signup-modes';
+import { ADMIN_MESSAGES } from '#domain/admin/admin';
+import { SIGNUP_MODE_NOTICE } from '#domain/admin/signup-modes';
 import type { Database } from '#server/db/client';
 import { invitationValid } from '#server/signup/invitations';
 import { readSignupMode } from '#server/signup/signup-mode';

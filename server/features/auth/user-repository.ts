@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { authIdentities } from '#server/db/schema/auth';
 import { users, type UserRow } from '#server/db/schema/users';
-import type { OnboardingState } from '#domain/onboarding';
+import type { OnboardingState } from '#domain/onboarding/onboarding';
 import { memberOnboarding } from '#server/db/schema/onboarding';
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {

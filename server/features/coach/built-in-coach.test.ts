@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { CoachExchangeSchema, CoachMessagesPageSchema } from '#domain/coach';
-import { addDays, localDay } from '#domain/dates';
-import { quantumGoals } from '#server/db/schema/goals';
+import { CoachExchangeSchema, CoachMessagesPageSchema } from '#domain/coach/coach';
+import { addDays, localDay } from '#domain/shared/dates';
+import { goals } from '#server/db/schema/goals';
 import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
 
 const ZONE = 'America/New_York';
@@ -43,9 +43,9 @@ describe('built-in coach on a seeded member', () => {
       });
       expect(patched.statusCode, patched.body).toBe(200);
       await t.database.db
-        .update(quantumGoals)
+        .update(goals)
         .set({ setOn: addDays(today, -setAgo) })
-        .where(eq(quantumGoals.id, id));
+        .where(eq(goals.id, id));
       return id;
     };
     // The Visa goal is furthest behind and due first: a coach that ignores the question picks it.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { CoachExchangeSchema, CoachMessagesPageSchema } from '#domain/coach';
+import { CoachExchangeSchema, CoachMessagesPageSchema } from '#domain/coach/coach';
 import { users } from '#server/db/schema/users';
 import { startChatStandIn, type ChatStandIn } from '#server/test-support/chat-stand-in';
 import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';

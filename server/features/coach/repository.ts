@@ -1,13 +1,14 @@
 import { and, count, desc, eq, gte, lt, lte } from 'drizzle-orm';
-import type { CoachMessage, CoachSourceRows } from '#domain/coach';
-import type { Day } from '#domain/dates';
+import type { CoachMessage, CoachSourceRows } from '#domain/coach/coach';
+import type { Day } from '#domain/shared/dates';
 import type { Database } from '#server/db/client';
 import { coachMessages } from '#server/db/schema/coach';
 import { energyReadings } from '#server/db/schema/energy';
-import { quantumGoals } from '#server/db/schema/goals';
+import { goals } from '#server/db/schema/goals';
 import { habitCompletions, habits } from '#server/db/schema/habits';
 import { practiceLog } from '#server/db/schema/practice';
 import { users } from '#server/db/schema/users';
+import { DAY_MS } from '#domain/shared/dates';
 
 const columns = {
   id: coachMessages.id,
@@ -84,22 +85,22 @@ export async function loadCoachRows(
   from: Day,
   today: Day,
 ): Promise<CoachSourceRows> {
-  const habitsFrom = new Date(Date.parse(`${today}T00:00:00Z`) - HABIT_HISTORY_DAYS * 86_400_000)
+  const habitsFrom = new Date(Date.parse(`${today}T00:00:00Z`) - HABIT_HISTORY_DAYS * DAY_MS)
     .toISOString()
     .slice(0, 10);
-  const [goals, habitRows, completions, practice, checkIns] = await Promise.all([
+  const [goalRows, habitRows, completions, practice, checkIns] = await Promise.all([
     db
       .select({
-        id: quantumGoals.id,
-        userId: quantumGoals.userId,
-        title: quantumGoals.title,
-        targetAmount: quantumGoals.targetAmount,
-        progress: quantumGoals.currentProgress,
-        setOn: quantumGoals.setOn,
-        dueOn: quantumGoals.manifestationDate,
+        id: goals.id,
+        userId: goals.userId,
+        title: goals.title,
+        targetAmount: goals.targetAmount,
+        progress: goals.currentProgress,
+        setOn: goals.setOn,
+        dueOn: goals.manifestationDate,
       })
-      .from(quantumGoals)
-      .where(and(eq(quantumGoals.userId, userId), lt(quantumGoals.currentProgress, 100))),
+      .from(goals)
+      .where(and(eq(goals.userId, userId), lt(goals.currentProgress, 100))),
     db
       .select({
         id: habits.id,
@@ -136,7 +137,7 @@ export async function loadCoachRows(
       ),
   ]);
   return {
-    goals,
+    goals: goalRows,
     habits: habitRows.map((habit) => ({
       ...habit,
       donePeriods: completions.filter((done) => done.habitId === habit.id).map((done) => done.periodKey),

@@ -5,8 +5,8 @@ import {
   CoachMessagesPageSchema,
   CoachMessagesQuerySchema,
   SendCoachMessageSchema,
-} from '#domain/coach';
-import { cosmicDay } from '#domain/cosmic';
+} from '#domain/coach/coach';
+import { cosmicDay } from '#domain/sky/sky';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { HttpError } from '#server/http/errors';

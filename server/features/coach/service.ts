@@ -7,11 +7,11 @@ import {
   type CoachContext,
   type CoachMessage,
   type CoachMessagesPage,
-} from '#domain/coach';
-import { builtInAnswer } from '#domain/coach-replies';
-import { checkModelReply } from '#domain/coach-reply-check';
-import { COACH_REPLY_WORDS_MAX } from '#domain/coach-words';
-import { addDays, localDay, type Day } from '#domain/dates';
+} from '#domain/coach/coach';
+import { builtInAnswer } from '#domain/coach/replies';
+import { checkModelReply } from '#domain/coach/reply-check';
+import { COACH_REPLY_WORDS_MAX } from '#domain/coach/words';
+import { addDays, localDay, type Day } from '#domain/shared/dates';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { HttpError, notFound } from '#server/http/errors';
@@ -127,7 +127,7 @@ export type CoachReply = { text: string; action: CoachAction | null; source: 'mo
  * The reply to one message. Crisis, medical, legal and investment messages are answered with the
  * committed words before any model is asked. Otherwise the chat model answers when one is set up;
  * its whole answer is read first and checked against the member's figures and the coach's style
- * (domain/coach-reply-check.ts), and replaced by the built-in answer when it fails. The action is
+ * (domain/coach/reply-check.ts), and replaced by the built-in answer when it fails. The action is
  * always the built-in one for the message's topic, so it is a real path in the app.
  */
 export async function writeReply(deps: CoachDeps, exchange: Exchange, now = new Date()): Promise<CoachReply> {

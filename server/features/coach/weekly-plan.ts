@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { localDay } from '#domain/dates';
-import { weeklyPlan } from '#domain/coach-rules';
+import { localDay } from '#domain/shared/dates';
+import { weeklyPlan } from '#domain/coach/rules';
 import { coachMessages } from '#server/db/schema/coach';
 import { users } from '#server/db/schema/users';
 import { enqueueJob } from '#server/jobs/job-repository';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { ManifestationTypeSchema } from '#domain/community';
-import { PlanIdSchema, type PlanId } from '#domain/plans';
+import { ManifestationTypeSchema } from '#domain/community/community';
+import { PlanIdSchema, type PlanId } from '#domain/plans/plans';
 import type { Database } from '#server/db/client';
 import { executeRows } from '#server/db/raw-rows';
 import { stories } from '#server/db/schema/community';
@@ -10,15 +10,15 @@ import { RANK_ORDER, STORY_COLUMNS, type Viewer } from './repository';
 import { effectivePlanSql } from '#server/plans/effective-plan';
 
 /**
- * Who sees a story without owning it: members see public stories that no moderator hid, moderators
+ * Who sees a story without owning it: members see public stories that no admin hid, admins
  * every public story (repository.ts visibleTo, without the viewer's own).
  */
-export type Audience = 'member' | 'moderator';
+export type Audience = 'member' | 'admin';
 
-export const audienceOf = (viewer: Viewer): Audience => (viewer.isAdmin ? 'moderator' : 'member');
+export const audienceOf = (viewer: Viewer): Audience => (viewer.isAdmin ? 'admin' : 'member');
 
 function seenByAudience(audience: Audience): SQL {
-  return audience === 'moderator' ? sql`is_public` : sql`is_public and not is_hidden`;
+  return audience === 'admin' ? sql`is_public` : sql`is_public and not is_hidden`;
 }
 
 /** A story row without its author's name or the viewer's like: what every viewer shares. */
@@ -48,7 +48,7 @@ export async function audienceFrontPage(
     .select(STORY_COLUMNS)
     .from(stories)
     .where(
-      audience === 'moderator'
+      audience === 'admin'
         ? eq(stories.isPublic, true)
         : and(eq(stories.isPublic, true), eq(stories.isHidden, false)),
     )

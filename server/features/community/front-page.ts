@@ -1,4 +1,4 @@
-import { compareStories, STORY_PAGE_MAX, type StoryList } from '#domain/community-list';
+import { compareStories, STORY_PAGE_MAX, type StoryList } from '#domain/community/list';
 import { ChangeCache } from '#server/db/change-cache';
 import type { ChangeFeed } from '#server/db/change-feed';
 import type { Database } from '#server/db/client';

@@ -1,7 +1,7 @@
-import type { PlanId } from '#domain/plans';
+import type { PlanId } from '#domain/plans/plans';
 import { and, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
-import type { StorySubmission } from '#domain/community';
-import { containsPattern, type StoryFilter } from '#domain/community-list';
+import type { StorySubmission } from '#domain/community/community';
+import { containsPattern, type StoryFilter } from '#domain/community/list';
 import type { Database } from '#server/db/client';
 import { stories, storyLikes, type StoryRow } from '#server/db/schema/community';
 import { users } from '#server/db/schema/users';
@@ -16,7 +16,7 @@ export type StoryFilters = { search: string; type: StoryFilter };
 
 /**
  * What a viewer may see: their own stories always; other people's only when public, and when
- * hidden by a moderator only to moderators.
+ * hidden by an admin only to admins.
  */
 export function visibleTo(viewer: Viewer): SQL | undefined {
   return visibleToWhom(sql`${viewer.userId}::uuid`, viewer.isAdmin);
@@ -48,7 +48,7 @@ export type StoryViewRow = Omit<StoryRow, 'updatedAt' | 'searchText' | 'requestI
   likedByMe: boolean;
 };
 
-/** The sort rule of domain/community-list.ts compareStories, served by stories_rank_idx. */
+/** The sort rule of domain/community/list.ts compareStories, served by stories_rank_idx. */
 export const RANK_ORDER = [
   desc(stories.isVerified),
   desc(stories.likesCount),

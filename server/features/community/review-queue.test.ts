@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ReviewQueueSchema } from '#domain/community-review';
+import { ReviewQueueSchema } from '#domain/community/review';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';
 
 const story = (title: string) => ({
@@ -9,7 +9,7 @@ const story = (title: string) => ({
   isPublic: true,
 });
 
-describe('priority community: the moderators’ review queue', () => {
+describe('priority community: the admins’ review queue', () => {
   let t: TestApp;
   beforeAll(async () => {
     // Limits off, so a Free member can share too and the order between plans shows.
@@ -21,7 +21,7 @@ describe('priority community: the moderators’ review queue', () => {
     const free = await t.createUser({ plan: 'free', firstName: 'Fay' });
     const pro = await t.createUser({ plan: 'pro', firstName: 'Pia' });
     const premium = await t.createUser({ plan: 'premium', firstName: 'Pam' });
-    const moderator = await t.createUser({ email: 'mod@example.com' });
+    const admin = await t.createUser({ email: 'mod@example.com' });
     for (const [author, title] of [
       [free, 'Free first in time'],
       [pro, 'Pro second'],
@@ -33,7 +33,7 @@ describe('priority community: the moderators’ review queue', () => {
       ).toBe(201);
     expect((await t.as(free, { method: 'GET', url: '/api/admin/stories/review' })).statusCode).toBe(403);
     const queue = ReviewQueueSchema.parse(
-      (await t.as(moderator, { method: 'GET', url: '/api/admin/stories/review' })).json(),
+      (await t.as(admin, { method: 'GET', url: '/api/admin/stories/review' })).json(),
     );
     expect(queue.map((item) => [item.title, item.priority])).toEqual([
       ['Pro second', true],

@@ -1,20 +1,20 @@
 import { asc, desc, eq, and, sql } from 'drizzle-orm';
-import { authorDisplayName } from '#domain/community';
-import { planAllows } from '#domain/plans';
-import type { ReviewItem } from '#domain/community-review';
+import { authorDisplayName } from '#domain/community/community';
+import { planAllows } from '#domain/plans/plans';
+import type { ReviewItem } from '#domain/community/review';
 import type { Database } from '#server/db/client';
 import { stories } from '#server/db/schema/community';
 import { users } from '#server/db/schema/users';
 import { effectivePlanSql } from '#server/plans/effective-plan';
 
 const QUEUE_SIZE = 50;
-/** Plans whose members have priority community (domain/plans.ts), as SQL for the sort. */
+/** Plans whose members have priority community (domain/plans/plans.ts), as SQL for the sort. */
 const priorityPlans = (['free', 'pro', 'premium'] as const).filter((plan) =>
   planAllows(plan, 'priorityCommunity'),
 );
 
 /**
- * Priority community: the moderators' review queue of public stories not yet verified nor hidden,
+ * Priority community: the admins' review queue of public stories not yet verified nor hidden,
  * stories by members with priority community first, then oldest first. Verified stories lead the
  * community list, so being reviewed first means being shown higher sooner.
  */

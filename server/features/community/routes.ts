@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LikeResultSchema, StorySchema, StorySubmissionSchema, StoryUpdateSchema } from '#domain/community';
-import { StoryListQuerySchema, StoryListSchema } from '#domain/community-list';
+import { LikeResultSchema, StorySchema, StorySubmissionSchema, StoryUpdateSchema } from '#domain/community/community';
+import { StoryListQuerySchema, StoryListSchema } from '#domain/community/list';
 import type { ChangeFeed } from '#server/db/change-feed';
 import type { Database } from '#server/db/client';
 import { EmptyBodySchema, MessageSchema, UuidParamsSchema } from '#server/http/schemas';
 import { signedIn } from '#server/sessions/session-plugin';
 import type { AppConfig } from '#server/config';
-import { ReviewQueueSchema } from '#domain/community-review';
+import { ReviewQueueSchema } from '#domain/community/review';
 import { memoizedSerializerCompiler } from '#server/http/memoized-serializer';
 import { reviewQueue } from './review-queue';
 import { editStory, likeStory, listStories, removeStory, shareStory } from './service';

@@ -1,6 +1,6 @@
-import { type Story, type StorySubmission, type StoryUpdate } from '#domain/community';
-import { changesContent, deleteAccess, updateAccess, type StoryAccess } from '#domain/community-access';
-import { MATCHING_COUNT_CAP, type StoryList, type StoryListQuery } from '#domain/community-list';
+import { type Story, type StorySubmission, type StoryUpdate } from '#domain/community/community';
+import { changesContent, deleteAccess, updateAccess, type StoryAccess } from '#domain/community/access';
+import { MATCHING_COUNT_CAP, type StoryList, type StoryListQuery } from '#domain/community/list';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { recordAdminAction } from '#server/admin/audit-log';
@@ -136,7 +136,7 @@ export async function editStory(
     refuse(access, viewer.isAdmin ? AUTHOR_ONLY : MODERATOR_ONLY);
     assertMayPublish(viewer, update.isPublic);
     const changes: StoryChanges = { ...update };
-    // A verified story that its author rewrites needs a moderator to look at it again.
+    // A verified story that its author rewrites needs an admin to look at it again.
     if (story.isVerified && changesContent(story, update) && update.isVerified === undefined) {
       changes.isVerified = false;
     }

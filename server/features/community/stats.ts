@@ -1,6 +1,6 @@
 import { and, eq, not, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { StoryFilter, StoryStats } from '#domain/community-list';
+import type { StoryFilter, StoryStats } from '#domain/community/list';
 import { ChangeCache } from '#server/db/change-cache';
 import type { ChangeFeed } from '#server/db/change-feed';
 import type { Database } from '#server/db/client';
@@ -18,7 +18,7 @@ const bucketColumns = {
   verified: sql`count(*) filter (where ${stories.isVerified})`.mapWith(Number),
 };
 
-/** Every public story, grouped: what all members see of each other (hidden ones: moderators only). */
+/** Every public story, grouped: what all members see of each other (hidden ones: admins only). */
 function publicBuckets(db: Database): Promise<Bucket[]> {
   return db
     .select(bucketColumns)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STORY_MESSAGES } from '#domain/community';
+import { STORY_MESSAGES } from '#domain/community/community';
 import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
 import { list, patch, share, text } from './story-fixtures';
 
@@ -7,12 +7,12 @@ describe('success story visibility, editing and moderation', () => {
   let t: TestApp;
   let author: TestUser;
   let reader: TestUser;
-  let moderator: TestUser;
+  let admin: TestUser;
   beforeAll(async () => {
     t = await createTestApp({ ADMIN_EMAILS: 'mod@example.com' });
     author = await t.createUser({ firstName: 'Maya', lastName: 'gold' });
     reader = await t.createUser();
-    moderator = await t.createUser({ email: 'mod@example.com' });
+    admin = await t.createUser({ email: 'mod@example.com' });
   });
   afterAll(() => t.close());
 
@@ -25,13 +25,13 @@ describe('success story visibility, editing and moderation', () => {
     expect(story).toMatchObject({ isPublic: false, isMine: true, authorName: 'Maya G.' });
     expect(await ids(author)).toContain(story.id);
     expect(await ids(reader)).not.toContain(story.id);
-    expect(await ids(moderator)).not.toContain(story.id);
+    expect(await ids(admin)).not.toContain(story.id);
     const own = (await list(t, author)).stories.find((s) => s.id === story.id);
     expect(own).toMatchObject({ isMine: true });
     expect((await patch(t, reader, story.id, { title: 'Taken over' })).statusCode).toBe(404);
-    expect((await patch(t, moderator, story.id, { isVerified: true })).statusCode).toBe(404);
+    expect((await patch(t, admin, story.id, { isVerified: true })).statusCode).toBe(404);
     expect((await remove(reader, story.id)).statusCode).toBe(404);
-    expect((await remove(moderator, story.id)).statusCode).toBe(404);
+    expect((await remove(admin, story.id)).statusCode).toBe(404);
   });
 
   it('counts the statistics over the stories the user may see', async () => {
@@ -62,9 +62,9 @@ describe('success story visibility, editing and moderation', () => {
     });
     expect(cleared.json()).toMatchObject({ timeframe: null, amountAchieved: null });
     expect((await patch(t, reader, story.id, { title: 'Not my story' })).statusCode).toBe(404);
-    const byModerator = await patch(t, moderator, story.id, { content: text(60) });
-    expect(byModerator.statusCode).toBe(403);
-    expect(byModerator.json()).toEqual({ message: 'Only the author can edit this story.' });
+    const byAdmin = await patch(t, admin, story.id, { content: text(60) });
+    expect(byAdmin.statusCode).toBe(403);
+    expect(byAdmin.json()).toEqual({ message: 'Only the author can edit this story.' });
   });
 
   it('validates edits with the same messages', async () => {
@@ -76,7 +76,7 @@ describe('success story visibility, editing and moderation', () => {
     expect(empty.json()).toEqual({ message: `body: ${STORY_MESSAGES.nothingToUpdate}` });
   });
 
-  it('lets only a moderator verify or hide a story', async () => {
+  it('lets only an admin verify or hide a story', async () => {
     const story = await share(t, author);
     for (const user of [author, reader]) {
       for (const change of [{ isVerified: true }, { isHidden: true }]) {
@@ -85,18 +85,18 @@ describe('success story visibility, editing and moderation', () => {
         expect(response.json()).toEqual({ message: 'Only admins can verify or hide stories.' });
       }
     }
-    const verified = await patch(t, moderator, story.id, { isVerified: true });
+    const verified = await patch(t, admin, story.id, { isVerified: true });
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toMatchObject({ isVerified: true, isMine: false });
     expect((await list(t, reader)).stories.find((s) => s.id === story.id)).toMatchObject({
       isVerified: true,
     });
     // The admin's verify is in the audit log, with both e-mail addresses.
-    const audit = await t.as(moderator, { method: 'GET', url: '/api/admin/audit' });
+    const audit = await t.as(admin, { method: 'GET', url: '/api/admin/audit' });
     expect(audit.json().entries[0]).toMatchObject({
       action: 'story.verify',
       subjectId: story.id,
-      adminEmail: moderator.email,
+      adminEmail: admin.email,
       memberEmail: author.email,
       before: { isVerified: false },
       after: { isVerified: true },
@@ -105,7 +105,7 @@ describe('success story visibility, editing and moderation', () => {
 
   it('withdraws verification when the author rewrites the story, not when they change visibility', async () => {
     const story = await share(t, author);
-    await patch(t, moderator, story.id, { isVerified: true });
+    await patch(t, admin, story.id, { isVerified: true });
     expect((await patch(t, author, story.id, { isPublic: true })).json()).toMatchObject({ isVerified: true });
     const unchanged = { title: story.title, content: story.content, techniques: story.techniques };
     expect((await patch(t, author, story.id, unchanged)).json()).toMatchObject({ isVerified: true });
@@ -114,25 +114,25 @@ describe('success story visibility, editing and moderation', () => {
     });
   });
 
-  it('hides a story from members but not from its author or moderators, until unhidden', async () => {
+  it('hides a story from members but not from its author or admins, until unhidden', async () => {
     const story = await share(t, author);
-    expect((await patch(t, moderator, story.id, { isHidden: true })).json()).toMatchObject({
+    expect((await patch(t, admin, story.id, { isHidden: true })).json()).toMatchObject({
       isHidden: true,
     });
     expect(await ids(reader)).not.toContain(story.id);
     expect(await ids(author)).toContain(story.id);
-    expect(await ids(moderator)).toContain(story.id);
+    expect(await ids(admin)).toContain(story.id);
     expect((await patch(t, reader, story.id, { title: 'Sneaky edit' })).statusCode).toBe(404);
-    await patch(t, moderator, story.id, { isHidden: false });
+    await patch(t, admin, story.id, { isHidden: false });
     expect(await ids(reader)).toContain(story.id);
   });
 
-  it('lets the author and moderators delete, and nobody else', async () => {
+  it('lets the author and admins delete, and nobody else', async () => {
     const first = await share(t, author);
     const second = await share(t, author);
     expect((await remove(reader, first.id)).statusCode).toBe(404);
     expect((await remove(author, first.id)).statusCode).toBe(204);
-    expect((await remove(moderator, second.id)).statusCode).toBe(204);
+    expect((await remove(admin, second.id)).statusCode).toBe(204);
     expect(await ids(author)).not.toContain(first.id);
     expect(await ids(author)).not.toContain(second.id);
     expect((await remove(author, first.id)).statusCode).toBe(404);

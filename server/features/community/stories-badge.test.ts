@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StoryListSchema } from '#domain/community-list';
+import { StoryListSchema } from '#domain/community/list';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';
 
 const STORY = {

@@ -7,12 +7,12 @@ describe('POST /api/success-stories/:id/like', () => {
   let t: TestApp;
   let author: TestUser;
   let reader: TestUser;
-  let moderator: TestUser;
+  let admin: TestUser;
   beforeAll(async () => {
     t = await createTestApp({ ADMIN_EMAILS: 'mod@example.com' });
     author = await t.createUser();
     reader = await t.createUser();
-    moderator = await t.createUser({ email: 'mod@example.com' });
+    admin = await t.createUser({ email: 'mod@example.com' });
   });
   afterAll(() => t.close());
 
@@ -55,15 +55,15 @@ describe('POST /api/success-stories/:id/like', () => {
   it('is 404 for another user’s private story, and works for the author’s own', async () => {
     const story = await share(t, author, { isPublic: false });
     expect((await like(t, reader, story.id)).statusCode).toBe(404);
-    expect((await like(t, moderator, story.id)).statusCode).toBe(404);
+    expect((await like(t, admin, story.id)).statusCode).toBe(404);
     expect((await like(t, author, story.id)).json()).toEqual({ likes: 1 });
   });
 
-  it('is 404 for a hidden story, except for moderators', async () => {
+  it('is 404 for a hidden story, except for admins', async () => {
     const story = await share(t, author);
-    expect((await patch(t, moderator, story.id, { isHidden: true })).statusCode).toBe(200);
+    expect((await patch(t, admin, story.id, { isHidden: true })).statusCode).toBe(200);
     expect((await like(t, reader, story.id)).statusCode).toBe(404);
-    expect((await like(t, moderator, story.id)).json()).toEqual({ likes: 1 });
+    expect((await like(t, admin, story.id)).json()).toEqual({ likes: 1 });
   });
 
   it('is 404 for an unknown story, 400 for a malformed id or a body with fields', async () => {

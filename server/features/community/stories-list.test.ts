@@ -1,20 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Story } from '#domain/community';
-import { StoryListQuerySchema, compareStories, storyMatches } from '#domain/community-list';
+import type { Story } from '#domain/community/community';
+import { StoryListQuerySchema, compareStories, storyMatches } from '#domain/community/list';
 import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
 import { like, list, patch, share } from './story-fixtures';
 
 describe('GET /api/success-stories', () => {
   let t: TestApp;
   let author: TestUser;
-  let moderator: TestUser;
+  let admin: TestUser;
   let fans: TestUser[];
   const shared: Record<string, Story> = {};
 
   beforeAll(async () => {
     t = await createTestApp({ ADMIN_EMAILS: 'mod@example.com' });
     author = await t.createUser();
-    moderator = await t.createUser({ email: 'mod@example.com' });
+    admin = await t.createUser({ email: 'mod@example.com' });
     fans = await Promise.all([t.createUser(), t.createUser(), t.createUser()]);
     const seeds = [
       ['promotion', 'Promotion after visualizing', 'career', 2],
@@ -34,8 +34,8 @@ describe('GET /api/success-stories', () => {
     for (const [key, , , likes] of seeds) {
       for (const fan of fans.slice(0, likes)) await like(t, fan, shared[key]!.id);
     }
-    await patch(t, moderator, shared.verifiedQuiet!.id, { isVerified: true });
-    await patch(t, moderator, shared.verifiedLiked!.id, { isVerified: true });
+    await patch(t, admin, shared.verifiedQuiet!.id, { isVerified: true });
+    await patch(t, admin, shared.verifiedLiked!.id, { isVerified: true });
   });
   afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { StoryListSchema } from '#domain/community-list';
+import { StoryListSchema } from '#domain/community/list';
 import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
 import { decodeCursor } from './cursor';
 import { storyPageQuery } from './repository';

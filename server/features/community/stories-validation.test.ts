@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STORY_MESSAGES } from '#domain/community';
+import { STORY_MESSAGES } from '#domain/community/community';
 import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
 import { list, storyInput, text } from './story-fixtures';
 

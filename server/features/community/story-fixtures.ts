@@ -1,5 +1,5 @@
-import type { Story, StorySubmissionInput } from '#domain/community';
-import type { StoryList } from '#domain/community-list';
+import type { Story, StorySubmissionInput } from '#domain/community/community';
+import type { StoryList } from '#domain/community/list';
 import type { TestApp, TestUser } from '#server/test-support/test-app';
 
 /** Test data for the community API tests. */

@@ -1,5 +1,5 @@
-import { authorDisplayName, type Story } from '#domain/community';
-import { memberBadge } from '#domain/plans';
+import { authorDisplayName, type Story } from '#domain/community/community';
+import { memberBadge } from '#domain/plans/plans';
 import type { Author, FrontStory } from './front-page-repository';
 
 /** A story as the API answers it to one viewer, from its row, its author and whether they liked it. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addDays, localDay } from '#domain/dates';
-import { DashboardStatsSchema } from '#domain/dashboard';
+import { addDays, localDay } from '#domain/shared/dates';
+import { DashboardStatsSchema } from '#domain/dashboard/dashboard';
 import { recordPractice } from '#server/practice/practice-log';
 import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
 
@@ -58,7 +58,7 @@ describe('GET /api/dashboard-stats', () => {
     await practise(user.id, addDays(today, -2), 'ritual');
     await practise(user.id, addDays(today, -10), 'ritual');
     const body = await stats(user);
-    // Coherence (domain/coherence.ts), no ritual rows or habits, so each day's parts are what it logged:
+    // Coherence (domain/practice/coherence.ts), no ritual rows or habits, so each day's parts are what it logged:
     // day -10 half done (a ritual, no meditation): 35; seven missed days: 0; day -2 half: 35;
     // day -1 half (a habit): max(36, round(35 + 65 / 8) = 43, 35) = 43; today a ritual and a
     // meditation, complete: max(45, 57, round(70 + 30 / 7) = 74) = 74.

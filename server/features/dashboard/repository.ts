@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
-import type { OnboardingState } from '#domain/onboarding';
+import type { OnboardingState } from '#domain/onboarding/onboarding';
 import { memberOnboarding } from '#server/db/schema/onboarding';
 import { users } from '#server/db/schema/users';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DashboardStatsSchema, type DashboardStats } from '#domain/dashboard';
-import { localDay } from '#domain/dates';
+import { DashboardStatsSchema, type DashboardStats } from '#domain/dashboard/dashboard';
+import { localDay } from '#domain/shared/dates';
 import { ChangeCache } from '#server/db/change-cache';
 import type { ChangeFeed } from '#server/db/change-feed';
 import type { Database } from '#server/db/client';

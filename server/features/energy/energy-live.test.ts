@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EnergyReadingSchema } from '#domain/energy';
+import { EnergyReadingSchema } from '#domain/energy/energy';
 import { readEvents } from '#server/test-support/event-stream';
 import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDay } from '#domain/dates';
-import { EnergyReadingListSchema, EnergyReadingSchema } from '#domain/energy';
+import { localDay } from '#domain/shared/dates';
+import { EnergyReadingListSchema, EnergyReadingSchema } from '#domain/energy/energy';
 import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
 
 const CALM_7_WEALTH = { feeling: 'calm', energyLevel: 7, focus: 'Wealth' };

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { EnergyReading } from '#domain/energy';
+import type { EnergyReading } from '#domain/energy/energy';
 import type { ChangeFeed } from '#server/db/change-feed';
 
 /** A comment line every 25 s keeps proxies from closing an idle stream. */

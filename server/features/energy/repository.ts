@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { EnergyReading } from '#domain/energy';
+import type { EnergyReading } from '#domain/energy/energy';
 import type { Database } from '#server/db/client';
 import { energyReadings } from '#server/db/schema/energy';
 

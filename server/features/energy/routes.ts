@@ -7,7 +7,7 @@ import {
   LatestEnergyReadingSchema,
   type EnergyReading,
   ReadingsQuerySchema,
-} from '#domain/energy';
+} from '#domain/energy/energy';
 import type { AppConfig } from '#server/config';
 import { assertPlanIncludes } from '#server/plans/plan-limits';
 import { ChangeCache } from '#server/db/change-cache';

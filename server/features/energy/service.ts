@@ -1,5 +1,5 @@
-import { localDay } from '#domain/dates';
-import { mapCheckIn, type CheckIn, type EnergyReading } from '#domain/energy';
+import { localDay } from '#domain/shared/dates';
+import { mapCheckIn, type CheckIn, type EnergyReading } from '#domain/energy/energy';
 import type { ChangeFeed } from '#server/db/change-feed';
 import type { Database } from '#server/db/client';
 import { notFound } from '#server/http/errors';
@@ -9,7 +9,7 @@ import { findByCheckIn, insertReading, latestReading, listReadings } from './rep
 
 /**
  * Records a check-in as a reading on the user's local day. Its coherence is the user's coherence
- * today from the practice model (domain/coherence.ts), 0 before any practice. Repeating a
+ * today from the practice model (domain/practice/coherence.ts), 0 before any practice. Repeating a
  * checkInId returns the first reading (created: false) instead of recording a second one.
  */
 export async function recordCheckIn(

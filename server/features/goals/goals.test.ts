@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { QuantumGoalListSchema, QuantumGoalSchema } from '#domain/goals';
+import { GoalListSchema, GoalSchema } from '#domain/goals/goals';
 import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
 
 describe('quantum goals API', () => {
@@ -17,12 +17,12 @@ describe('quantum goals API', () => {
   const list = async (user: TestUser) => {
     const response = await t.as(user, { method: 'GET', url: '/api/quantum-goals' });
     expect(response.statusCode).toBe(200);
-    return QuantumGoalListSchema.parse(response.json());
+    return GoalListSchema.parse(response.json());
   };
   const create = async (user: TestUser, payload: Record<string, unknown> = {}) => {
     const response = await post(user, { title: 'Own my home', manifestationDate: '2030-01-01', ...payload });
     expect(response.statusCode).toBe(201);
-    return QuantumGoalSchema.parse(response.json());
+    return GoalSchema.parse(response.json());
   };
 
   describe('POST /api/quantum-goals', () => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
-import { quantumGoals, type QuantumGoalRow } from '#server/db/schema/goals';
+import { goals, type GoalRow } from '#server/db/schema/goals';
 
 type NewGoal = {
   userId: string;
@@ -12,7 +12,7 @@ type NewGoal = {
 };
 
 export type GoalChanges = Partial<
-  Pick<QuantumGoalRow, 'title' | 'description' | 'targetAmount' | 'manifestationDate' | 'currentProgress'>
+  Pick<GoalRow, 'title' | 'description' | 'targetAmount' | 'manifestationDate' | 'currentProgress'>
 >;
 
 /** Postgres unique_violation: the (user, lower(title)) index refused a second goal of that title. */
@@ -22,17 +22,17 @@ export function isDuplicateTitle(error: unknown): boolean {
   return false;
 }
 
-export async function listGoals(db: Database, userId: string): Promise<QuantumGoalRow[]> {
+export async function listGoals(db: Database, userId: string): Promise<GoalRow[]> {
   return db
     .select()
-    .from(quantumGoals)
-    .where(eq(quantumGoals.userId, userId))
-    .orderBy(asc(quantumGoals.manifestationDate), asc(quantumGoals.createdAt));
+    .from(goals)
+    .where(eq(goals.userId, userId))
+    .orderBy(asc(goals.manifestationDate), asc(goals.createdAt));
 }
 
 /** Inserts a goal, or returns null when the user already has one with that title. */
-export async function insertGoal(db: Database, goal: NewGoal): Promise<QuantumGoalRow | null> {
-  const [row] = await db.insert(quantumGoals).values(goal).onConflictDoNothing().returning();
+export async function insertGoal(db: Database, goal: NewGoal): Promise<GoalRow | null> {
+  const [row] = await db.insert(goals).values(goal).onConflictDoNothing().returning();
   return row ?? null;
 }
 
@@ -42,11 +42,11 @@ export async function updateGoal(
   userId: string,
   id: string,
   changes: GoalChanges,
-): Promise<QuantumGoalRow | null> {
+): Promise<GoalRow | null> {
   const [row] = await db
-    .update(quantumGoals)
+    .update(goals)
     .set({ ...changes, updatedAt: new Date() })
-    .where(and(eq(quantumGoals.id, id), eq(quantumGoals.userId, userId)))
+    .where(and(eq(goals.id, id), eq(goals.userId, userId)))
     .returning();
   return row ?? null;
 }
@@ -55,7 +55,7 @@ export async function updateGoal(
 export async function countGoals(db: Database, userId: string): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
-    .from(quantumGoals)
-    .where(eq(quantumGoals.userId, userId));
+    .from(goals)
+    .where(eq(goals.userId, userId));
   return row?.count ?? 0;
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CreateGoalSchema, QuantumGoalListSchema, QuantumGoalSchema, UpdateGoalSchema } from '#domain/goals';
+import { CreateGoalSchema, GoalListSchema, GoalSchema, UpdateGoalSchema } from '#domain/goals/goals';
 import type { Database } from '#server/db/client';
 import { MessageSchema, UuidParamsSchema } from '#server/http/schemas';
 import { signedIn } from '#server/sessions/session-plugin';
@@ -13,7 +13,7 @@ export const goalRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfig
 ) => {
   app.get(
     '/api/quantum-goals',
-    { config: { cachedPerMember: true }, schema: { response: { 200: QuantumGoalListSchema } } },
+    { config: { cachedPerMember: true }, schema: { response: { 200: GoalListSchema } } },
     async (request) => goalsOf(db, signedIn(request).userId),
   );
 
@@ -22,7 +22,7 @@ export const goalRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfig
     {
       schema: {
         body: CreateGoalSchema,
-        response: { 201: QuantumGoalSchema, 400: MessageSchema, 409: MessageSchema },
+        response: { 201: GoalSchema, 400: MessageSchema, 409: MessageSchema },
       },
     },
     async (request, reply) =>
@@ -35,7 +35,7 @@ export const goalRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfig
       schema: {
         params: UuidParamsSchema,
         body: UpdateGoalSchema,
-        response: { 200: QuantumGoalSchema, 400: MessageSchema, 404: MessageSchema, 409: MessageSchema },
+        response: { 200: GoalSchema, 400: MessageSchema, 404: MessageSchema, 409: MessageSchema },
       },
     },
     async (request) => changeGoal(db, signedIn(request).userId, request.params.id, request.body),

@@ -3,12 +3,12 @@ import {
   goalProbability,
   GOAL_MESSAGES,
   type CreateGoal,
-  type QuantumGoal,
+  type Goal,
   type UpdateGoal,
-} from '#domain/goals';
-import type { Day } from '#domain/dates';
+} from '#domain/goals/goals';
+import type { Day } from '#domain/shared/dates';
 import type { Database } from '#server/db/client';
-import type { QuantumGoalRow } from '#server/db/schema/goals';
+import type { GoalRow } from '#server/db/schema/goals';
 import type { AppConfig } from '#server/config';
 import { conflict, notFound } from '#server/http/errors';
 import { assertWithinPlan } from '#server/plans/plan-limits';
@@ -22,7 +22,7 @@ import {
   type GoalChanges,
 } from './repository';
 
-export function toGoal(row: QuantumGoalRow, today: Day): QuantumGoal {
+export function toGoal(row: GoalRow, today: Day): Goal {
   return {
     id: row.id,
     title: row.title,
@@ -40,7 +40,7 @@ export function toGoal(row: QuantumGoalRow, today: Day): QuantumGoal {
   };
 }
 
-export async function goalsOf(db: Database, userId: string): Promise<QuantumGoal[]> {
+export async function goalsOf(db: Database, userId: string): Promise<Goal[]> {
   const today = await userToday(db, userId);
   return (await listGoals(db, userId)).map((row) => toGoal(row, today));
 }
@@ -54,7 +54,7 @@ export async function createGoal(
   config: AppConfig,
   userId: string,
   input: CreateGoal,
-): Promise<QuantumGoal> {
+): Promise<Goal> {
   const today = await userToday(db, userId);
   return db.transaction(async (tx) => {
     await assertWithinPlan(tx, config, userId, 'goals', (locked) => countGoals(locked, userId));
@@ -76,7 +76,7 @@ export async function changeGoal(
   userId: string,
   id: string,
   input: UpdateGoal,
-): Promise<QuantumGoal> {
+): Promise<Goal> {
   const changes: GoalChanges = {};
   if (input.title !== undefined) changes.title = input.title;
   if (input.description !== undefined) changes.description = input.description || null;
@@ -84,7 +84,7 @@ export async function changeGoal(
   if (input.manifestationDate !== undefined) changes.manifestationDate = input.manifestationDate;
   if (input.currentProgress !== undefined) changes.currentProgress = input.currentProgress;
   const today = await userToday(db, userId);
-  let row: QuantumGoalRow | null;
+  let row: GoalRow | null;
   try {
     row = await updateGoal(db, userId, id, changes);
   } catch (error) {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Day } from '#domain/dates';
-import type { HabitFrequency } from '#domain/habits';
-import type { StreakAnchor } from '#domain/habits-periods';
+import type { Day } from '#domain/shared/dates';
+import type { HabitFrequency } from '#domain/habits/habits';
+import type { StreakAnchor } from '#domain/habits/periods';
 import type { Database } from '#server/db/client';
 import { executeRows } from '#server/db/raw-rows';
 import { StreakAnchorSchema } from './repository';

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { IMPORT_LIMITS } from '#domain/habit-import';
-import { EXPERIENCE } from '#domain/practice';
-import { habitDayNotes } from '#server/db/schema/reflection';
+import { IMPORT_LIMITS } from '#domain/habits/import';
+import { EXPERIENCE } from '#domain/practice/practice';
+import { habitDayNotes } from '#server/db/schema/habits';
 import { users } from '#server/db/schema/users';
-import { SAMPLE_TODAY, loopZip, sampleBytes } from '#domain/import-samples/samples';
+import { SAMPLE_TODAY, loopZip, sampleBytes } from '#domain/habits/import-samples/samples';
 import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
 
 type Upload = { name: string; bytes: Uint8Array };

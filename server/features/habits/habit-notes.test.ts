@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, localDay } from '#domain/dates';
-import { HabitNoteListSchema } from '#domain/habit-notes';
+import { addDays, localDay } from '#domain/shared/dates';
+import { HabitNoteListSchema } from '#domain/habits/notes';
 import { tableRows } from '#server/test-support/table-dump';
 import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, localDay } from '#domain/dates';
-import { HABIT_SKIP_MESSAGES } from '#domain/habits';
+import { addDays, localDay } from '#domain/shared/dates';
+import { HABIT_SKIP_MESSAGES } from '#domain/habits/habits';
 import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
 
 describe('skipping a habit period', () => {

@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, localDay } from '#domain/dates';
+import { addDays, localDay } from '#domain/shared/dates';
 import { habitCompletions, habits } from '#server/db/schema/habits';
 import { practiceDays, practiceLog } from '#server/db/schema/practice';
 import { users } from '#server/db/schema/users';

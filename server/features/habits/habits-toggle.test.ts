@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, localDay } from '#domain/dates';
-import { currentStreak, periodOf, streakWindowStart } from '#domain/habits-periods';
+import { addDays, localDay } from '#domain/shared/dates';
+import { currentStreak, periodOf, streakWindowStart } from '#domain/habits/periods';
 import { habitCompletions, habits } from '#server/db/schema/habits';
 import { practiceLog } from '#server/db/schema/practice';
 import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';

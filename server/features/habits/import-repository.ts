@@ -1,11 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Day } from '#domain/dates';
-import type { HabitFrequency } from '#domain/habits';
+import type { Day } from '#domain/shared/dates';
+import type { HabitFrequency } from '#domain/habits/habits';
 import type { Database } from '#server/db/client';
 import { executeRows } from '#server/db/raw-rows';
 import { habits } from '#server/db/schema/habits';
-import { habitSkips } from '#server/db/schema/reminders';
+import { habitSkips } from '#server/db/schema/habits';
 import { practiceChangeCtes, NO_REMOVED_PRACTICE } from '#server/practice/practice-log';
 
 /** All SQL of importing habit history; every statement filters by the member. */

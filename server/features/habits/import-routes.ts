@@ -7,8 +7,8 @@ import {
   ImportPreviewSchema,
   ImportQuerySchema,
   ImportResultSchema,
-} from '#domain/habit-import';
-import type { UploadedFile } from '#domain/habit-import-files';
+} from '#domain/habits/import';
+import type { UploadedFile } from '#domain/habits/import-files';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { HttpError, badRequest } from '#server/http/errors';

@@ -1,4 +1,4 @@
-import { HABIT_DEFAULTS, HABIT_SKIPS_PER_MONTH } from '#domain/habits';
+import { HABIT_DEFAULTS, HABIT_SKIPS_PER_MONTH } from '#domain/habits/habits';
 import {
   IMPORT_MESSAGES,
   ImportFormatError,
@@ -9,11 +9,11 @@ import {
   type ImportSource,
   type ImportedHabit,
   type ParsedImport,
-} from '#domain/habit-import';
-import { parseImport, type UploadedFile } from '#domain/habit-import-files';
-import type { Day } from '#domain/dates';
-import { periodKey } from '#domain/habits-periods';
-import { checkPlanLimit } from '#domain/plans';
+} from '#domain/habits/import';
+import { parseImport, type UploadedFile } from '#domain/habits/import-files';
+import type { Day } from '#domain/shared/dates';
+import { periodKey } from '#domain/habits/periods';
+import { checkPlanLimit } from '#domain/plans/plans';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { HttpError, badRequest } from '#server/http/errors';

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
-import { habitDayNotes } from '#server/db/schema/reflection';
+import { habitDayNotes } from '#server/db/schema/habits';
 
 export type NoteRow = { habitId: string; day: string; textSealed: string };
 

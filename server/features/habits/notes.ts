@@ -1,5 +1,5 @@
-import type { Day } from '#domain/dates';
-import { HABIT_NOTE_MESSAGES, type HabitNote } from '#domain/habit-notes';
+import type { Day } from '#domain/shared/dates';
+import { HABIT_NOTE_MESSAGES, type HabitNote } from '#domain/habits/notes';
 import type { Database } from '#server/db/client';
 import { badRequest, notFound } from '#server/http/errors';
 import { userToday } from '#server/practice/user-day';

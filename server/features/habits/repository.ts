@@ -1,14 +1,14 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Day } from '#domain/dates';
-import type { StreakAnchor } from '#domain/habits-periods';
+import type { Day } from '#domain/shared/dates';
+import type { StreakAnchor } from '#domain/habits/periods';
 import {
   HABIT_CATEGORIES,
   HABIT_FREQUENCIES,
   type CreateHabit,
   type HabitFrequency,
   type UpdateHabit,
-} from '#domain/habits';
+} from '#domain/habits/habits';
 import { executeRows } from '#server/db/raw-rows';
 import { batchedStatement } from '#server/db/statement-batches';
 import type { Database } from '#server/db/client';
@@ -17,7 +17,7 @@ import { practiceChangeCtes, removePracticeOf } from '#server/practice/practice-
 
 /** All SQL for habits. Every query filters by the signed-in user, so another user's habit is "not found". */
 
-/** A streak anchor (domain/habits-periods.ts) as the habits.streak_anchor column keeps it. */
+/** A streak anchor (domain/habits/periods.ts) as the habits.streak_anchor column keeps it. */
 export const StreakAnchorSchema = z.object({
   key: z.string(),
   streak: z.number().int(),

@@ -11,14 +11,14 @@ import {
   HabitSkipBodySchema,
   HabitSkipParamsSchema,
   UpdateHabitSchema,
-} from '#domain/habits';
+} from '#domain/habits/habits';
 import {
   HabitNoteBodySchema,
   HabitNoteListSchema,
   HabitNoteParamsSchema,
   HabitNoteSchema,
   HabitNotesQuerySchema,
-} from '#domain/habit-notes';
+} from '#domain/habits/notes';
 import type { Database } from '#server/db/client';
 import type { JournalKeyring } from '#server/privacy/journal-keyring';
 import { EmptyBodySchema, MessageSchema, UuidParamsSchema } from '#server/http/schemas';

@@ -1,7 +1,7 @@
-import { addDays, localDay, type Day } from '#domain/dates';
-import type { CreateHabit, Habit, HabitAnalytics, HabitFrequency, UpdateHabit } from '#domain/habits';
-import { habitAnalytics } from '#domain/habits-analytics';
-import { heatmapRange, recentCompletionDays } from '#domain/habits-heatmap';
+import { addDays, localDay, type Day } from '#domain/shared/dates';
+import type { CreateHabit, Habit, HabitAnalytics, HabitFrequency, UpdateHabit } from '#domain/habits/habits';
+import { habitAnalytics } from '#domain/habits/analytics';
+import { heatmapRange, recentCompletionDays } from '#domain/habits/heatmap';
 import {
   habitStreak,
   latestStartedDay,
@@ -11,7 +11,7 @@ import {
   streakDay,
   streakWindowStart,
   type StreakAnchor,
-} from '#domain/habits-periods';
+} from '#domain/habits/periods';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { badRequest, conflict, notFound } from '#server/http/errors';
@@ -290,7 +290,7 @@ export async function toggleHabit(
 }
 
 /**
- * GET /api/wealth-habits/analytics over the active habits; definitions in domain/habits-analytics.ts.
+ * GET /api/wealth-habits/analytics over the active habits; definitions in domain/habits/analytics.ts.
  * It reads what their cards read (and each habit's first tick), so its cost does not grow with history.
  */
 export async function analyticsOn(db: Database, userId: string, date?: Day): Promise<HabitAnalytics> {

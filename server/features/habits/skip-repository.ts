@@ -1,7 +1,7 @@
 import { and, count, eq, gte, lt } from 'drizzle-orm';
-import { addDays, type Day } from '#domain/dates';
+import { addDays, type Day } from '#domain/shared/dates';
 import type { Database } from '#server/db/client';
-import { habitSkips } from '#server/db/schema/reminders';
+import { habitSkips } from '#server/db/schema/habits';
 
 export async function countSkipsInMonth(db: Database, habitId: string, month: string): Promise<number> {
   const [row] = await db

@@ -1,6 +1,6 @@
-import { addDays, type Day } from '#domain/dates';
-import { HABIT_SKIP_MESSAGES, HABIT_SKIPS_PER_MONTH, type Habit } from '#domain/habits';
-import { periodKey } from '#domain/habits-periods';
+import { addDays, type Day } from '#domain/shared/dates';
+import { HABIT_SKIP_MESSAGES, HABIT_SKIPS_PER_MONTH, type Habit } from '#domain/habits/habits';
+import { periodKey } from '#domain/habits/periods';
 import type { Database } from '#server/db/client';
 import { badRequest, conflict, notFound } from '#server/http/errors';
 import { userToday } from '#server/practice/user-day';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, localDay } from '#domain/dates';
-import { InsightsSchema, bucketStart } from '#domain/insights';
+import { addDays, localDay } from '#domain/shared/dates';
+import { InsightsSchema, bucketStart } from '#domain/insights/insights';
 import { energyReadings } from '#server/db/schema/energy';
 import { habitCompletions, habits } from '#server/db/schema/habits';
 import { practiceLog } from '#server/db/schema/practice';

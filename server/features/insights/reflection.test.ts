@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, localDay } from '#domain/dates';
-import { ReflectionSchema } from '#domain/reflection';
+import { addDays, localDay } from '#domain/shared/dates';
+import { ReflectionSchema } from '#domain/insights/reflection';
 import { meditationSessions } from '#server/db/schema/meditation';
 import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
 

@@ -1,7 +1,7 @@
-import { moonPhasesOfDays } from '#domain/cosmic-moon';
-import { addDays, localDay } from '#domain/dates';
-import { seededRandom } from '#domain/random';
-import { REFLECTION_WINDOW_DAYS, reflect, type Reflection } from '#domain/reflection';
+import { moonPhasesOfDays } from '#domain/sky/moon';
+import { addDays, localDay } from '#domain/shared/dates';
+import { seededRandom } from '#domain/shared/random';
+import { REFLECTION_WINDOW_DAYS, reflect, type Reflection } from '#domain/insights/reflection';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { notFound } from '#server/http/errors';
@@ -12,7 +12,7 @@ import { practisedDays, sessionMoodChanges } from './reflection-repository';
 
 /**
  * GET /api/insights/reflection (Premium's advanced analytics): what practice and the moon do for
- * this member's mood over the last year (domain/reflection.ts has the statistics). The bootstrap
+ * this member's mood over the last year (domain/insights/reflection.ts has the statistics). The bootstrap
  * is seeded with the member and the day, so a reload shows the same figures.
  */
 export async function memberReflection(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Day } from '#domain/dates';
+import type { Day } from '#domain/shared/dates';
 import type { Database } from '#server/db/client';
 import { executeRows } from '#server/db/raw-rows';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { InsightsQuerySchema, InsightsSchema } from '#domain/insights';
-import { ReflectionSchema } from '#domain/reflection';
+import { InsightsQuerySchema, InsightsSchema } from '#domain/insights/insights';
+import { ReflectionSchema } from '#domain/insights/reflection';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { signedIn } from '#server/sessions/session-plugin';

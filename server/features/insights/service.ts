@@ -1,4 +1,4 @@
-import { localDay } from '#domain/dates';
+import { localDay } from '#domain/shared/dates';
 import {
   TIMES_OF_DAY,
   WEEKDAYS,
@@ -8,7 +8,7 @@ import {
   timeOfDay,
   type InsightRange,
   type Insights,
-} from '#domain/insights';
+} from '#domain/insights/insights';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { notFound } from '#server/http/errors';

@@ -1,4 +1,4 @@
-import type { Emotion, JournalEntry } from '#domain/journal';
+import type { Emotion, JournalEntry } from '#domain/journal/journal';
 import { openList, openOrNull, sealList, type JournalKeyring } from '#server/privacy/journal-keyring';
 import { promptLibrary } from './prompt-library';
 import type { EntryRow } from './repository';

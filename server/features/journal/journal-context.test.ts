@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MOON_PHASE_NAMES } from '#domain/cosmic-phases';
-import { JournalTodaySchema } from '#domain/journal';
-import { chooseDailyPrompt } from '#domain/journal-prompts';
+import { MOON_PHASE_NAMES } from '#domain/sky/phases';
+import { JournalTodaySchema } from '#domain/journal/journal';
+import { chooseDailyPrompt } from '#domain/journal/prompts';
 import { jobs } from '#server/db/schema/jobs';
 import { webhookDeliveries, webhooks } from '#server/db/schema/webhooks';
 import { WEBHOOK_QUEUE } from '#server/webhooks/webhook-events';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, localDay } from '#domain/dates';
+import { addDays, localDay } from '#domain/shared/dates';
 import {
   JournalEntrySchema,
   JournalPageSchema,
   JournalTodaySchema,
   type JournalEntry,
-} from '#domain/journal';
+} from '#domain/journal/journal';
 import { meditationSessions } from '#server/db/schema/meditation';
 import { tableRows } from '#server/test-support/table-dump';
 import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MoodSeriesSchema } from '#domain/mood';
+import { MoodSeriesSchema } from '#domain/journal/mood';
 import { energyReadings } from '#server/db/schema/energy';
 import { meditationSessions } from '#server/db/schema/meditation';
 import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';

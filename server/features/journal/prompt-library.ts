@@ -9,7 +9,7 @@ import waningCrescent from '#content/prompts/waning-crescent.json' with { type: 
 import waningGibbous from '#content/prompts/waning-gibbous.json' with { type: 'json' };
 import waxingCrescent from '#content/prompts/waxing-crescent.json' with { type: 'json' };
 import waxingGibbous from '#content/prompts/waxing-gibbous.json' with { type: 'json' };
-import { parsePromptLibrary, type Prompt } from '#domain/journal-prompts';
+import { parsePromptLibrary, type Prompt } from '#domain/journal/prompts';
 
 /** Every file under content/prompts/ (the library test checks that none is left out). */
 export const PROMPT_FILES: Record<string, unknown> = {

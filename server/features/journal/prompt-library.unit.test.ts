@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MOON_PHASE_NAMES } from '#domain/cosmic-phases';
+import { MOON_PHASE_NAMES } from '#domain/sky/phases';
 import {
   chooseDailyPrompt,
   INTENTION_IDS,
@@ -8,7 +8,7 @@ import {
   PROMPT_LIBRARY_MIN,
   promptFits,
   type Prompt,
-} from '#domain/journal-prompts';
+} from '#domain/journal/prompts';
 import { PROMPT_FILES, promptLibrary } from './prompt-library';
 
 describe('the prompt library (content/prompts)', () => {

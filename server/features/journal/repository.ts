@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { JournalCursor } from '#domain/journal';
+import type { JournalCursor } from '#domain/journal/journal';
 import type { Database } from '#server/db/client';
 import { habits } from '#server/db/schema/habits';
 import { meditationSessions } from '#server/db/schema/meditation';
-import { journalEntries } from '#server/db/schema/reflection';
+import { journalEntries } from '#server/db/schema/journal';
 
 export type EntryRow = typeof journalEntries.$inferSelect;
 export type NewEntryRow = typeof journalEntries.$inferInsert;

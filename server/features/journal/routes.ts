@@ -8,8 +8,8 @@ import {
   JournalQuerySchema,
   JournalTodaySchema,
   UpdateJournalEntrySchema,
-} from '#domain/journal';
-import { MoodQuerySchema, MoodSeriesSchema } from '#domain/mood';
+} from '#domain/journal/journal';
+import { MoodQuerySchema, MoodSeriesSchema } from '#domain/journal/mood';
 import type { Database } from '#server/db/client';
 import { MessageSchema } from '#server/http/schemas';
 import type { JournalKeyring } from '#server/privacy/journal-keyring';

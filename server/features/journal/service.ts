@@ -1,5 +1,5 @@
-import { addDays } from '#domain/dates';
-import { moonPhasesOfDays } from '#domain/cosmic-moon';
+import { addDays } from '#domain/shared/dates';
+import { moonPhasesOfDays } from '#domain/sky/moon';
 import {
   EMPTY_ENTRY_MESSAGE,
   type CreateJournalEntry,
@@ -13,9 +13,9 @@ import {
   entryHoldsSomething,
   entryMatches,
   isAfterCursor,
-} from '#domain/journal';
-import { chooseDailyPrompt } from '#domain/journal-prompts';
-import type { MoonPhaseName } from '#domain/cosmic-phases';
+} from '#domain/journal/journal';
+import { chooseDailyPrompt } from '#domain/journal/prompts';
+import type { MoonPhaseName } from '#domain/sky/phases';
 import type { Database } from '#server/db/client';
 import { badRequest, notFound } from '#server/http/errors';
 import { findIntentionId } from '#server/onboarding/intention';
@@ -23,7 +23,7 @@ import { findUserTimeZone } from '#server/practice/user-day';
 import { currentProgramDay } from '#server/programs/progress';
 import { emitWebhookEvent } from '#server/webhooks/webhook-events';
 import { sealOrNull, type JournalKeyring } from '#server/privacy/journal-keyring';
-import { localDay } from '#domain/dates';
+import { localDay } from '#domain/shared/dates';
 import { sealListOrNull, toEntry } from './entries';
 import { promptLibrary } from './prompt-library';
 import * as repository from './repository';

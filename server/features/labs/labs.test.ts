@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LABS, LabIdSchema, LabListSchema } from '#domain/labs';
+import { LABS, LabIdSchema, LabListSchema } from '#domain/labs/labs';
 import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
 
 describe('Labs (early access) API', () => {

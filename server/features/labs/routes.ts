@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LABS, LabListSchema, LabParamsSchema, LabSchema, SetLabSchema, type Lab } from '#domain/labs';
+import { LABS, LabListSchema, LabParamsSchema, LabSchema, SetLabSchema, type Lab } from '#domain/labs/labs';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { memberLabs } from '#server/db/schema/labs';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PUBLIC_STATS_MAX_AGE_SECONDS } from '#domain/landing';
-import { PublicStatsSchema } from '#domain/landing-contract';
-import { SignupModeAnswerSchema } from '#domain/admin';
+import { PUBLIC_STATS_MAX_AGE_SECONDS } from '#domain/landing/landing';
+import { PublicStatsSchema } from '#domain/landing/contract';
+import { SignupModeAnswerSchema } from '#domain/admin/admin';
 import type { Database } from '#server/db/client';
 import { readSignupMode } from '#server/signup/signup-mode';
 import { createPublicStats } from './service';

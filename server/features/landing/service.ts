@@ -1,4 +1,4 @@
-import { memberFigure, PUBLIC_STATS_MAX_AGE_SECONDS, type PublicStats } from '#domain/landing';
+import { memberFigure, PUBLIC_STATS_MAX_AGE_SECONDS, type PublicStats } from '#domain/landing/landing';
 import type { Database } from '#server/db/client';
 import { countMembers } from './repository';
 

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { CustomMeditationInput } from '#domain/meditation-custom';
+import type { CustomMeditationInput } from '#domain/meditation/custom';
 import type { Database } from '#server/db/client';
-import { customMeditations, type CustomMeditationRow } from '#server/db/schema/custom-meditations';
+import { customMeditations, type CustomMeditationRow } from '#server/db/schema/meditation-custom';
 
 /** All SQL for custom meditations; every query is scoped to the signed-in member. */
 

@@ -5,7 +5,7 @@ import {
   CustomMeditationListSchema,
   CustomMeditationPatchSchema,
   CustomMeditationSchema,
-} from '#domain/meditation-custom';
+} from '#domain/meditation/custom';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { MessageSchema, UuidParamsSchema } from '#server/http/schemas';

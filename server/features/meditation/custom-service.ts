@@ -3,10 +3,10 @@ import {
   type CustomMeditation,
   type CustomMeditationInput,
   type CustomMeditationPatch,
-} from '#domain/meditation-custom';
+} from '#domain/meditation/custom';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
-import type { CustomMeditationRow } from '#server/db/schema/custom-meditations';
+import type { CustomMeditationRow } from '#server/db/schema/meditation-custom';
 import { badRequest, notFound } from '#server/http/errors';
 import { assertPlanIncludes } from '#server/plans/plan-limits';
 import { deleteCustom, findCustom, insertCustom, listCustom, updateCustom } from './custom-repository';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CustomMeditationSchema } from '#domain/meditation-custom';
+import { CustomMeditationSchema } from '#domain/meditation/custom';
 import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
 
 const URL = '/api/custom-meditations';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MeditationDetailSchema, libraryFor } from '#domain/meditation-library';
-import { findScript } from '#domain/meditation-script-index';
+import { MeditationDetailSchema, libraryFor } from '#domain/meditation/library';
+import { findScript } from '#domain/meditation/script-index';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';
 
 const read = (t: TestApp, user: Parameters<TestApp['as']>[0], id: string) =>

@@ -4,10 +4,10 @@ import {
   MEDITATION_LIBRARY,
   type MeditationDetail,
   type MeditationListItem,
-} from '#domain/meditation-library';
-import { findScript } from '#domain/meditation-script-index';
+} from '#domain/meditation/library';
+import { findScript } from '#domain/meditation/script-index';
 import { notFound } from '#server/http/errors';
-import type { CreateMeditationSession } from '#domain/meditation';
+import type { CreateMeditationSession } from '#domain/meditation/meditation';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { assertPlanIncludes, planIncludes } from '#server/plans/plan-limits';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEDITATION_LIBRARY, MeditationListSchema } from '#domain/meditation-library';
+import { MEDITATION_LIBRARY, MeditationListSchema } from '#domain/meditation/library';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';
 
 const nightTide = { type: 'ambient', duration: 30, title: 'Night Tide', meditationId: 'night-tide' };

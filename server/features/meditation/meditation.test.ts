@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDay } from '#domain/dates';
-import { weekStart } from '#domain/meditation';
+import { localDay } from '#domain/shared/dates';
+import { weekStart } from '#domain/meditation/meditation';
 import { practiceLog } from '#server/db/schema/practice';
 import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
 

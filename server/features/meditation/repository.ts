@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { CreateMeditationSession } from '#domain/meditation';
-import type { Day } from '#domain/dates';
+import type { CreateMeditationSession } from '#domain/meditation/meditation';
+import type { Day } from '#domain/shared/dates';
 import type { Database } from '#server/db/client';
 import { meditationSessions, type MeditationSessionRow } from '#server/db/schema/meditation';
 

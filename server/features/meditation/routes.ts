@@ -7,17 +7,17 @@ import {
   PracticeSummaryQuerySchema,
   PracticeSummarySchema,
   UpdateMeditationSessionSchema,
-} from '#domain/meditation';
+} from '#domain/meditation/meditation';
 import type { Database } from '#server/db/client';
 import type { AppConfig } from '#server/config';
 import {
   MeditationDetailSchema,
   MeditationIdParamsSchema,
   MeditationListSchema,
-} from '#domain/meditation-library';
+} from '#domain/meditation/library';
 import { listLibrary, readLibrarySession } from './library-service';
 import { speak, studioVoiceSettings } from './studio-voice';
-import { StudioVoiceStatusSchema, SpeechRequestSchema } from '#domain/meditation-speech';
+import { StudioVoiceStatusSchema, SpeechRequestSchema } from '#domain/meditation/speech';
 import { MessageSchema, UuidParamsSchema } from '#server/http/schemas';
 import { signedIn } from '#server/sessions/session-plugin';
 import { createSession, listMeditationSessions, practiceSummary, updateSession } from './service';

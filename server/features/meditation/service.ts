@@ -1,11 +1,11 @@
-import { addDays, localDay, type Day } from '#domain/dates';
+import { addDays, localDay, type Day } from '#domain/shared/dates';
 import {
   weekStart,
   type CreateMeditationSession,
   type MeditationSession,
   type PracticeSummary,
   type UpdateMeditationSession,
-} from '#domain/meditation';
+} from '#domain/meditation/meditation';
 import type { Database } from '#server/db/client';
 import type { MeditationSessionRow } from '#server/db/schema/meditation';
 import { notFound } from '#server/http/errors';

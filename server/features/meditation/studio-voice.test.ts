@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findScript } from '#domain/meditation-script-index';
-import { speechCache } from '#server/db/schema/speech-cache';
+import { findScript } from '#domain/meditation/script-index';
+import { speechCache } from '#server/db/schema/meditation-speech-cache';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';
 
 const CUE = findScript('abundance-alignment')?.cues[0]?.text ?? '';

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { allScripts } from '#domain/meditation-script-index';
+import { allScripts } from '#domain/meditation/script-index';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
-import { speechCache } from '#server/db/schema/speech-cache';
+import { speechCache } from '#server/db/schema/meditation-speech-cache';
 import { badRequest, HttpError, notFound } from '#server/http/errors';
 import { listCustom } from './custom-repository';
 

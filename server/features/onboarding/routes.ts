@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OnboardingSchema, UpdateOnboardingSchema } from '#domain/onboarding';
+import { OnboardingSchema, UpdateOnboardingSchema } from '#domain/onboarding/onboarding';
 import type { Database } from '#server/db/client';
 import { MessageSchema } from '#server/http/schemas';
 import { signedIn } from '#server/sessions/session-plugin';

@@ -1,4 +1,4 @@
-import { ONBOARDING_MESSAGES, type Onboarding, type UpdateOnboarding } from '#domain/onboarding';
+import { ONBOARDING_MESSAGES, type Onboarding, type UpdateOnboarding } from '#domain/onboarding/onboarding';
 import type { Database } from '#server/db/client';
 import { badRequest, unauthorized } from '#server/http/errors';
 import { syncReminders } from '#server/reminders/schedule';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DELETE_CONFIRMATION } from '#domain/account';
+import { DELETE_CONFIRMATION } from '#domain/account/account';
 import type { TestApp } from '#server/test-support/test-app';
 import type { FakeStripe } from '#server/test-support/stripe/fake-stripe';
 import { startPaymentsApp, subscribe } from '#server/test-support/stripe/payments-test-kit';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
-import { isFinal } from '#domain/payments';
+import { isFinal } from '#domain/payments/payments';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { conflict } from '#server/http/errors';

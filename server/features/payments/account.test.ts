@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DELETE_CONFIRMATION } from '#domain/account';
-import { PAYMENT_MESSAGES } from '#domain/payments';
+import { DELETE_CONFIRMATION } from '#domain/account/account';
+import { PAYMENT_MESSAGES } from '#domain/payments/payments';
 import type { TestApp } from '#server/test-support/test-app';
 import { endSubscriptionForDeletedAccount } from './account-deletion';
 import type { FakeStripe } from '#server/test-support/stripe/fake-stripe';

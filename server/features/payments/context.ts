@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
-import { PAYMENT_MESSAGES } from '#domain/payments';
+import { PAYMENT_MESSAGES } from '#domain/payments/payments';
 import type { ChangeFeed } from '#server/db/change-feed';
 import type { Database } from '#server/db/client';
 import { HttpError } from '#server/http/errors';

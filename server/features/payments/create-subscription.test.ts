@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PAYMENT_MESSAGES } from '#domain/payments';
+import { PAYMENT_MESSAGES } from '#domain/payments/payments';
 import type { TestApp } from '#server/test-support/test-app';
 import type { FakeStripe } from '#server/test-support/stripe/fake-stripe';
 import { field } from '#server/test-support/stripe/stripe-form';

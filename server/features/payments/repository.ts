@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { PaidPlanId, PlanId } from '#domain/plans';
+import type { PaidPlanId, PlanId } from '#domain/plans/plans';
 import type { Database } from '#server/db/client';
 import { billingAccounts, stripeEvents, type BillingAccountRow } from '#server/db/schema/payments';
 import { users } from '#server/db/schema/users';

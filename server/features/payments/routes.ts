@@ -7,8 +7,8 @@ import {
   PaymentsConfigSchema,
   SubscriptionSetupSchema,
   SubscriptionStatusSchema,
-} from '#domain/payments';
-import { PlanFeaturesSchema } from '#domain/plans';
+} from '#domain/payments/payments';
+import { PlanFeaturesSchema } from '#domain/plans/plans';
 import { featuresOf } from '#server/plans/plan-limits';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
@@ -16,7 +16,7 @@ import { HttpError, notFound, serviceUnavailable } from '#server/http/errors';
 import { EmptyBodySchema } from '#server/http/schemas';
 import { planLimitsEnforced } from '#server/plans/plan-limits';
 import { signedIn } from '#server/sessions/session-plugin';
-import { cancelSubscription, refreshPendingSubscription, subscriptionStatus } from './account-service';
+import { cancelSubscription, refreshPendingSubscription, subscriptionStatus } from './subscription-status-service';
 import type { PaymentsContext } from './context';
 import {
   createStripeClient,

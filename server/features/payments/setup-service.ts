@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
-import { PAYMENT_MESSAGES, isFinal, type SubscriptionSetup } from '#domain/payments';
-import { planById, type PaidPlanId } from '#domain/plans';
+import { PAYMENT_MESSAGES, isFinal, type SubscriptionSetup } from '#domain/payments/payments';
+import { planById, type PaidPlanId } from '#domain/plans/plans';
 import type { BillingAccountRow } from '#server/db/schema/payments';
 import { badRequest, conflict } from '#server/http/errors';
 import { saveState, withProvider, type PaymentsContext } from './context';

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
-import { isEntitled, shouldApplyState } from '#domain/payments';
-import { PaidPlanIdSchema, type PlanId } from '#domain/plans';
+import { isEntitled, shouldApplyState } from '#domain/payments/payments';
+import { PaidPlanIdSchema, type PlanId } from '#domain/plans/plans';
 import type { Database } from '#server/db/client';
 import type { BillingAccountRow } from '#server/db/schema/payments';
 import { writeSubscriptionState, type SubscriptionState } from './repository';

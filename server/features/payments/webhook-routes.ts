@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import Stripe from 'stripe';
-import { PAYMENT_MESSAGES } from '#domain/payments';
+import { PAYMENT_MESSAGES } from '#domain/payments/payments';
 import { badRequest } from '#server/http/errors';
 import type { PaymentsContext } from './context';
 import { handleStripeEvent } from './webhook-service';

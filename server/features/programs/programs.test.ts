@@ -1,9 +1,9 @@
 import { SearchMoonPhase } from 'astronomy-engine';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDay } from '#domain/dates';
-import { findLibrarySession } from '#domain/meditation-library';
-import { ProgramDetailSchema, ProgramListSchema, type ProgramDetail } from '#domain/programs';
+import { localDay } from '#domain/shared/dates';
+import { findLibrarySession } from '#domain/meditation/library';
+import { ProgramDetailSchema, ProgramListSchema, type ProgramDetail } from '#domain/programs/programs';
 import { meditationSessions } from '#server/db/schema/meditation';
 import { users } from '#server/db/schema/users';
 import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';

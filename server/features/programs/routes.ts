@@ -5,7 +5,7 @@ import {
   ProgramDetailSchema,
   ProgramListSchema,
   ProgramParamsSchema,
-} from '#domain/programs';
+} from '#domain/programs/programs';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { EmptyBodySchema, MessageSchema } from '#server/http/schemas';

@@ -1,12 +1,12 @@
-import { localDay } from '#domain/dates';
-import { findProgram, programLibrary, type ProgramContent } from '#domain/program-content';
-import { nextNewMoonOnOrAfter } from '#domain/program-moon';
+import { localDay } from '#domain/shared/dates';
+import { findProgram, programLibrary, type ProgramContent } from '#domain/programs/content';
+import { nextNewMoonOnOrAfter } from '#domain/programs/moon';
 import {
   MAX_ACTIVE_PROGRAMS,
   type ProgramDetail,
   type ProgramEnrolment,
   type ProgramSummary,
-} from '#domain/programs';
+} from '#domain/programs/programs';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { conflict, notFound } from '#server/http/errors';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SNOOZE_MS } from '#domain/reminders';
+import { SNOOZE_MS } from '#domain/reminders/reminders';
 import { jobs } from '#server/db/schema/jobs';
 import { reminderSchedules } from '#server/db/schema/reminders';
 import { startPushService, type PushService } from '#server/test-support/push-service';

@@ -1,8 +1,8 @@
 import type { Agent } from 'node:https';
 import webpush from 'web-push';
 import { z } from 'zod';
-import { pushEndpointProblem } from '#domain/push-endpoints';
-import { NotificationPayloadSchema, REMINDER_GRACE_MS, isFresh } from '#domain/reminders';
+import { pushEndpointProblem } from '#domain/reminders/push-endpoints';
+import { NotificationPayloadSchema, REMINDER_GRACE_MS, isFresh } from '#domain/reminders/reminders';
 import type { Database } from '#server/db/client';
 import { findSubscription, forgetSubscription, markDelivered } from './push-repository';
 import type { Vapid } from './vapid';

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { PushSubscriptionJson } from '#domain/reminders';
+import type { PushSubscriptionJson } from '#domain/reminders/reminders';
 import type { Database } from '#server/db/client';
 import { pushSubscriptions } from '#server/db/schema/reminders';
 import { users } from '#server/db/schema/users';

@@ -1,14 +1,14 @@
 import type { Agent } from 'node:https';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pushEndpointProblem } from '#domain/push-endpoints';
+import { pushEndpointProblem } from '#domain/reminders/push-endpoints';
 import {
   PushDeviceListSchema,
   PushPublicKeySchema,
   PushSubscriptionSchema,
   SnoozeSchema,
   UnsubscribeSchema,
-} from '#domain/reminders';
+} from '#domain/reminders/reminders';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { badRequest, notFound } from '#server/http/errors';

@@ -1,10 +1,11 @@
 import { and, asc, eq, isNotNull, lte, notExists, sql } from 'drizzle-orm';
-import type { Day } from '#domain/dates';
+import type { Day } from '#domain/shared/dates';
 import type { Database } from '#server/db/client';
 import { habitCompletions, habits } from '#server/db/schema/habits';
 import { jobs } from '#server/db/schema/jobs';
 import { practiceLog } from '#server/db/schema/practice';
-import { habitSkips, reminderSchedules } from '#server/db/schema/reminders';
+import { habitSkips } from '#server/db/schema/habits';
+import { reminderSchedules } from '#server/db/schema/reminders';
 import { users } from '#server/db/schema/users';
 
 /**

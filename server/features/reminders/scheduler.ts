@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { localDay } from '#domain/dates';
-import { MOON_PHASES } from '#domain/cosmic-phases';
-import { periodOf } from '#domain/habits-periods';
+import { localDay } from '#domain/shared/dates';
+import { MOON_PHASES } from '#domain/sky/phases';
+import { periodOf } from '#domain/habits/periods';
 import {
   NOTIFICATION_ACTIONS,
   PRACTICE_REMINDER,
@@ -12,8 +12,8 @@ import {
   moonReminderText,
   reminderId,
   type NotificationPayload,
-} from '#domain/reminders';
-import { nextReminderAt, peakOnDay, specText } from '#domain/reminder-schedule';
+} from '#domain/reminders/reminders';
+import { nextReminderAt, peakOnDay, specText } from '#domain/reminders/schedule';
 import type { Database } from '#server/db/client';
 import { enqueueJob } from '#server/jobs/job-repository';
 import { currentProgramDay } from '#server/programs/progress';

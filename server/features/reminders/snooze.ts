@@ -1,4 +1,4 @@
-import { SNOOZE_MS, reminderId, type Snooze } from '#domain/reminders';
+import { SNOOZE_MS, reminderId, type Snooze } from '#domain/reminders/reminders';
 import type { Database } from '#server/db/client';
 import { conflict, notFound } from '#server/http/errors';
 import { enqueueJob } from '#server/jobs/job-repository';

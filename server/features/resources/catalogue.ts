@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { ResourceFileSchema, resolveCatalogue, type ResourceCatalogue } from '#domain/resources';
+import { ResourceFileSchema, resolveCatalogue, type ResourceCatalogue } from '#domain/resources/resources';
 import { ConfigError } from '#server/config';
 import { DEFAULT_RESOURCE_FILE } from './default-catalogue';
 

@@ -1,4 +1,4 @@
-import type { ResourceFileInput } from '#domain/resources';
+import type { ResourceFileInput } from '#domain/resources/resources';
 
 /**
  * The catalogue a new install shows until its operator sets RESOURCES_FILE (docs/resources.md).

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ResourceCatalogueSchema } from '#domain/resources';
+import { ResourceCatalogueSchema } from '#domain/resources/resources';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'abundance-resources-'));

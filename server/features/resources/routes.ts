@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ResourceCatalogueSchema } from '#domain/resources';
+import { ResourceCatalogueSchema } from '#domain/resources/resources';
 import type { AppConfig } from '#server/config';
 import { loadResourceCatalogue } from './catalogue';
 

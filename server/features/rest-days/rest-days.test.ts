@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, localDay } from '#domain/dates';
-import { REST_DAY_MESSAGES } from '#domain/rest-days';
+import { addDays, localDay } from '#domain/shared/dates';
+import { REST_DAY_MESSAGES } from '#domain/rest-days/rest-days';
 import { practiceLog } from '#server/db/schema/practice';
 import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
 

@@ -6,7 +6,7 @@ import {
   RestDayParamsSchema,
   RestDayRangeSchema,
   RestDaySchema,
-} from '#domain/rest-days';
+} from '#domain/rest-days/rest-days';
 import type { Database } from '#server/db/client';
 import { MessageSchema } from '#server/http/schemas';
 import { signedIn } from '#server/sessions/session-plugin';

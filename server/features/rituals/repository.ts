@@ -1,46 +1,46 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { DEFAULT_RITUALS } from '#domain/rituals';
-import type { Day } from '#domain/dates';
+import { DEFAULT_RITUALS } from '#domain/rituals/rituals';
+import type { Day } from '#domain/shared/dates';
 import type { Database } from '#server/db/client';
 import { executeRows } from '#server/db/raw-rows';
 import { batchedStatement } from '#server/db/statement-batches';
-import { dailyRituals, type DailyRitualRow } from '#server/db/schema/rituals';
+import { rituals, type RitualRow } from '#server/db/schema/rituals';
 import { practiceChangeCtes } from '#server/practice/practice-log';
 
-export async function listRituals(db: Database, userId: string, day: Day): Promise<DailyRitualRow[]> {
+export async function listRituals(db: Database, userId: string, day: Day): Promise<RitualRow[]> {
   return db
     .select()
-    .from(dailyRituals)
-    .where(and(eq(dailyRituals.userId, userId), eq(dailyRituals.day, day)))
-    .orderBy(asc(dailyRituals.position), asc(dailyRituals.createdAt), asc(dailyRituals.title));
+    .from(rituals)
+    .where(and(eq(rituals.userId, userId), eq(rituals.day, day)))
+    .orderBy(asc(rituals.position), asc(rituals.createdAt), asc(rituals.title));
 }
 
 export async function countRituals(db: Database, userId: string, day: Day): Promise<number> {
   const [row] = await db
     .select({ total: count() })
-    .from(dailyRituals)
-    .where(and(eq(dailyRituals.userId, userId), eq(dailyRituals.day, day)));
+    .from(rituals)
+    .where(and(eq(rituals.userId, userId), eq(rituals.day, day)));
   return row?.total ?? 0;
 }
 
 /** Inserts the default set; rows another request inserted first are skipped by the unique index. */
 export async function insertDefaultRituals(db: Database, userId: string, day: Day): Promise<void> {
   await db
-    .insert(dailyRituals)
+    .insert(rituals)
     .values(DEFAULT_RITUALS.map((title, position) => ({ userId, day, title, position })))
-    .onConflictDoNothing({ target: [dailyRituals.userId, dailyRituals.day, dailyRituals.title] });
+    .onConflictDoNothing({ target: [rituals.userId, rituals.day, rituals.title] });
 }
 
 /** Inserts a custom ritual, or returns null when that day already has one with the same title. */
 export async function insertCustomRitual(
   db: Database,
   values: { userId: string; day: Day; title: string; position: number },
-): Promise<DailyRitualRow | null> {
+): Promise<RitualRow | null> {
   const [row] = await db
-    .insert(dailyRituals)
+    .insert(rituals)
     .values({ ...values, isCustom: true })
-    .onConflictDoNothing({ target: [dailyRituals.userId, dailyRituals.day, dailyRituals.title] })
+    .onConflictDoNothing({ target: [rituals.userId, rituals.day, rituals.title] })
     .returning();
   return row ?? null;
 }
@@ -50,11 +50,11 @@ export async function findRitualByTitle(
   userId: string,
   day: Day,
   title: string,
-): Promise<DailyRitualRow | null> {
+): Promise<RitualRow | null> {
   const [row] = await db
     .select()
-    .from(dailyRituals)
-    .where(and(eq(dailyRituals.userId, userId), eq(dailyRituals.day, day), eq(dailyRituals.title, title)))
+    .from(rituals)
+    .where(and(eq(rituals.userId, userId), eq(rituals.day, day), eq(rituals.title, title)))
     .limit(1);
   return row ?? null;
 }
@@ -79,7 +79,7 @@ const FoundSchema = z.object({
 
 type RitualLookup = { userId: string; id: string };
 type FoundRitual = {
-  ritual: DailyRitualRow;
+  ritual: RitualRow;
   version: string;
   timeZone: string;
   /** The member has a webhook that may want the change (read here, so a toggle costs no more reads). */
@@ -105,7 +105,7 @@ async function findRitualsForUpdate(
   );
   return rows.map(({ ritual, version, time_zone, has_webhooks }) => {
     if (!ritual || version === null) return null;
-    const row: DailyRitualRow = {
+    const row: RitualRow = {
       id: ritual.id,
       userId: ritual.user_id,
       day: ritual.day,
@@ -128,7 +128,7 @@ export const findRitualForUpdate: (db: Database, lookup: RitualLookup) => Promis
 
 const AppliedSchema = z.object({ applied: z.boolean() });
 
-type RitualCompletion = { userId: string; ritual: DailyRitualRow; version: string; completedAt: Date | null };
+type RitualCompletion = { userId: string; ritual: RitualRow; version: string; completedAt: Date | null };
 
 /**
  * Sets each ritual's completion and adds or removes its practice-log entry and the user's XP, all

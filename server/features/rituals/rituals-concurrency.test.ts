@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDay } from '#domain/dates';
-import { MAX_RITUALS_PER_DAY } from '#domain/rituals';
+import { localDay } from '#domain/shared/dates';
+import { MAX_RITUALS_PER_DAY } from '#domain/rituals/rituals';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';
 
 /** The per-day cap holds when many adds arrive at once (several tabs, instances, retries). */

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addDays, localDay } from '#domain/dates';
+import { addDays, localDay } from '#domain/shared/dates';
 import {
-  DailyRitualListSchema,
-  DailyRitualSchema,
+  RitualListSchema,
+  RitualSchema,
   DEFAULT_RITUALS,
   MAX_RITUALS_PER_DAY,
-} from '#domain/rituals';
-import { dailyRituals } from '#server/db/schema/rituals';
+} from '#domain/rituals/rituals';
+import { rituals } from '#server/db/schema/rituals';
 import { practiceLog } from '#server/db/schema/practice';
 import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
 
@@ -23,7 +23,7 @@ describe('daily rituals API', () => {
   const list = async (user: TestUser, date = today()) => {
     const response = await t.as(user, { method: 'GET', url: `/api/daily-rituals?date=${date}` });
     expect(response.statusCode).toBe(200);
-    return DailyRitualListSchema.parse(response.json());
+    return RitualListSchema.parse(response.json());
   };
   const patch = (user: TestUser, id: string, payload: Record<string, unknown>) =>
     t.as(user, { method: 'PATCH', url: `/api/daily-rituals/${id}`, payload });
@@ -51,7 +51,7 @@ describe('daily rituals API', () => {
       );
       expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
       for (const response of responses) expect(response.json()).toHaveLength(5);
-      const rows = await t.database.db.select().from(dailyRituals).where(eq(dailyRituals.userId, user.id));
+      const rows = await t.database.db.select().from(rituals).where(eq(rituals.userId, user.id));
       expect(rows).toHaveLength(5);
     });
 
@@ -122,7 +122,7 @@ describe('daily rituals API', () => {
       const user = await t.createUser();
       const response = await post(user, { title: '  Read one chapter on investing ', date: today() });
       expect(response.statusCode).toBe(201);
-      const ritual = DailyRitualSchema.parse(response.json());
+      const ritual = RitualSchema.parse(response.json());
       expect(ritual).toMatchObject({
         title: 'Read one chapter on investing',
         isCustom: true,

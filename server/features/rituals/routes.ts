@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CreateRitualSchema,
-  DailyRitualListSchema,
-  DailyRitualSchema,
+  RitualListSchema,
+  RitualSchema,
   RitualsQuerySchema,
   UpdateRitualSchema,
-} from '#domain/rituals';
+} from '#domain/rituals/rituals';
 import type { Database } from '#server/db/client';
 import { MessageSchema, UuidParamsSchema } from '#server/http/schemas';
 import { signedIn } from '#server/sessions/session-plugin';
@@ -19,7 +19,7 @@ export const ritualRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       config: { cachedPerMember: true },
       schema: {
         querystring: RitualsQuerySchema,
-        response: { 200: DailyRitualListSchema, 400: MessageSchema },
+        response: { 200: RitualListSchema, 400: MessageSchema },
       },
     },
     async (request) => ritualsForDay(db, signedIn(request).userId, request.query.date),
@@ -30,7 +30,7 @@ export const ritualRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     {
       schema: {
         body: CreateRitualSchema,
-        response: { 200: DailyRitualSchema, 201: DailyRitualSchema, 400: MessageSchema },
+        response: { 200: RitualSchema, 201: RitualSchema, 400: MessageSchema },
       },
     },
     async (request, reply) => {
@@ -45,7 +45,7 @@ export const ritualRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       schema: {
         params: UuidParamsSchema,
         body: UpdateRitualSchema,
-        response: { 200: DailyRitualSchema, 400: MessageSchema, 404: MessageSchema },
+        response: { 200: RitualSchema, 400: MessageSchema, 404: MessageSchema },
       },
     },
     async (request) => updateRitual(db, signedIn(request).userId, request.params.id, request.body),

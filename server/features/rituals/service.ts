@@ -1,15 +1,15 @@
 import { emitWebhookEvent } from '#server/webhooks/webhook-events';
-import { daysBetween, localDay, type Day } from '#domain/dates';
+import { daysBetween, localDay, type Day } from '#domain/shared/dates';
 import {
   MAX_RITUALS_PER_DAY,
   RITUAL_DAY_TOLERANCE,
   RITUAL_MESSAGES,
   type CreateRitual,
-  type DailyRitual,
+  type Ritual,
   type UpdateRitual,
-} from '#domain/rituals';
+} from '#domain/rituals/rituals';
 import type { Database } from '#server/db/client';
-import type { DailyRitualRow } from '#server/db/schema/rituals';
+import type { RitualRow } from '#server/db/schema/rituals';
 import { badRequest, notFound } from '#server/http/errors';
 import { userToday } from '#server/practice/user-day';
 import {
@@ -23,7 +23,7 @@ import {
   lockRitualDay,
 } from './repository';
 
-export function toRitual(row: DailyRitualRow): DailyRitual {
+export function toRitual(row: RitualRow): Ritual {
   return {
     id: row.id,
     title: row.title,
@@ -41,7 +41,7 @@ const isCurrentDay = (day: Day, today: Day) => Math.abs(daysBetween(today, day))
  * A day's rituals. The first read of a day creates the default set; two first reads at once both
  * insert with ON CONFLICT DO NOTHING, so the set exists exactly once. Past days are read as they are.
  */
-export async function ritualsForDay(db: Database, userId: string, day: Day): Promise<DailyRitual[]> {
+export async function ritualsForDay(db: Database, userId: string, day: Day): Promise<Ritual[]> {
   const today = await userToday(db, userId);
   if (daysBetween(today, day) > RITUAL_DAY_TOLERANCE) throw badRequest(`date: ${RITUAL_MESSAGES.futureDay}`);
   let rows = await listRituals(db, userId, day);
@@ -60,7 +60,7 @@ export async function addRitual(
   db: Database,
   userId: string,
   input: CreateRitual,
-): Promise<{ ritual: DailyRitual; created: boolean }> {
+): Promise<{ ritual: Ritual; created: boolean }> {
   const today = await userToday(db, userId);
   if (!isCurrentDay(input.date, today)) throw badRequest(`date: ${RITUAL_MESSAGES.notToday}`);
   return db.transaction(async (tx) => {
@@ -95,7 +95,7 @@ export async function updateRitual(
   id: string,
   input: UpdateRitual,
   now = new Date(),
-): Promise<DailyRitual> {
+): Promise<Ritual> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const found = await findRitualForUpdate(db, { userId, id });
     if (!found) throw notFound();

@@ -6,7 +6,7 @@ import {
   WebhookDeliveriesPageSchema,
   WebhookDeliveriesQuerySchema,
   WebhookListSchema,
-} from '#domain/webhooks';
+} from '#domain/webhooks/webhooks';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { outboundAgent } from '#server/http/outbound-guard';

@@ -6,7 +6,7 @@ import {
   type Webhook,
   type WebhookDelivery,
   type WebhookEvent,
-} from '#domain/webhooks';
+} from '#domain/webhooks/webhooks';
 import type { Database } from '#server/db/client';
 import { badRequest, conflict, notFound } from '#server/http/errors';
 import { isAllowedHost } from '#server/http/outbound-guard';

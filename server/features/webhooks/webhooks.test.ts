@@ -3,7 +3,7 @@ import { Agent, createServer, type Server } from 'node:https';
 import type { IncomingHttpHeaders } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEBHOOK_MESSAGES, WEBHOOKS_MAX } from '#domain/webhooks';
+import { WEBHOOK_MESSAGES, WEBHOOKS_MAX } from '#domain/webhooks/webhooks';
 import { users } from '#server/db/schema/users';
 import { webhookDeliveries } from '#server/db/schema/webhooks';
 import { emitWebhookEvent } from '#server/webhooks/webhook-events';

@@ -8,7 +8,7 @@ import { AuditTab } from '#web/features/admin/audit-tab';
 import { JobsTab } from '#web/features/admin/jobs-tab';
 import { MembersTab } from '#web/features/admin/members-tab';
 import { SignupTab } from '#web/features/admin/signup-tab';
-import { CoachingQueue } from '#web/features/coaching/admin-coaching-page';
+import { CoachingQueue } from '#web/features/one-on-one/admin-coaching-page';
 import { StoryReviewQueue } from '#web/features/community/admin-review-page';
 
 const TABS: { id: string; label: string; panel: ComponentType }[] = [

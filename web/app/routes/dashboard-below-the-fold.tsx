@@ -1,4 +1,4 @@
-import { CoachingCard } from '#web/features/coaching/coaching-card';
+import { CoachingCard } from '#web/features/one-on-one/one-on-one-card';
 import { useHasFeature } from '#web/lib/use-plan-features';
 import { AffirmationsWidget } from '#web/features/affirmations/affirmations-widget';
 import { EnergyWidget } from '#web/features/energy/energy-widget';

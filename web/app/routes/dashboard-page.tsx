@@ -1,5 +1,5 @@
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
-import { TodaysCosmicEnergyCard } from '#web/features/cosmic/todays-cosmic-energy-card';
+import { TodaysCosmicEnergyCard } from '#web/features/sky/todays-cosmic-energy-card';
 import { DashboardHeader } from '#web/features/dashboard/dashboard-header';
 import { useDashboardStats } from '#web/features/dashboard/api';
 import { RestDayControl, RestDayControlPlaceholder } from '#web/features/rest-days/rest-day-control';

@@ -9,7 +9,7 @@ import { SecuritySettings } from '#web/features/account/security-settings';
 import { SkyLocation } from '#web/features/account/sky-location';
 import { StreakSettings } from '#web/features/account/streak-settings';
 import { ApiTokensSection } from '#web/features/api-tokens/api-tokens-section';
-import { ImportSection } from '#web/features/habit-import/import-section';
+import { ImportSection } from '#web/features/habits/import/import-section';
 import { WebhooksSection } from '#web/features/webhooks/webhooks-section';
 
 /** The profile: the account's own sections, then the open-data ones (import, tokens, webhooks). */

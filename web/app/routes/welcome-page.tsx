@@ -6,7 +6,7 @@ import {
   onboardingReturnPath,
   type Intention,
   type UpdateOnboarding,
-} from '#domain/onboarding';
+} from '#domain/onboarding/onboarding';
 import { BrandMark } from '#web/components/brand-mark';
 import { Button } from '#web/components/ui/button';
 import { ProgressBar } from '#web/components/ui/progress-bar';

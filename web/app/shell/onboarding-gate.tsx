@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { isCheckoutReturn, onboardingRedirect } from '#domain/onboarding';
+import { isCheckoutReturn, onboardingRedirect } from '#domain/onboarding/onboarding';
 import { useSignedInUser } from '#web/lib/use-signed-in-user';
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { memberBadge } from '#domain/plans';
+import { memberBadge } from '#domain/plans/plans';
 import { VipBadge } from '#web/components/vip-badge';
 import { usePlanFeatures } from '#web/lib/use-plan-features';
 import { ProgressBar } from '#web/components/ui/progress-bar';

@@ -1,6 +1,6 @@
 import { Pause, Play, Volume2, VolumeX } from 'lucide-react';
 import { useEffect, useReducer, useRef, useState, type SyntheticEvent } from 'react';
-import { formatVideoTime } from '#domain/video';
+import { formatVideoTime } from '#domain/dashboard/video';
 import { INITIAL_PLAYBACK, playbackReducer, type MediaEvent } from './playback';
 import { PosterButton } from './video-poster';
 import { VideoUnavailable } from './video-unavailable';

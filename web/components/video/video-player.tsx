@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { parseVideoUrl } from '#domain/video';
+import { parseVideoUrl } from '#domain/dashboard/video';
 import { cn } from '#web/lib/cn';
 import { VideoUnavailable } from './video-unavailable';
 import { YouTubeEmbed } from './youtube-embed';

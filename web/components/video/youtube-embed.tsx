@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { youtubeEmbedUrl } from '#domain/video';
+import { youtubeEmbedUrl } from '#domain/dashboard/video';
 import { PosterButton } from './video-poster';
 
 type YouTubeEmbedProps = { videoId: string; startSeconds: number | null; title: string };

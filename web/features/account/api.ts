@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CurrentUserSchema, type UpdateUser } from '#domain/auth';
+import { CurrentUserSchema, type UpdateUser } from '#domain/auth/auth';
 import { CURRENT_USER_KEY } from '#web/lib/use-current-user';
 import { toast, type ToastInput } from '#web/components/ui/toast/toast-store';
 import { ApiError, apiGet, apiRequest, errorFromResponse } from '#web/lib/api-client';
 import { clearCachedUserData } from '#web/pwa/register-service-worker';
 import { z } from 'zod';
-import { schemaOnFirstUse } from '#domain/schema-on-first-use';
+import { schemaOnFirstUse } from '#domain/shared/schema-on-first-use';
 
 const MessageSchema = schemaOnFirstUse(() => z.object({ message: z.string() }));
 

@@ -1,6 +1,6 @@
 import { Download, LogOut, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { DELETE_CONFIRMATION } from '#domain/account';
+import { DELETE_CONFIRMATION } from '#domain/account/account';
 import { Button } from '#web/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';

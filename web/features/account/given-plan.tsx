@@ -1,5 +1,5 @@
 import { Gift } from 'lucide-react';
-import { planById } from '#domain/plans';
+import { planById } from '#domain/plans/plans';
 import { useSubscriptionStatus } from '#web/lib/use-subscription-status';
 
 const longDay = (day: string) =>

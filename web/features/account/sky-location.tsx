@@ -1,7 +1,7 @@
 import { LocateFixed, MapPin } from 'lucide-react';
 import { useState } from 'react';
-import { CITIES, cityAt } from '#domain/cosmic-cities';
-import { roundCoordinate } from '#domain/cosmic-location';
+import { CITIES, cityAt } from '#domain/sky/cities';
+import { roundCoordinate } from '#domain/sky/location';
 import { Button } from '#web/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { Label, Select } from '#web/components/ui/form-controls';

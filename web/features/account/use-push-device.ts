@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import { PushPublicKeySchema } from '#domain/reminders';
+import { PushPublicKeySchema } from '#domain/reminders/reminders';
 import { apiGet, apiRequest } from '#web/lib/api-client';
 import { toast } from '#web/components/ui/toast/toast-store';
 

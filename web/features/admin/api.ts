@@ -8,8 +8,8 @@ import {
   InvitationListSchema,
   SignupModeAnswerSchema,
   type GrantPlan,
-} from '#domain/admin';
-import type { SignupMode } from '#domain/signup-modes';
+} from '#domain/admin/admin';
+import type { SignupMode } from '#domain/admin/signup-modes';
 import { toast } from '#web/components/ui/toast/toast-store';
 import { apiGet, apiRequest } from '#web/lib/api-client';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { JOB_STATES } from '#domain/admin';
+import { JOB_STATES } from '#domain/admin/admin';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { EmptyState } from '#web/components/ui/empty-state';

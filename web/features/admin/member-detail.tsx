@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { REASON_MAX, type AdminMemberDetail } from '#domain/admin';
+import { REASON_MAX, type AdminMemberDetail } from '#domain/admin/admin';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { Input, Label, Select } from '#web/components/ui/form-controls';

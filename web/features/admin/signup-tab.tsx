@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { INVITATION_DAYS_MAX } from '#domain/admin';
-import { SIGNUP_MODES, type SignupMode } from '#domain/signup-modes';
+import { INVITATION_DAYS_MAX } from '#domain/admin/admin';
+import { SIGNUP_MODES, type SignupMode } from '#domain/admin/signup-modes';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { Input, Label } from '#web/components/ui/form-controls';

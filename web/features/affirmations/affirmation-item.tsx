@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import type { Affirmation, CoherenceLevel } from '#domain/affirmations';
+import type { Affirmation, CoherenceLevel } from '#domain/affirmations/affirmations';
 import { cn } from '#web/lib/cn';
 import { PlayAloud } from './play-aloud';
 

@@ -1,5 +1,5 @@
 import { RefreshCw, Sparkles } from 'lucide-react';
-import { AFFIRMATION_TEXT, type Affirmation } from '#domain/affirmations';
+import { AFFIRMATION_TEXT, type Affirmation } from '#domain/affirmations/affirmations';
 import { Button } from '#web/components/ui/button';
 import { Card, CardHeader, CardTitle } from '#web/components/ui/card';
 import { EmptyState } from '#web/components/ui/empty-state';

@@ -6,7 +6,7 @@ import {
   GenerateAffirmationsResultSchema,
   LikedAffirmationsSchema,
   type Affirmation,
-} from '#domain/affirmations';
+} from '#domain/affirmations/affirmations';
 import { toast } from '#web/components/ui/toast/toast-store';
 import { apiGet, apiRequest, urlWithParams } from '#web/lib/api-client';
 import { toastIfUpgradeRequired } from '#web/lib/upgrade-required';

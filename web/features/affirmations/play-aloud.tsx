@@ -1,6 +1,6 @@
 import { Square, Volume2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { PLAY_ALOUD_DEFAULT, PLAY_ALOUD_MAX, PLAY_ALOUD_MIN } from '#domain/affirmations';
+import { PLAY_ALOUD_DEFAULT, PLAY_ALOUD_MAX, PLAY_ALOUD_MIN } from '#domain/affirmations/affirmations';
 import { canSpeak, repeatAloud, type RepeatAloud } from '#web/lib/audio/repeat-aloud';
 import { cn } from '#web/lib/cn';
 

@@ -1,6 +1,6 @@
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import type { ApiToken, CreatedApiToken } from '#domain/api-tokens';
+import type { ApiToken, CreatedApiToken } from '#domain/api-tokens/api-tokens';
 import { Button } from '#web/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';

@@ -5,7 +5,7 @@ import {
   API_TOKEN_NAME_MAX,
   type ApiTokenScope,
   type CreatedApiToken,
-} from '#domain/api-tokens';
+} from '#domain/api-tokens/api-tokens';
 import { Button } from '#web/components/ui/button';
 import { FieldError, Input, Label, Select } from '#web/components/ui/form-controls';
 import { useCreateApiToken } from './api';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CoachMessagesPageSchema, type CoachMessagesPage } from '#domain/coach';
+import { CoachMessagesPageSchema, type CoachMessagesPage } from '#domain/coach/coach';
 import { toast } from '#web/components/ui/toast/toast-store';
 import { apiGet, apiRequest } from '#web/lib/api-client';
 import { isUpgradeRequired, toastIfUpgradeRequired } from '#web/lib/upgrade-required';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { COACH_MESSAGE_MAX } from '#domain/coach';
+import { COACH_MESSAGE_MAX } from '#domain/coach/coach';
 import { Button } from '#web/components/ui/button';
 import { Label, Textarea } from '#web/components/ui/form-controls';
 

@@ -1,6 +1,6 @@
 import { ArrowRight, Volume2 } from 'lucide-react';
 import { Link } from 'wouter';
-import type { CoachAction, CoachSource } from '#domain/coach';
+import type { CoachAction, CoachSource } from '#domain/coach/coach';
 import { buttonClass } from '#web/components/ui/button';
 import { cn } from '#web/lib/cn';
 

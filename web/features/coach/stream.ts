@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { schemaOnFirstUse } from '#domain/schema-on-first-use';
-import { CoachExchangeSchema, type CoachExchange } from '#domain/coach';
+import { schemaOnFirstUse } from '#domain/shared/schema-on-first-use';
+import { CoachExchangeSchema, type CoachExchange } from '#domain/coach/coach';
 import { ApiError, errorFromResponse } from '#web/lib/api-client';
 
 const DeltaSchema = schemaOnFirstUse(() => z.object({ text: z.string() }));

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ReviewQueueSchema } from '#domain/community-review';
+import { ReviewQueueSchema } from '#domain/community/review';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { EmptyState } from '#web/components/ui/empty-state';

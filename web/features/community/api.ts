@@ -13,8 +13,8 @@ import {
   type Story,
   type StorySubmission,
   type StoryUpdate,
-} from '#domain/community';
-import { StoryListSchema, type StoryFilter, type StoryList } from '#domain/community-list';
+} from '#domain/community/community';
+import { StoryListSchema, type StoryFilter, type StoryList } from '#domain/community/list';
 import { toast, type ToastInput } from '#web/components/ui/toast/toast-store';
 import { requestIdFor } from '#web/lib/request-id';
 import { apiGet, apiRequest } from '#web/lib/api-client';

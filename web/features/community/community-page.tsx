@@ -1,7 +1,7 @@
 import { PenLine } from 'lucide-react';
 import { useState } from 'react';
-import type { Story } from '#domain/community';
-import { isFiltered, type StoryFilter } from '#domain/community-list';
+import type { Story } from '#domain/community/community';
+import { isFiltered, type StoryFilter } from '#domain/community/list';
 import { useSignedInUser } from '#web/lib/use-signed-in-user';
 import { Button } from '#web/components/ui/button';
 import { PageHeader } from '#web/components/ui/page-header';

@@ -1,4 +1,4 @@
-import { madeOnFirstUse } from '#domain/made-on-first-use';
+import { madeOnFirstUse } from '#domain/shared/made-on-first-use';
 
 const usd = madeOnFirstUse(
   () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STORY_MESSAGES, type Story } from '#domain/community';
+import { STORY_MESSAGES, type Story } from '#domain/community/community';
 import { initialFormValues, validateStoryForm, type StoryFormValues } from './story-form-values';
 
 const filled: StoryFormValues = {

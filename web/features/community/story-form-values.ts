@@ -3,8 +3,8 @@ import {
   type ManifestationType,
   type Story,
   type StorySubmission,
-} from '#domain/community';
-import { madeOnFirstUse } from '#domain/made-on-first-use';
+} from '#domain/community/community';
+import { madeOnFirstUse } from '#domain/shared/made-on-first-use';
 
 /** What the story form holds while the user types (the amount stays text until submit). */
 export type StoryFormValues = {
@@ -36,7 +36,7 @@ export function initialFormValues(story?: Story): StoryFormValues {
 }
 
 // The contract's own field names, so a new field cannot be missed here (the request id is no field),
-// read when the form first validates: the contract is built on first use (domain/schema-on-first-use.ts).
+// read when the form first validates: the contract is built on first use (domain/shared/schema-on-first-use.ts).
 const fields = madeOnFirstUse((): readonly StoryFormField[] =>
   StorySubmissionSchema.unwrap()
     .keyof()

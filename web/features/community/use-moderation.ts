@@ -1,4 +1,4 @@
-import type { StoryUpdate } from '#domain/community';
+import type { StoryUpdate } from '#domain/community/community';
 import { useUpdateStory, type StoryChange } from './api';
 
 export type ModerationAction = 'verify' | 'unverify' | 'hide' | 'unhide';
@@ -17,7 +17,7 @@ const CHANGES: Record<ModerationAction, { update: StoryUpdate; title: string; de
   hide: {
     update: { isHidden: true },
     title: 'Story Hidden',
-    description: 'Only its author and moderators can see it now.',
+    description: 'Only its author and admins can see it now.',
   },
   unhide: {
     update: { isHidden: false },
@@ -26,7 +26,7 @@ const CHANGES: Record<ModerationAction, { update: StoryUpdate; title: string; de
   },
 };
 
-/** Moderator actions on a card (admins only; the server refuses anyone else with 403). */
+/** Admin actions on a card (admins only; the server refuses anyone else with 403). */
 export function useModeration() {
   const update = useUpdateStory<StoryChange & { action: ModerationAction }>({
     saved: ({ action }) => ({

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DashboardStatsSchema } from '#domain/dashboard';
+import { DashboardStatsSchema } from '#domain/dashboard/dashboard';
 import { useSignedInUser } from '#web/lib/use-signed-in-user';
 import { apiGet } from '#web/lib/api-client';
 

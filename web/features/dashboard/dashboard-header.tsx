@@ -1,12 +1,12 @@
 import { Activity, Flame } from 'lucide-react';
-import { COHERENCE_EXPLANATION } from '#domain/coherence';
+import { COHERENCE_EXPLANATION } from '#domain/practice/coherence';
 import {
   COHERENCE_FALLBACK,
   STREAK_FALLBACK,
   coherenceText,
   displayFirstName,
   greetingFor,
-} from '#domain/dashboard';
+} from '#domain/dashboard/dashboard';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { useSignedInUser } from '#web/lib/use-signed-in-user';
 import { useDashboardStats } from './api';

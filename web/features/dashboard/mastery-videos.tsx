@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
-import { DASHBOARD_VIDEOS, RESOURCES_LINK } from '#domain/dashboard';
+import { DASHBOARD_VIDEOS, RESOURCES_LINK } from '#domain/dashboard/dashboard';
 import { VideoPlayer } from '#web/components/video/video-player';
 
 /** docs/dashboard.md: 'Quantum Mastery Videos', an experience story and a tutorial. */

@@ -1,6 +1,6 @@
 import { ArrowRight, Heart, Sparkles, Zap } from 'lucide-react';
 import { Link } from 'wouter';
-import { QUICK_ACTIONS } from '#domain/dashboard';
+import { QUICK_ACTIONS } from '#domain/dashboard/dashboard';
 
 const ICONS = { '/meditate': Sparkles, '/affirmations': Heart, '/energy': Zap } as const;
 

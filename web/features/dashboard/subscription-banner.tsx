@@ -1,6 +1,6 @@
 import { Crown } from 'lucide-react';
 import { Link } from 'wouter';
-import { SUBSCRIPTION_BANNER } from '#domain/dashboard';
+import { SUBSCRIPTION_BANNER } from '#domain/dashboard/dashboard';
 import { buttonClass } from '#web/components/ui/button';
 import { usePaymentsConfig } from '#web/lib/use-payments-config';
 import { useSubscriptionStatus } from '#web/lib/use-subscription-status';

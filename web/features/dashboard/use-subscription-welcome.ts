@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { SUBSCRIPTION_WELCOME_TOAST } from '#domain/dashboard';
+import { SUBSCRIPTION_WELCOME_TOAST } from '#domain/dashboard/dashboard';
 import { toast } from '#web/components/ui/toast/toast-store';
 import { CURRENT_USER_KEY } from '#web/lib/use-current-user';
 import { SUBSCRIPTION_STATUS_KEY } from '#web/lib/use-subscription-status';

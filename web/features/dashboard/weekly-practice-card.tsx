@@ -1,10 +1,10 @@
 import { CalendarCheck } from 'lucide-react';
-import { dayToDate } from '#domain/dates';
+import { DAY_MS, dayToDate } from '#domain/shared/dates';
 import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { cn } from '#web/lib/cn';
 import { useDashboardStats } from './api';
-import { madeOnFirstUse } from '#domain/made-on-first-use';
+import { madeOnFirstUse } from '#domain/shared/made-on-first-use';
 
 const weekday = madeOnFirstUse(
   () => new Intl.DateTimeFormat(undefined, { weekday: 'narrow', timeZone: 'UTC' }),
@@ -59,7 +59,7 @@ export function WeeklyPracticeCard() {
           </dl>
           <ol aria-label="Days practised" className="mt-4 grid grid-cols-7 gap-1.5">
             {week.activeDays.map((active, index) => {
-              const date = new Date(firstDay.getTime() + index * 86_400_000);
+              const date = new Date(firstDay.getTime() + index * DAY_MS);
               return (
                 <li key={index} className="grid justify-items-center gap-1">
                   <span

@@ -6,7 +6,7 @@ import {
   LATEST_POLL_MS,
   LatestEnergyReadingSchema,
   type CheckIn,
-} from '#domain/energy';
+} from '#domain/energy/energy';
 import { toast } from '#web/components/ui/toast/toast-store';
 import { apiGet, apiRequest } from '#web/lib/api-client';
 import { useHasFeature } from '#web/lib/use-plan-features';

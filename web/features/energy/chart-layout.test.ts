@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EnergyReading } from '#domain/energy';
+import type { EnergyReading } from '#domain/energy/energy';
 import { CHART_HEIGHT, MARGIN, chartLayout } from './chart-layout';
 
 const reading = (frequency: number, createdAt: string, day = createdAt.slice(0, 10)): EnergyReading => ({

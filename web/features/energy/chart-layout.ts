@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { MAX_FREQUENCY, MIN_FREQUENCY, SOLFEGGIO_TONES, type EnergyReading } from '#domain/energy';
+import { MAX_FREQUENCY, MIN_FREQUENCY, SOLFEGGIO_TONES, type EnergyReading } from '#domain/energy/energy';
 
 export const CHART_HEIGHT = 260;
 /** Room for the y tick labels, the y axis title above the plot, and the dates and x title below. */

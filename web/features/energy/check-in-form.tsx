@@ -8,7 +8,7 @@ import {
   mapCheckIn,
   type Feeling,
   type Focus,
-} from '#domain/energy';
+} from '#domain/energy/energy';
 import { Button } from '#web/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { Label } from '#web/components/ui/form-controls';

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { useRef } from 'react';
-import type { EnergyReading } from '#domain/energy';
+import type { EnergyReading } from '#domain/energy/energy';
 import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { CHART_HEIGHT, chartLayout } from './chart-layout';

@@ -1,4 +1,4 @@
-import { MAX_FREQUENCY, MIN_FREQUENCY, SOLFEGGIO_TONES } from '#domain/energy';
+import { MAX_FREQUENCY, MIN_FREQUENCY, SOLFEGGIO_TONES } from '#domain/energy/energy';
 
 const percent = (hz: number) =>
   ((Math.min(MAX_FREQUENCY, Math.max(MIN_FREQUENCY, hz)) - MIN_FREQUENCY) / (MAX_FREQUENCY - MIN_FREQUENCY)) *

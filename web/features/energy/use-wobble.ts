@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { WOBBLE_INTERVAL_MS, wobbleCoherence, wobbleFrequency } from '#domain/energy';
+import { WOBBLE_INTERVAL_MS, wobbleCoherence, wobbleFrequency } from '#domain/energy/energy';
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;

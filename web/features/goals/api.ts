@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   GOAL_MESSAGES,
-  QuantumGoalListSchema,
-  QuantumGoalSchema,
+  GoalListSchema,
+  GoalSchema,
   type CreateGoal,
-  type QuantumGoal,
-} from '#domain/goals';
+  type Goal,
+} from '#domain/goals/goals';
 import { toast } from '#web/components/ui/toast/toast-store';
 import { apiGet, apiRequest } from '#web/lib/api-client';
 import { toastIfUpgradeRequired } from '#web/lib/upgrade-required';
@@ -16,7 +16,7 @@ const GOALS_KEY = [GOALS_PATH] as const;
 export function useGoals() {
   return useQuery({
     queryKey: GOALS_KEY,
-    queryFn: ({ signal }) => apiGet(GOALS_PATH, QuantumGoalListSchema, undefined, signal),
+    queryFn: ({ signal }) => apiGet(GOALS_PATH, GoalListSchema, undefined, signal),
   });
 }
 
@@ -25,7 +25,7 @@ export function useCreateGoal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (goal: CreateGoal) =>
-      apiRequest('POST', GOALS_PATH, { body: goal, schema: QuantumGoalSchema }),
+      apiRequest('POST', GOALS_PATH, { body: goal, schema: GoalSchema }),
     onSuccess: () => {
       toast({
         title: GOAL_MESSAGES.createdTitle,
@@ -50,9 +50,9 @@ export function useUpdateGoalProgress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, currentProgress }: { id: string; currentProgress: number }) =>
-      apiRequest('PATCH', `${GOALS_PATH}/${id}`, { body: { currentProgress }, schema: QuantumGoalSchema }),
+      apiRequest('PATCH', `${GOALS_PATH}/${id}`, { body: { currentProgress }, schema: GoalSchema }),
     onSuccess: (saved) =>
-      queryClient.setQueryData<QuantumGoal[]>(GOALS_KEY, (list) =>
+      queryClient.setQueryData<Goal[]>(GOALS_KEY, (list) =>
         list?.map((goal) => (goal.id === saved.id ? saved : goal)),
       ),
     onError: (error) =>

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { GOAL_MESSAGES } from '#domain/goals';
+import { GOAL_MESSAGES } from '#domain/goals/goals';
 import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
 import { FieldError, Input, Label, Textarea } from '#web/components/ui/form-controls';

@@ -6,13 +6,13 @@ import {
   PROBABILITY_EXPLANATION,
   probabilityBand,
   type ProbabilityBand,
-  type QuantumGoal,
-} from '#domain/goals';
+  type Goal,
+} from '#domain/goals/goals';
 import { Button } from '#web/components/ui/button';
 import { ProgressBar } from '#web/components/ui/progress-bar';
 import { cn } from '#web/lib/cn';
 import { GoalProgressEditor } from './goal-progress-editor';
-import { madeOnFirstUse } from '#domain/made-on-first-use';
+import { madeOnFirstUse } from '#domain/shared/made-on-first-use';
 
 /** docs/goals.md: colour bands at 80, 60 and 40. */
 const BAND_STYLE: Record<ProbabilityBand, string> = {
@@ -27,7 +27,7 @@ const dateFormat = madeOnFirstUse(
 );
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-export function GoalCard({ goal }: { goal: QuantumGoal }) {
+export function GoalCard({ goal }: { goal: Goal }) {
   const [editing, setEditing] = useState(false);
   const remaining = daysRemaining(goal.manifestationDate, new Date(), browserZone());
   const band = probabilityBand(goal.probability);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GOAL_MESSAGES } from '#domain/goals';
+import { GOAL_MESSAGES } from '#domain/goals/goals';
 import { EMPTY_GOAL_FORM, readGoalForm, type GoalFormValues } from './goal-form';
 
 const form = (values: Partial<GoalFormValues>): GoalFormValues => ({

@@ -1,6 +1,6 @@
-import { isValidDay } from '#domain/dates';
-import { GOAL_MESSAGES, type CreateGoal } from '#domain/goals';
-import { parseMoneyAmount } from '#domain/money';
+import { isValidDay } from '#domain/shared/dates';
+import { GOAL_MESSAGES, type CreateGoal } from '#domain/goals/goals';
+import { parseMoneyAmount } from '#domain/shared/money';
 
 export type GoalFormValues = {
   title: string;

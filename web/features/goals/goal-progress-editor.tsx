@@ -1,11 +1,11 @@
 import * as SliderPrimitive from '@radix-ui/react-slider';
 import { useState } from 'react';
-import type { QuantumGoal } from '#domain/goals';
+import type { Goal } from '#domain/goals/goals';
 import { Button } from '#web/components/ui/button';
 import { useUpdateGoalProgress } from './api';
 
 /** A slider to set a goal's progress (0-100, steps of 5, arrow keys by 1) with Save and Cancel. */
-export function GoalProgressEditor({ goal, onDone }: { goal: QuantumGoal; onDone: () => void }) {
+export function GoalProgressEditor({ goal, onDone }: { goal: Goal; onDone: () => void }) {
   const [value, setValue] = useState(goal.currentProgress);
   const update = useUpdateGoalProgress();
 

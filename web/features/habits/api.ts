@@ -5,7 +5,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { Day } from '#domain/dates';
+import type { Day } from '#domain/shared/dates';
 import {
   HABIT_MESSAGES,
   HabitAnalyticsSchema,
@@ -14,8 +14,8 @@ import {
   type CreateHabit,
   type Habit,
   type UpdateHabit,
-} from '#domain/habits';
-import { HabitNoteListSchema, HabitNoteSchema } from '#domain/habit-notes';
+} from '#domain/habits/habits';
+import { HabitNoteListSchema, HabitNoteSchema } from '#domain/habits/notes';
 import { toast } from '#web/components/ui/toast/toast-store';
 import { requestIdFor } from '#web/lib/request-id';
 import { apiGet, apiRequest, urlWithParams } from '#web/lib/api-client';

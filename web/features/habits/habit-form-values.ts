@@ -1,4 +1,4 @@
-import type { Day } from '#domain/dates';
+import type { Day } from '#domain/shared/dates';
 import {
   HABIT_DEFAULTS,
   type CreateHabit,
@@ -6,7 +6,7 @@ import {
   type HabitCategory,
   type HabitFrequency,
   type UpdateHabit,
-} from '#domain/habits';
+} from '#domain/habits/habits';
 
 /** What the habit form edits: text as typed, converted to the API's shape on submit. */
 export type HabitFormValues = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Habit } from '#domain/habits';
+import type { Habit } from '#domain/habits/habits';
 import { optimisticToggle } from './optimistic-toggle';
 
 const habit = (fields: Partial<Habit>): Habit => ({

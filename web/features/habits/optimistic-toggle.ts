@@ -1,6 +1,6 @@
-import type { Day } from '#domain/dates';
-import type { Habit } from '#domain/habits';
-import { periodOf } from '#domain/habits-periods';
+import type { Day } from '#domain/shared/dates';
+import type { Habit } from '#domain/habits/habits';
+import { periodOf } from '#domain/habits/periods';
 
 /**
  * The habit as it will look once the toggle for `date` lands: done flips, the count moves by one and

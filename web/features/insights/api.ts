@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { InsightsSchema, type InsightRange } from '#domain/insights';
-import { ReflectionSchema } from '#domain/reflection';
+import { InsightsSchema, type InsightRange } from '#domain/insights/insights';
+import { ReflectionSchema } from '#domain/insights/reflection';
 import { apiGet } from '#web/lib/api-client';
 import { isUpgradeRequired } from '#web/lib/upgrade-required';
 

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { insightsCsv, type InsightRange, type Insights } from '#domain/insights';
+import { insightsCsv, type InsightRange, type Insights } from '#domain/insights/insights';
 import { Link } from 'wouter';
 import { Button, buttonClass } from '#web/components/ui/button';
 import { EmptyState } from '#web/components/ui/empty-state';

@@ -1,4 +1,4 @@
-import type { Insights } from '#domain/insights';
+import type { Insights } from '#domain/insights/insights';
 
 /** Every trend series as one table: the accessible view of the charts. */
 export function InsightsTable({ insights, label }: { insights: Insights; label: (start: string) => string }) {

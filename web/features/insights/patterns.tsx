@@ -1,4 +1,4 @@
-import { ENERGY_COMPARISON_MIN_DAYS, type Insights } from '#domain/insights';
+import { ENERGY_COMPARISON_MIN_DAYS, type Insights } from '#domain/insights/insights';
 import { Card } from '#web/components/ui/card';
 
 const TIME_LABEL = {

@@ -1,4 +1,4 @@
-import { clearOfZero, PHASE_MIN_DAYS, type Reflection } from '#domain/reflection';
+import { clearOfZero, PHASE_MIN_DAYS, type Reflection } from '#domain/insights/reflection';
 import { LoadError } from '#web/components/ui/load-error';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { useReflection } from './api';
@@ -22,7 +22,7 @@ function sessionSentence(reflection: Reflection): string | null {
 
 /**
  * "What helps" on the insights page: plain words from the member's own days, never a cause.
- * Sentences appear only when the statistics allow them (domain/reflection.ts).
+ * Sentences appear only when the statistics allow them (domain/insights/reflection.ts).
  */
 export function WhatHelps() {
   const reflection = useReflection();

@@ -5,8 +5,8 @@ import {
   JournalTodaySchema,
   type CreateJournalEntry,
   type UpdateJournalEntry,
-} from '#domain/journal';
-import { MoodSeriesSchema, type MoodGrouping } from '#domain/mood';
+} from '#domain/journal/journal';
+import { MoodSeriesSchema, type MoodGrouping } from '#domain/journal/mood';
 import { toast } from '#web/components/ui/toast/toast-store';
 import { apiGet, apiRequest } from '#web/lib/api-client';
 import { requestIdFor } from '#web/lib/request-id';

@@ -1,4 +1,4 @@
-import { EMOTION_IDS, EMOTION_LABELS, EMOTIONS_MAX, type Emotion } from '#domain/journal';
+import { EMOTION_IDS, EMOTION_LABELS, EMOTIONS_MAX, type Emotion } from '#domain/journal/journal';
 import { cn } from '#web/lib/cn';
 
 /** Up to five of the sixteen emotions, as checkboxes drawn as chips. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { EMOTION_LABELS, MOOD_LABELS, type JournalEntry } from '#domain/journal';
+import { EMOTION_LABELS, MOOD_LABELS, type JournalEntry } from '#domain/journal/journal';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { useDeleteEntry } from './api';

@@ -5,7 +5,7 @@ import {
   TEXT_MAX,
   type Emotion,
   type JournalEntry,
-} from '#domain/journal';
+} from '#domain/journal/journal';
 import { Button } from '#web/components/ui/button';
 import { FieldError, Input, Label, Textarea } from '#web/components/ui/form-controls';
 import { useCreateEntry, useUpdateEntry } from './api';

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { addDays } from '#domain/dates';
-import { SEARCH_MAX, SEARCH_MIN, SEARCH_SPAN_DAYS, type JournalEntry } from '#domain/journal';
+import { addDays } from '#domain/shared/dates';
+import { SEARCH_MAX, SEARCH_MIN, SEARCH_SPAN_DAYS, type JournalEntry } from '#domain/journal/journal';
 import { Button } from '#web/components/ui/button';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { Input } from '#web/components/ui/form-controls';

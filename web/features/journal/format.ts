@@ -1,4 +1,4 @@
-import { dayToDate } from '#domain/dates';
+import { dayToDate } from '#domain/shared/dates';
 
 /** "Thursday 26 November 2026" in the member's language. */
 export function formatDay(day: string): string {

@@ -8,8 +8,8 @@ import {
   shiftMonth,
   weekdayOrder,
   type CalendarMonth,
-} from '#domain/cosmic-calendar';
-import { addDays } from '#domain/dates';
+} from '#domain/sky/calendar';
+import { addDays } from '#domain/shared/dates';
 import { Button } from '#web/components/ui/button';
 import { cn } from '#web/lib/cn';
 import { useMood } from './api';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { MOOD_LABELS, MOOD_MAX, MOOD_MIN } from '#domain/journal';
-import type { MoodPeriod } from '#domain/mood';
+import { MOOD_LABELS, MOOD_MAX, MOOD_MIN } from '#domain/journal/journal';
+import type { MoodPeriod } from '#domain/journal/mood';
 import { LoadError } from '#web/components/ui/load-error';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { cn } from '#web/lib/cn';

@@ -1,4 +1,4 @@
-import { MOOD_LABELS, MOOD_MAX, MOOD_MIN } from '#domain/journal';
+import { MOOD_LABELS, MOOD_MAX, MOOD_MIN } from '#domain/journal/journal';
 import { cn } from '#web/lib/cn';
 
 const MOODS = Array.from({ length: MOOD_MAX - MOOD_MIN + 1 }, (_, index) => MOOD_MIN + index);

@@ -1,6 +1,6 @@
-import { addDays } from '#domain/dates';
-import { periodOf } from '#domain/habits-periods';
-import { periodKeyOf, type MoodGrouping } from '#domain/mood';
+import { addDays } from '#domain/shared/dates';
+import { periodOf } from '#domain/habits/periods';
+import { periodKeyOf, type MoodGrouping } from '#domain/journal/mood';
 import { shortDay, shortMonth } from './format';
 
 export type MoodRange = '12w' | '12m';

@@ -1,4 +1,4 @@
-import { formatMemberFigure } from '#domain/landing';
+import { formatMemberFigure } from '#domain/landing/landing';
 import { SignInLink } from './sign-in-link';
 import { useMemberFigure } from './use-member-figure';
 import { useSignupNotice } from './use-signup-notice';

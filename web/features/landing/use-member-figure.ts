@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { parsePublicStats } from '#domain/landing';
+import { parsePublicStats } from '#domain/landing/landing';
 import { apiRequest } from '#web/lib/api-client';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SIGNUP_MODE_NOTICE, signupModeOf } from '#domain/signup-modes';
+import { SIGNUP_MODE_NOTICE, signupModeOf } from '#domain/admin/signup-modes';
 import { apiRequest } from '#web/lib/api-client';
 
 /**

@@ -1,4 +1,4 @@
-import { LANDING_VIDEOS } from '#domain/video';
+import { LANDING_VIDEOS } from '#domain/dashboard/video';
 import { VideoPlayer } from '#web/components/video/video-player';
 import { SectionHeading } from './section-heading';
 

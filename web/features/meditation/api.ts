@@ -3,7 +3,7 @@ import {
   CustomMeditationListSchema,
   CustomMeditationSchema,
   type CustomMeditationInput,
-} from '#domain/meditation-custom';
+} from '#domain/meditation/custom';
 import { toast } from '#web/components/ui/toast/toast-store';
 import { toastIfUpgradeRequired } from '#web/lib/upgrade-required';
 import { format } from 'date-fns';
@@ -12,9 +12,9 @@ import {
   MeditationSessionSchema,
   PracticeSummarySchema,
   type CreateMeditationSession,
-} from '#domain/meditation';
-import { MeditationListSchema } from '#domain/meditation-library';
-import { StudioVoiceStatusSchema } from '#domain/meditation-speech';
+} from '#domain/meditation/meditation';
+import { MeditationListSchema } from '#domain/meditation/library';
+import { StudioVoiceStatusSchema } from '#domain/meditation/speech';
 import { requestIdFor } from '#web/lib/request-id';
 import { apiGet, apiRequest } from '#web/lib/api-client';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { OnboardingSchema, type UpdateOnboarding } from '#domain/onboarding';
+import { OnboardingSchema, type UpdateOnboarding } from '#domain/onboarding/onboarding';
 import { apiGet, apiRequest } from '#web/lib/api-client';
 import { CURRENT_USER_KEY } from '#web/lib/use-current-user';
 import { toast } from '#web/components/ui/toast/toast-store';

@@ -6,7 +6,7 @@ import {
   SubscriptionStatusSchema,
   type CreateSubscription,
   type SubscriptionSetup,
-} from '#domain/payments';
+} from '#domain/payments/payments';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { toast } from '#web/components/ui/toast/toast-store';
 import { apiRequest } from '#web/lib/api-client';

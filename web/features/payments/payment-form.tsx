@@ -4,7 +4,7 @@ import type { Appearance, Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { SUBSCRIBE_TEXT } from '#domain/payments';
+import { SUBSCRIBE_TEXT } from '#domain/payments/payments';
 import { Button, buttonClass } from '#web/components/ui/button';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { useConfirmPayment } from './api';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlanId } from '#domain/plans';
+import type { PlanId } from '#domain/plans/plans';
 import { planAction, planButtonLabel } from './plan-action';
 
 describe('planAction', () => {

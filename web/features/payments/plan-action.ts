@@ -1,4 +1,4 @@
-import type { PlanId } from '#domain/plans';
+import type { PlanId } from '#domain/plans/plans';
 
 export type PlanAction = { kind: 'navigate'; to: string } | { kind: 'missing-price' };
 

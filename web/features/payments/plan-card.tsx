@@ -1,8 +1,8 @@
 import { Check } from 'lucide-react';
 import { Link } from 'wouter';
-import { planLines } from '#domain/plan-lines';
+import { planLines } from '#domain/plans/plan-lines';
 import { useAffirmationsByModel } from '#web/lib/use-affirmation-writer';
-import type { Plan } from '#domain/plans';
+import type { Plan } from '#domain/plans/plans';
 import { Button } from '#web/components/ui/button';
 import { cn } from '#web/lib/cn';
 

@@ -1,8 +1,8 @@
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { pricingNotice } from '#domain/payments';
-import { MONEY_BACK_DAYS, PLANS, type PlanId } from '#domain/plans';
+import { pricingNotice } from '#domain/payments/payments';
+import { MONEY_BACK_DAYS, PLANS, type PlanId } from '#domain/plans/plans';
 import { PageHeader } from '#web/components/ui/page-header';
 import { useCurrentUser } from '#web/lib/use-current-user';
 import { usePaymentsConfig } from '#web/lib/use-payments-config';

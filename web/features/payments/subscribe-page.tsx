@@ -1,9 +1,9 @@
-import { planLines } from '#domain/plan-lines';
+import { planLines } from '#domain/plans/plan-lines';
 import { useAffirmationsByModel } from '#web/lib/use-affirmation-writer';
 import { Check, Lock } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
-import { PAYMENT_MESSAGES, SUBSCRIBE_TEXT } from '#domain/payments';
-import { MONEY_BACK_DAYS, PaidPlanIdSchema, planById, type Plan } from '#domain/plans';
+import { PAYMENT_MESSAGES, SUBSCRIBE_TEXT } from '#domain/payments/payments';
+import { MONEY_BACK_DAYS, PaidPlanIdSchema, planById, type Plan } from '#domain/plans/plans';
 import { buttonClass } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { PageHeader } from '#web/components/ui/page-header';

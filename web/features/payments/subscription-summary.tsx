@@ -1,7 +1,7 @@
 import { CalendarClock, Crown } from 'lucide-react';
 import { useState } from 'react';
-import { isEntitled, type SubscriptionStatus } from '#domain/payments';
-import { planById } from '#domain/plans';
+import { isEntitled, type SubscriptionStatus } from '#domain/payments/payments';
+import { planById } from '#domain/plans/plans';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { useCancelSubscription } from './api';

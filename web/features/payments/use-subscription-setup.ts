@@ -7,8 +7,8 @@ import {
   SUBSCRIBE_TEXT,
   SUBSCRIPTION_SUCCESS_PATH,
   setupOutcome,
-} from '#domain/payments';
-import type { PaidPlanId } from '#domain/plans';
+} from '#domain/payments/payments';
+import type { PaidPlanId } from '#domain/plans/plans';
 import { toast } from '#web/components/ui/toast/toast-store';
 import { SUBSCRIPTION_STATUS_KEY } from '#web/lib/use-subscription-status';
 import { usePaymentsConfig } from '#web/lib/use-payments-config';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ProgramDetailSchema, ProgramListSchema } from '#domain/programs';
+import { ProgramDetailSchema, ProgramListSchema } from '#domain/programs/programs';
 import { toast } from '#web/components/ui/toast/toast-store';
 import { apiGet, apiRequest } from '#web/lib/api-client';
 import { toastIfUpgradeRequired } from '#web/lib/upgrade-required';

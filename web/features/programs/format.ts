@@ -1,4 +1,4 @@
-import type { ProgramDay, ProgramSummary } from '#domain/programs';
+import type { ProgramDay, ProgramSummary } from '#domain/programs/programs';
 
 /** A local day (YYYY-MM-DD) as "Thursday, December 10". */
 export function longDay(day: string): string {

@@ -1,4 +1,4 @@
-import { disclosureSentences, type DisclosureFacts } from '#domain/resources';
+import { disclosureSentences, type DisclosureFacts } from '#domain/resources/resources';
 
 /** Says only what is true of this server's catalogue: a commission only when a link can earn one. */
 export function AffiliateDisclosure({ facts }: { facts: DisclosureFacts }) {

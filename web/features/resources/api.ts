@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ResourceCatalogueSchema } from '#domain/resources';
+import { ResourceCatalogueSchema } from '#domain/resources/resources';
 import { apiGet } from '#web/lib/api-client';
 
 const RESOURCES_KEY = ['/api/resources'] as const;

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { FeaturedPlacement } from '#domain/resources';
+import type { FeaturedPlacement } from '#domain/resources/resources';
 import { useResources } from './api';
 import { ShopNowLink } from './shop-now-link';
 import { StarRating } from './star-rating';

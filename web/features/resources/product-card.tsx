@@ -1,4 +1,4 @@
-import { CATEGORY_LABELS, type ResourceProduct } from '#domain/resources';
+import { CATEGORY_LABELS, type ResourceProduct } from '#domain/resources/resources';
 import { ShopNowLink } from './shop-now-link';
 import { StarRating } from './star-rating';
 

@@ -6,7 +6,7 @@ import {
   CATEGORY_LABELS,
   productsInCategory,
   type CategoryFilter,
-} from '#domain/resources';
+} from '#domain/resources/resources';
 import { buttonClass } from '#web/components/ui/button';
 import { LoadError } from '#web/components/ui/load-error';
 import { PageHeader } from '#web/components/ui/page-header';

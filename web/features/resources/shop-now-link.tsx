@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import type { ResourceProduct } from '#domain/resources';
+import type { ResourceProduct } from '#domain/resources/resources';
 import { buttonClass } from '#web/components/ui/button';
 
 /** The store link: a new tab, no referrer or opener, marked as sponsored for search engines. */

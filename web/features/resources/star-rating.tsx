@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { filledStars, ratingNote, type ResourceRating } from '#domain/resources';
+import { filledStars, ratingNote, type ResourceRating } from '#domain/resources/resources';
 
 const STAR_SLOTS = [0, 1, 2, 3, 4];
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { Day } from '#domain/dates';
-import { RestDayListSchema, RestDaySchema } from '#domain/rest-days';
+import type { Day } from '#domain/shared/dates';
+import { RestDayListSchema, RestDaySchema } from '#domain/rest-days/rest-days';
 import { apiGet, apiRequest } from '#web/lib/api-client';
 import { toast } from '#web/components/ui/toast/toast-store';
 

@@ -1,7 +1,7 @@
 import { Moon } from 'lucide-react';
-import { addDays, type Day } from '#domain/dates';
-import { periodOf } from '#domain/habits-periods';
-import { REST_DAYS_PER_MONTH } from '#domain/rest-days';
+import { addDays, type Day } from '#domain/shared/dates';
+import { periodOf } from '#domain/habits/periods';
+import { REST_DAYS_PER_MONTH } from '#domain/rest-days/rest-days';
 import { Button } from '#web/components/ui/button';
 import { useMarkRestDay, useRestDays, useUnmarkRestDay } from './api';
 

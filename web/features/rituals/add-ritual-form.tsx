@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import type { Day } from '#domain/dates';
-import { RitualTitleSchema } from '#domain/rituals';
+import type { Day } from '#domain/shared/dates';
+import { RitualTitleSchema } from '#domain/rituals/rituals';
 import { Button } from '#web/components/ui/button';
 import { FieldError, Input } from '#web/components/ui/form-controls';
 import { useAddRitual } from './api';

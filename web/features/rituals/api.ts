@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Day } from '#domain/dates';
-import { DailyRitualListSchema, DailyRitualSchema, type DailyRitual } from '#domain/rituals';
+import type { Day } from '#domain/shared/dates';
+import { RitualListSchema, RitualSchema, type Ritual } from '#domain/rituals/rituals';
 import { CURRENT_USER_KEY } from '#web/lib/use-current-user';
 import { apiGet, apiRequest } from '#web/lib/api-client';
 import { usePendingIds } from '#web/lib/use-pending-ids';
@@ -11,7 +11,7 @@ const ritualsKey = (date: Day) => [RITUALS_PATH, { date }] as const;
 export function useRituals(date: Day) {
   return useQuery({
     queryKey: ritualsKey(date),
-    queryFn: ({ signal }) => apiGet(RITUALS_PATH, DailyRitualListSchema, { date }, signal),
+    queryFn: ({ signal }) => apiGet(RITUALS_PATH, RitualListSchema, { date }, signal),
   });
 }
 
@@ -25,13 +25,13 @@ function useRefreshActivity() {
     ]);
 }
 
-const replace = (list: DailyRitual[] | undefined, ritual: DailyRitual) =>
+const replace = (list: Ritual[] | undefined, ritual: Ritual) =>
   list?.map((item) => (item.id === ritual.id ? ritual : item));
 
 const TOGGLE_KEY = ['toggle-ritual'];
 
 /** The ritual as it was clicked and the day whose list shows it. */
-type ToggleInput = { ritual: DailyRitual; date: Day };
+type ToggleInput = { ritual: Ritual; date: Day };
 
 /** Ids of rituals whose tick is on its way; each clears when its own request settles. */
 export const usePendingRitualIds = () => usePendingIds(TOGGLE_KEY, 'ritual');
@@ -50,20 +50,20 @@ export function useToggleRitual() {
         body: ritual.isCompleted
           ? { isCompleted: false, completedAt: null }
           : { isCompleted: true, completedAt: new Date().toISOString() },
-        schema: DailyRitualSchema,
+        schema: RitualSchema,
       }),
     onMutate: async ({ ritual, date }) => {
       await queryClient.cancelQueries({ queryKey: ritualsKey(date) });
       const completedAt = ritual.isCompleted ? null : new Date().toISOString();
-      queryClient.setQueryData<DailyRitual[]>(ritualsKey(date), (list) =>
+      queryClient.setQueryData<Ritual[]>(ritualsKey(date), (list) =>
         replace(list, { ...ritual, isCompleted: !ritual.isCompleted, completedAt }),
       );
     },
     onError: (_error, { ritual, date }) => {
-      queryClient.setQueryData<DailyRitual[]>(ritualsKey(date), (list) => replace(list, ritual));
+      queryClient.setQueryData<Ritual[]>(ritualsKey(date), (list) => replace(list, ritual));
     },
     onSuccess: (saved, { date }) => {
-      queryClient.setQueryData<DailyRitual[]>(ritualsKey(date), (list) => replace(list, saved));
+      queryClient.setQueryData<Ritual[]>(ritualsKey(date), (list) => replace(list, saved));
     },
     onSettled: () => {
       // The last tick to land refreshes streak and level once, after every card has its answer.
@@ -76,9 +76,9 @@ export function useAddRitual(date: Day) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (title: string) =>
-      apiRequest('POST', RITUALS_PATH, { body: { title, date }, schema: DailyRitualSchema }),
+      apiRequest('POST', RITUALS_PATH, { body: { title, date }, schema: RitualSchema }),
     onSuccess: (ritual) =>
-      queryClient.setQueryData<DailyRitual[]>(ritualsKey(date), (list) =>
+      queryClient.setQueryData<Ritual[]>(ritualsKey(date), (list) =>
         list?.some((item) => item.id === ritual.id) ? list : [...(list ?? []), ritual],
       ),
   });

@@ -1,8 +1,8 @@
 import { Check, NotebookPen } from 'lucide-react';
 import { Link } from 'wouter';
-import { GRATITUDE_RITUAL, type DailyRitual } from '#domain/rituals';
+import { GRATITUDE_RITUAL, type Ritual } from '#domain/rituals/rituals';
 import { cn } from '#web/lib/cn';
-import { madeOnFirstUse } from '#domain/made-on-first-use';
+import { madeOnFirstUse } from '#domain/shared/made-on-first-use';
 
 const timeFormat = madeOnFirstUse(
   () => new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }),
@@ -18,9 +18,9 @@ export function RitualItem({
   busy,
   onToggle,
 }: {
-  ritual: DailyRitual;
+  ritual: Ritual;
   busy: boolean;
-  onToggle: (ritual: DailyRitual) => void;
+  onToggle: (ritual: Ritual) => void;
 }) {
   const done = ritual.isCompleted;
   return (

@@ -1,6 +1,6 @@
 import { Flame, Sun } from 'lucide-react';
 import { useSignedInUser } from '#web/lib/use-signed-in-user';
-import type { DailyRitual } from '#domain/rituals';
+import type { Ritual } from '#domain/rituals/rituals';
 import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { ProgressBar } from '#web/components/ui/progress-bar';
 import { Skeleton } from '#web/components/ui/skeleton';
@@ -33,7 +33,7 @@ export function RitualsWidget() {
   const toggle = useToggleRitual();
   // One request per ritual at a time, so a double click cannot send a tick and an un-tick that race.
   const pendingIds = usePendingRitualIds();
-  const onToggle = (ritual: DailyRitual) => toggle.mutate({ ritual, date });
+  const onToggle = (ritual: Ritual) => toggle.mutate({ ritual, date });
 
   const list = rituals.data ?? [];
   const done = list.filter((ritual) => ritual.isCompleted).length;

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { WEBHOOK_EVENTS, WEBHOOK_URL_MAX, type WebhookEvent } from '#domain/webhooks';
+import { WEBHOOK_EVENTS, WEBHOOK_URL_MAX, type WebhookEvent } from '#domain/webhooks/webhooks';
 import { Button } from '#web/components/ui/button';
 import { FieldError, Input, Label } from '#web/components/ui/form-controls';
 import { useCreateWebhook } from './api';

@@ -4,7 +4,7 @@ import {
   WebhookDeliveriesPageSchema,
   WebhookListSchema,
   type WebhookEvent,
-} from '#domain/webhooks';
+} from '#domain/webhooks/webhooks';
 import { toast } from '#web/components/ui/toast/toast-store';
 import { apiGet, apiRequest } from '#web/lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { WebhookDelivery, WebhookEvent } from '#domain/webhooks';
+import type { WebhookDelivery, WebhookEvent } from '#domain/webhooks/webhooks';
 import { formatDateTime } from '#web/lib/format-when';
 
 /** How each event reads on the profile. */

@@ -1,6 +1,6 @@
 import { Webhook as WebhookIcon } from 'lucide-react';
 import { useState } from 'react';
-import type { Webhook } from '#domain/webhooks';
+import type { Webhook } from '#domain/webhooks/webhooks';
 import { Button } from '#web/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';

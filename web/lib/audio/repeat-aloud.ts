@@ -1,4 +1,4 @@
-import { PLAY_ALOUD_PAUSE_MS, clampRepeats } from '#domain/affirmations';
+import { PLAY_ALOUD_PAUSE_MS, clampRepeats } from '#domain/affirmations/affirmations';
 import { noiseSamples } from './noise-buffers';
 import { pickVoice, speechSynthesisOrNull } from './speech-voices';
 

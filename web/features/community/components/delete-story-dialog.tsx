@@ -1,4 +1,4 @@
-import type { Story } from '#domain/community';
+import type { Story } from '#domain/community/community';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { useDeleteStory } from '#web/features/community/api';
 

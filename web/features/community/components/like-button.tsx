@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import type { Story } from '#domain/community';
+import type { Story } from '#domain/community/community';
 import { Button } from '#web/components/ui/button';
 import { cn } from '#web/lib/cn';
 import { useLikeStory } from '#web/features/community/api';

@@ -1,6 +1,6 @@
 import { BadgeCheck, BookOpen, Coins, Heart } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { StoryStats } from '#domain/community-list';
+import type { StoryStats } from '#domain/community/list';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { formatCount } from '#web/features/community/format';
 

@@ -1,11 +1,11 @@
 import { BadgeCheck, Eye, EyeOff, Pencil, ShieldOff, Trash2, type LucideIcon } from 'lucide-react';
-import type { Story } from '#domain/community';
+import type { Story } from '#domain/community/community';
 
 export type StoryAction = 'edit' | 'delete' | 'verify' | 'unverify' | 'hide' | 'unhide';
 
 type Item = { action: StoryAction; label: string; icon: LucideIcon; tone?: 'rose' };
 
-/** The actions this user may take on this story: authors edit and delete, moderators verify, hide and delete. */
+/** The actions this user may take on this story: authors edit and delete, admins verify, hide and delete. */
 export function storyActions(story: Story, isAdmin: boolean): Item[] {
   const items: Item[] = [];
   if (story.isMine) items.push({ action: 'edit', label: 'Edit story', icon: Pencil });

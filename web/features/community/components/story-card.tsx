@@ -1,7 +1,7 @@
 import { VipBadge } from '#web/components/vip-badge';
 import { BadgeCheck, Clock, EyeOff, Lock } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { MANIFESTATION_TYPE_LABELS, type Story } from '#domain/community';
+import { MANIFESTATION_TYPE_LABELS, type Story } from '#domain/community/community';
 import { cn } from '#web/lib/cn';
 import { formatDay, formatUsd } from '#web/features/community/format';
 import { LikeButton } from './like-button';
@@ -62,7 +62,7 @@ export function StoryCard({ story, isAdmin, onAction }: Props) {
           {story.isHidden ? (
             <Badge tone="rose">
               <EyeOff size={14} strokeWidth={1.75} aria-hidden />
-              {story.isMine ? 'Hidden by a moderator' : 'Hidden'}
+              {story.isMine ? 'Hidden by an admin' : 'Hidden'}
             </Badge>
           ) : null}
         </div>

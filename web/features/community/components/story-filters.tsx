@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
-import { MANIFESTATION_TYPE_LABELS } from '#domain/community';
-import { STORY_FILTERS, STORY_SEARCH_MAX, type StoryFilter } from '#domain/community-list';
+import { MANIFESTATION_TYPE_LABELS } from '#domain/community/community';
+import { STORY_FILTERS, STORY_SEARCH_MAX, type StoryFilter } from '#domain/community/list';
 import { Input } from '#web/components/ui/form-controls';
 import { cn } from '#web/lib/cn';
 import { TypeIcon } from './type-icon';

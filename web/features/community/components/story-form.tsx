@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { STORY_LIMITS, STORY_TEXTS, type Story } from '#domain/community';
+import { STORY_LIMITS, STORY_TEXTS, type Story } from '#domain/community/community';
 import { Button } from '#web/components/ui/button';
 import { useEditStory, useShareStory } from '#web/features/community/api';
 import {

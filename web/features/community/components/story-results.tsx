@@ -1,6 +1,6 @@
 import { SearchX, Sparkles } from 'lucide-react';
-import { STORY_TEXTS, type Story } from '#domain/community';
-import { showingText } from '#domain/community-list';
+import { STORY_TEXTS, type Story } from '#domain/community/community';
+import { showingText } from '#domain/community/list';
 import { Button } from '#web/components/ui/button';
 import { EmptyState } from '#web/components/ui/empty-state';
 import type { useStories } from '#web/features/community/api';

@@ -1,7 +1,7 @@
 import { Check, Plus, X } from 'lucide-react';
 import { useState } from 'react';
-import { STORY_LIMITS } from '#domain/community';
-import { SUGGESTED_TECHNIQUES, addTechnique } from '#domain/community-techniques';
+import { STORY_LIMITS } from '#domain/community/community';
+import { SUGGESTED_TECHNIQUES, addTechnique } from '#domain/community/techniques';
 import { Button } from '#web/components/ui/button';
 import { FieldError, Input } from '#web/components/ui/form-controls';
 import { cn } from '#web/lib/cn';

@@ -1,5 +1,5 @@
 import { Activity, Briefcase, Coins, HeartHandshake, Sparkles, type LucideIcon } from 'lucide-react';
-import type { ManifestationType } from '#domain/community';
+import type { ManifestationType } from '#domain/community/community';
 
 /** docs/community.md: each manifestation type has its icon (filter chips, form and cards). */
 const TYPE_ICONS: Record<ManifestationType, LucideIcon> = {

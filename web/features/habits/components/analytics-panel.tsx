@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { Day } from '#domain/dates';
+import type { Day } from '#domain/shared/dates';
 import { useSignedInUser } from '#web/lib/use-signed-in-user';
-import { HABIT_CATEGORY_LABELS } from '#domain/habits';
+import { HABIT_CATEGORY_LABELS } from '#domain/habits/habits';
 import { Button } from '#web/components/ui/button';
 import { ProgressBar } from '#web/components/ui/progress-bar';
 import { Skeleton } from '#web/components/ui/skeleton';

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
-import type { Day } from '#domain/dates';
-import { HABIT_CATEGORY_LABELS, type Habit } from '#domain/habits';
+import type { Day } from '#domain/shared/dates';
+import { HABIT_CATEGORY_LABELS, type Habit } from '#domain/habits/habits';
 import { Button } from '#web/components/ui/button';
 import { cn } from '#web/lib/cn';
 import { HabitNotes } from './habit-notes';

@@ -1,4 +1,4 @@
-import { HABIT_CATEGORIES, HABIT_CATEGORY_LABELS, type HabitCategory } from '#domain/habits';
+import { HABIT_CATEGORIES, HABIT_CATEGORY_LABELS, type HabitCategory } from '#domain/habits/habits';
 import { cn } from '#web/lib/cn';
 
 export type CategoryFilter = HabitCategory | 'all';

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { addDays, isValidDay, type Day } from '#domain/dates';
+import { addDays, isValidDay, type Day } from '#domain/shared/dates';
 import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/form-controls';
 

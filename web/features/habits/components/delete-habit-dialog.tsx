@@ -1,4 +1,4 @@
-import type { Habit } from '#domain/habits';
+import type { Habit } from '#domain/habits/habits';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { useDeleteHabit } from '#web/features/habits/api';
 

@@ -1,6 +1,6 @@
 import { Archive, CheckCircle2, Circle, Pencil, SkipForward, Trash2 } from 'lucide-react';
-import type { Day } from '#domain/dates';
-import { HABIT_CATEGORY_LABELS, HABIT_FREQUENCY_LABELS, type Habit } from '#domain/habits';
+import type { Day } from '#domain/shared/dates';
+import { HABIT_CATEGORY_LABELS, HABIT_FREQUENCY_LABELS, type Habit } from '#domain/habits/habits';
 import { cn } from '#web/lib/cn';
 import { DropdownMenu } from '#web/components/ui/dropdown-menu';
 import { useSkipHabit } from '#web/features/habits/api';

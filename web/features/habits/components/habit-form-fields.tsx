@@ -6,7 +6,7 @@ import {
   HABIT_FREQUENCY_LABELS,
   HABIT_TITLE_MAX,
   HABIT_UNIT_MAX,
-} from '#domain/habits';
+} from '#domain/habits/habits';
 import { FieldError, Input, Label, Select, Textarea } from '#web/components/ui/form-controls';
 import type { HabitFormValues } from '#web/features/habits/habit-form-values';
 

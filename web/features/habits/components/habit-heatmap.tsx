@@ -1,6 +1,6 @@
-import type { Day } from '#domain/dates';
-import type { HabitFrequency } from '#domain/habits';
-import { habitHeatmap, type HeatmapState } from '#domain/habits-heatmap';
+import type { Day } from '#domain/shared/dates';
+import type { HabitFrequency } from '#domain/habits/habits';
+import { habitHeatmap, type HeatmapState } from '#domain/habits/heatmap';
 import { cn } from '#web/lib/cn';
 
 const CELL: Record<HeatmapState, string> = {

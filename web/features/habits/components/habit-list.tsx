@@ -1,6 +1,6 @@
 import { Sprout } from 'lucide-react';
-import type { Day } from '#domain/dates';
-import { HABIT_CATEGORY_LABELS, type Habit } from '#domain/habits';
+import type { Day } from '#domain/shared/dates';
+import { HABIT_CATEGORY_LABELS, type Habit } from '#domain/habits/habits';
 import { Button } from '#web/components/ui/button';
 import { EmptyState } from '#web/components/ui/empty-state';
 import type { CategoryFilter } from './category-filters';

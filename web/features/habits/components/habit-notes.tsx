@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { addDays, dayToDate, type Day } from '#domain/dates';
-import { HABIT_NOTE_MAX } from '#domain/habit-notes';
-import type { Habit } from '#domain/habits';
+import { addDays, dayToDate, type Day } from '#domain/shared/dates';
+import { HABIT_NOTE_MAX } from '#domain/habits/notes';
+import type { Habit } from '#domain/habits/habits';
 import { Button } from '#web/components/ui/button';
 import { Textarea } from '#web/components/ui/form-controls';
 import { useDeleteHabitNote, useHabitNotes, useSaveHabitNote } from '#web/features/habits/api';

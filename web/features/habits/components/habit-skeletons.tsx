@@ -1,4 +1,4 @@
-import { HABIT_SKELETON_COUNT } from '#domain/habits';
+import { HABIT_SKELETON_COUNT } from '#domain/habits/habits';
 import { Skeleton } from '#web/components/ui/skeleton';
 
 /** docs/habits.md: 5 skeletons, shaped like habit cards. */

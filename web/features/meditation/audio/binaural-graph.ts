@@ -1,4 +1,4 @@
-import { FADE_SECONDS, VOLUME_GLIDE_SECONDS } from '#domain/meditation-journeys';
+import { FADE_SECONDS, VOLUME_GLIDE_SECONDS } from '#domain/meditation/journeys';
 
 /**
  * The beat audio graph, built on any BaseAudioContext so the app (AudioContext) and the browser

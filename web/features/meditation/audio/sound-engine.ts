@@ -1,7 +1,7 @@
-import { BINAURAL_PRESETS } from '#domain/meditation';
-import { findJourney, journeySchedule, SOUNDSCAPE_IDS, type SoundscapeId } from '#domain/meditation-journeys';
-import type { SoundChange } from '#domain/meditation-sound';
-import { parseCustomPreset } from '#domain/meditation-custom';
+import { BINAURAL_PRESETS } from '#domain/meditation/meditation';
+import { findJourney, journeySchedule, SOUNDSCAPE_IDS, type SoundscapeId } from '#domain/meditation/journeys';
+import type { SoundChange } from '#domain/meditation/sound';
+import { parseCustomPreset } from '#domain/meditation/custom';
 import { CHIME, strikeBell, type BellTone } from './bell';
 import { buildBeatGraph, type BeatSpec, type BinauralGraph } from './binaural-graph';
 import { buildSoundscape, type Layer } from './soundscape-graph';

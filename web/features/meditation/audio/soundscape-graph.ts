@@ -4,7 +4,7 @@ import {
   SURF_SWELL_SECONDS,
   VOLUME_GLIDE_SECONDS,
   type SoundscapeId,
-} from '#domain/meditation-journeys';
+} from '#domain/meditation/journeys';
 import { BOWL, strikeBell } from './bell';
 import { noiseSamples, seededRandom, type NoiseKind } from '#web/lib/audio/noise-buffers';
 

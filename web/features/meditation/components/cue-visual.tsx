@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { VisualCue } from '#domain/meditation-scenarios';
+import type { VisualCue } from '#domain/meditation/scenarios';
 import './visuals.css';
 
 const GOLD = '#E2B857';

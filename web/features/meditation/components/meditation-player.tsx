@@ -5,13 +5,13 @@ import {
   progressPercent,
   remainingSeconds,
   type PlayerState,
-} from '#domain/meditation-player';
-import { BINAURAL_PRESETS } from '#domain/meditation';
-import { soundFor } from '#domain/meditation-sound';
-import { findScenario } from '#domain/meditation-scenarios';
+} from '#domain/meditation/player';
+import { BINAURAL_PRESETS } from '#domain/meditation/meditation';
+import { soundFor } from '#domain/meditation/sound';
+import { findScenario } from '#domain/meditation/scenarios';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
-import type { MeditationListItem } from '#domain/meditation-library';
+import type { MeditationListItem } from '#domain/meditation/library';
 import type { MoodPrompt } from '#web/features/meditation/player/mood-prompts';
 import type { PlayerInput } from '#web/features/meditation/player/player-store';
 import { useMediaSession } from '#web/features/meditation/player/use-media-session';

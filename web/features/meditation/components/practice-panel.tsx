@@ -1,6 +1,6 @@
 import { CheckCircle2, CircleDashed, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { MeditationSession } from '#domain/meditation';
+import type { MeditationSession } from '#domain/meditation/meditation';
 import { Button } from '#web/components/ui/button';
 import { Card, CardHeader, CardTitle } from '#web/components/ui/card';
 import { Skeleton } from '#web/components/ui/skeleton';

@@ -1,4 +1,4 @@
-import type { MeditationTheme } from '#domain/meditation-library';
+import type { MeditationTheme } from '#domain/meditation/library';
 
 /** One hue per theme, so a theme's covers belong together. */
 const THEME_HUES: Record<MeditationTheme, number> = {

@@ -1,7 +1,7 @@
 import { Check, Lock, Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
-import type { MeditationType } from '#domain/meditation';
-import type { MeditationTheme } from '#domain/meditation-library';
+import type { MeditationType } from '#domain/meditation/meditation';
+import type { MeditationTheme } from '#domain/meditation/library';
 import { cn } from '#web/lib/cn';
 import { SessionCover } from './session-cover';
 

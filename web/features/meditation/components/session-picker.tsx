@@ -2,15 +2,15 @@ import { ChevronDown, Lock, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonClass } from '#web/components/ui/button';
 import { useId, useRef, useState } from 'react';
-import type { CatalogueSession } from '#domain/meditation';
+import type { CatalogueSession } from '#domain/meditation/meditation';
 import {
   MEDITATION_THEMES,
   THEME_LABELS,
   type MeditationListItem,
   type MeditationTheme,
-} from '#domain/meditation-library';
-import { FIRST_SESSION_ID } from '#domain/onboarding';
-import { planById } from '#domain/plans';
+} from '#domain/meditation/library';
+import { FIRST_SESSION_ID } from '#domain/onboarding/onboarding';
+import { planById } from '#domain/plans/plans';
 import { cn } from '#web/lib/cn';
 import { useFeatureLock } from '#web/lib/use-feature-lock';
 import { UpgradeSheet } from '#web/lib/upgrade-sheet';

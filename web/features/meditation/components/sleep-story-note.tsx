@@ -1,8 +1,8 @@
 import { Moon } from 'lucide-react';
-import { sleepTimerFor } from '#domain/meditation-sleep-timer';
+import { sleepTimerFor } from '#domain/meditation/sleep-timer';
 
 /**
- * A sleep story sets its own sleep timer (domain/meditation-sleep-timer.ts), whatever the Sleep
+ * A sleep story sets its own sleep timer (domain/meditation/sleep-timer.ts), whatever the Sleep
  * timer choice says; this line tells the listener so, where they would look for it.
  */
 export function SleepStoryNote({ sessionId }: { sessionId: string }) {

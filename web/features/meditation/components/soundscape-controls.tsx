@@ -1,7 +1,7 @@
 import * as SwitchPrimitive from '@radix-ui/react-switch';
 import { useId } from 'react';
-import { BELL_INTERVAL_CHOICES, SLEEP_TIMER_CHOICES } from '#domain/meditation-bells';
-import { SOUNDSCAPES } from '#domain/meditation-journeys';
+import { BELL_INTERVAL_CHOICES, SLEEP_TIMER_CHOICES } from '#domain/meditation/bells';
+import { SOUNDSCAPES } from '#domain/meditation/journeys';
 import { Label, Select } from '#web/components/ui/form-controls';
 import { soundSettingsStore, type SoundSettings } from '#web/features/meditation/player/sound-settings';
 

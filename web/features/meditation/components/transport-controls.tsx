@@ -1,5 +1,5 @@
 import { Pause, Play, SkipBack, SkipForward } from 'lucide-react';
-import { formatClock } from '#domain/meditation';
+import { formatClock } from '#domain/meditation/meditation';
 import { ProgressBar } from '#web/components/ui/progress-bar';
 
 type Props = {

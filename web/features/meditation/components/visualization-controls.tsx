@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { VISUALIZATION_SCENARIOS, type VisualizationScenario } from '#domain/meditation-scenarios';
-import type { PlayerMode } from '#domain/meditation-player';
+import { VISUALIZATION_SCENARIOS, type VisualizationScenario } from '#domain/meditation/scenarios';
+import type { PlayerMode } from '#domain/meditation/player';
 import { Label, Select } from '#web/components/ui/form-controls';
 import { cn } from '#web/lib/cn';
 

@@ -1,4 +1,4 @@
-import type { VisualizationScenario } from '#domain/meditation-scenarios';
+import type { VisualizationScenario } from '#domain/meditation/scenarios';
 import { useReducedMotion } from '#web/features/meditation/player/use-reduced-motion';
 import { CueVisual } from './cue-visual';
 

@@ -1,11 +1,11 @@
 import { Lock, Play, Square } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { Plan } from '#domain/plans';
+import type { Plan } from '#domain/plans/plans';
 import { useFeatureLock } from '#web/lib/use-feature-lock';
 import { UpgradeSheet } from '#web/lib/upgrade-sheet';
-import { CUSTOM_LIMITS, CustomMeditationInputSchema, type Beats } from '#domain/meditation-custom';
-import { BELL_INTERVAL_MINUTES } from '#domain/meditation-bells';
+import { CUSTOM_LIMITS, CustomMeditationInputSchema, type Beats } from '#domain/meditation/custom';
+import { BELL_INTERVAL_MINUTES } from '#domain/meditation/bells';
 import { Button, buttonClass } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { FieldError, Input, Label } from '#web/components/ui/form-controls';

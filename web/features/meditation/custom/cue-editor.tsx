@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { CUSTOM_LIMITS } from '#domain/meditation-custom';
+import { CUSTOM_LIMITS } from '#domain/meditation/custom';
 import { Button } from '#web/components/ui/button';
 import { Input, Textarea } from '#web/components/ui/form-controls';
 

@@ -1,6 +1,6 @@
-import { BINAURAL_PRESETS } from '#domain/meditation';
-import type { Beats } from '#domain/meditation-custom';
-import { BEAT_HZ, CARRIER_HZ, JOURNEYS, SOUNDSCAPES } from '#domain/meditation-journeys';
+import { BINAURAL_PRESETS } from '#domain/meditation/meditation';
+import type { Beats } from '#domain/meditation/custom';
+import { BEAT_HZ, CARRIER_HZ, JOURNEYS, SOUNDSCAPES } from '#domain/meditation/journeys';
 import { Input, Label, Select } from '#web/components/ui/form-controls';
 
 export type MixDraft = Record<string, number>;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { type CustomMeditationInput, presetIdFor } from '#domain/meditation-custom';
-import { SOUNDSCAPE_IDS, type SoundscapeId } from '#domain/meditation-journeys';
+import { type CustomMeditationInput, presetIdFor } from '#domain/meditation/custom';
+import { SOUNDSCAPE_IDS, type SoundscapeId } from '#domain/meditation/journeys';
 import { createSoundEngine, type SoundEngine } from '#web/features/meditation/audio/sound-engine';
 import { speechSynthesisOrNull } from '#web/lib/audio/speech-voices';
 import { voiceSettingsStore } from '#web/features/meditation/voice/voice-settings';

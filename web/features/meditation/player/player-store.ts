@@ -4,8 +4,8 @@ import {
   type PlayerEffect,
   type PlayerEvent,
   type PlayerState,
-} from '#domain/meditation-player';
-import { soundChange, type SoundChange } from '#domain/meditation-sound';
+} from '#domain/meditation/player';
+import { soundChange, type SoundChange } from '#domain/meditation/sound';
 
 /** An event as the UI sends it: the store stamps time-dependent events with the clock. */
 export type PlayerInput = PlayerEvent extends infer E

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { PlayerEffect } from '#domain/meditation-player';
+import type { PlayerEffect } from '#domain/meditation/player';
 import { toast } from '#web/components/ui/toast/toast-store';
 import {
   completeMeditationSession,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { schemaOnFirstUse } from '#domain/schema-on-first-use';
-import { BELL_INTERVAL_MINUTES } from '#domain/meditation-bells';
-import type { SoundscapeId } from '#domain/meditation-journeys';
+import { schemaOnFirstUse } from '#domain/shared/schema-on-first-use';
+import { BELL_INTERVAL_MINUTES } from '#domain/meditation/bells';
+import type { SoundscapeId } from '#domain/meditation/journeys';
 import { createPersistedStore } from './persisted-store';
 
 /** Soundscape mix, bells and sleep timer, remembered on this device. */

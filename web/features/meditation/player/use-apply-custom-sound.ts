@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { SOUNDSCAPE_IDS } from '#domain/meditation-journeys';
-import { currentSession, type PlayerState } from '#domain/meditation-player';
+import { SOUNDSCAPE_IDS } from '#domain/meditation/journeys';
+import { currentSession, type PlayerState } from '#domain/meditation/player';
 import type { PlayerInput } from './player-store';
 import { soundSettingsStore } from './sound-settings';
 

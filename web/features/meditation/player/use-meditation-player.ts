@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { MEDITATION_TICK_MS, currentSession } from '#domain/meditation-player';
+import { MEDITATION_TICK_MS, currentSession } from '#domain/meditation/player';
 import { createSoundEngine } from '#web/features/meditation/audio/sound-engine';
 import { useCustomMeditations, useMeditationLibrary } from '#web/features/meditation/api';
-import { customToSession } from '#domain/meditation-custom';
+import { customToSession } from '#domain/meditation/custom';
 import { useApplyCustomSound } from './use-apply-custom-sound';
 import { createPlayerStore, type PlayerStore } from './player-store';
 import { createMoodPrompts } from './mood-prompts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearch } from 'wouter';
-import { BINAURAL_PRESETS } from '#domain/meditation';
-import type { PlayerState } from '#domain/meditation-player';
+import { BINAURAL_PRESETS } from '#domain/meditation/meditation';
+import type { PlayerState } from '#domain/meditation/player';
 import type { PlayerInput } from './player-store';
 import { voiceSettingsStore } from '#web/features/meditation/voice/voice-settings';
 

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { currentSession, type PlayerState } from '#domain/meditation-player';
-import { sleepTimerFor, sleepTimerPhase } from '#domain/meditation-sleep-timer';
+import { currentSession, type PlayerState } from '#domain/meditation/player';
+import { sleepTimerFor, sleepTimerPhase } from '#domain/meditation/sleep-timer';
 import type { SoundEngine } from '#web/features/meditation/audio/sound-engine';
 import type { PlayerInput } from './player-store';
 
 /**
- * The sleep timer on the player's clock (domain/meditation-sleep-timer.ts): the member's choice
+ * The sleep timer on the player's clock (domain/meditation/sleep-timer.ts): the member's choice
  * counts from when playing starts and pauses the player when it runs out (the sound then fades over
  * the graph's short fade); a sleep story's timer is its own length, and its sound glides down over
  * the last minute before the pause.

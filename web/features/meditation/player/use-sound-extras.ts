@@ -1,7 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { bellsDue } from '#domain/meditation-bells';
-import { currentSession, type PlayerState } from '#domain/meditation-player';
-import { activeTimeline } from '#domain/meditation-timeline';
+import { bellsDue } from '#domain/meditation/bells';
+import { currentSession, type PlayerState } from '#domain/meditation/player';
+import { activeTimeline } from '#domain/meditation/timeline';
 import type { SoundEngine } from '#web/features/meditation/audio/sound-engine';
 import type { PlayerInput } from './player-store';
 import { soundSettingsStore } from './sound-settings';

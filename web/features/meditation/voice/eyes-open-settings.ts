@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { schemaOnFirstUse } from '#domain/schema-on-first-use';
+import { schemaOnFirstUse } from '#domain/shared/schema-on-first-use';
 import { createPersistedStore } from '#web/features/meditation/player/persisted-store';
 
 /**

@@ -1,4 +1,4 @@
-import { SpeechRequestSchema } from '#domain/meditation-speech';
+import { SpeechRequestSchema } from '#domain/meditation/speech';
 import { pickVoice, speechSynthesisOrNull } from '#web/lib/audio/speech-voices';
 import type { VoiceSettings } from './voice-settings';
 

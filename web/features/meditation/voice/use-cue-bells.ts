@@ -1,7 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { bellsDue } from '#domain/meditation-bells';
-import type { PlayerState } from '#domain/meditation-player';
-import { activeTimeline } from '#domain/meditation-timeline';
+import { bellsDue } from '#domain/meditation/bells';
+import type { PlayerState } from '#domain/meditation/player';
+import { activeTimeline } from '#domain/meditation/timeline';
 import { SOFT_BELL } from '#web/features/meditation/audio/bell';
 import type { SoundEngine } from '#web/features/meditation/audio/sound-engine';
 import { eyesOpenStore } from './eyes-open-settings';

@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef, useSyncExternalStore } from 'react';
-import type { PlayerState } from '#domain/meditation-player';
-import { INITIAL_SPEECH_MEMORY, captionAt, planSpeech, speechEnded } from '#domain/meditation-speech';
-import { activeTimeline } from '#domain/meditation-timeline';
+import type { PlayerState } from '#domain/meditation/player';
+import { INITIAL_SPEECH_MEMORY, captionAt, planSpeech, speechEnded } from '#domain/meditation/speech';
+import { activeTimeline } from '#domain/meditation/timeline';
 import { speechSynthesisOrNull, useSpeechVoices } from '#web/lib/audio/speech-voices';
 import { speakCue, type Utterance } from './speaker';
 import { useStudioVoice } from '#web/features/meditation/api';

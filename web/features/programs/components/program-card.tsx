@@ -1,6 +1,6 @@
 import { Lock, Moon, Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
-import type { ProgramSummary } from '#domain/programs';
+import type { ProgramSummary } from '#domain/programs/programs';
 import { Card } from '#web/components/ui/card';
 import { cn } from '#web/lib/cn';
 import { progressLine } from '#web/features/programs/format';

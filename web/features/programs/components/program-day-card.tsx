@@ -1,7 +1,7 @@
 import { Check, Circle, Lock, PlayCircle } from 'lucide-react';
 import { Link } from 'wouter';
-import { findLibrarySession } from '#domain/meditation-library';
-import type { ProgramDay } from '#domain/programs';
+import { findLibrarySession } from '#domain/meditation/library';
+import type { ProgramDay } from '#domain/programs/programs';
 import { Button, buttonClass } from '#web/components/ui/button';
 import { cn } from '#web/lib/cn';
 import { dayStatus } from '#web/features/programs/format';

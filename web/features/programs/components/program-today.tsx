@@ -1,7 +1,7 @@
 import { Moon, Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
-import { findLibrarySession } from '#domain/meditation-library';
-import type { ProgramSummary } from '#domain/programs';
+import { findLibrarySession } from '#domain/meditation/library';
+import type { ProgramSummary } from '#domain/programs/programs';
 import { buttonClass } from '#web/components/ui/button';
 import { Card, CardTitle } from '#web/components/ui/card';
 import { Skeleton } from '#web/components/ui/skeleton';

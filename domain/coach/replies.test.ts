@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { buildCoachContext } from './coach';
+import { evalContext } from './eval/eval-context';
+import { builtInAnswer } from './replies';
+import { checkModelReply } from './reply-check';
+import { crisisLineFor, crisisReply } from './safety';
+import { classifyMessage, nameMatch, normalise } from './topics';
+import { articleFor, shorten, wordCount } from './words';
+
+describe('articleFor: the article as the number is spoken', () => {
+  it.each([
+    [1, 'a'],
+    [3, 'a'],
+    [8, 'an'],
+    [11, 'an'],
+    [18, 'an'],
+    [80, 'an'],
+    [83, 'an'],
+    [100, 'a'],
+    [110, 'a'],
+    [800, 'an'],
+    [11_000, 'an'],
+    [18_500, 'an'],
+    [111, 'a'],
+  ] as const)('%i -> %s', (count, article) => expect(articleFor(count)).toBe(article));
+});
+
+describe('shorten and wordCount', () => {
+  it('cuts a long title on a word and counts words', () => {
+    expect(shorten('Update Emergency fund for the new roof and the car', 40)).toBe(
+      'Update Emergency fund for the new roof…',
+    );
+    expect(shorten('Short', 40)).toBe('Short');
+    expect(wordCount('  one two\nthree  ')).toBe(3);
+  });
+});
+
+describe('crisis lines by time zone', () => {
+  it.each([
+    ['America/New_York', /988/],
+    ['America/Los_Angeles', /988/],
+    ['Pacific/Honolulu', /988/],
+    ['America/Toronto', /988/],
+    ['Europe/London', /116 123/],
+    ['Europe/Dublin', /116 123/],
+    ['Australia/Sydney', /13 11 14/],
+    ['Pacific/Auckland', /1737/],
+  ])('%s names %s', (zone, line) => expect(crisisReply(zone)).toMatch(line));
+
+  it('names no number it cannot stand behind, and always points to emergency help', () => {
+    expect(crisisLineFor('Asia/Tokyo')).toBeNull();
+    const reply = crisisReply('Asia/Tokyo');
+    expect(reply).toContain('local emergency number');
+    expect(reply).not.toMatch(/\d{3}/);
+  });
+});
+
+describe('naming a goal or habit, tolerant of spelling and wording', () => {
+  const words = (text: string) => normalise(text).split(' ');
+  it.each([
+    ['Emergency fund', 'how is my emergancy fund', 1],
+    ['Pay off Visa card', 'paying off the visa card', 1],
+    ['Read 10 pages', 'i keep forgeting to read', 0.5],
+    ['Review budget', 'tell me a joke', 0],
+    ['No-spend day', 'my no spend day', 1],
+  ])('%s in "%s" -> %s', (title, message, match) => expect(nameMatch(title, words(message))).toBe(match));
+});
+
+describe('the three messages of a member a week in', () => {
+  const context = evalContext();
+
+  it('a skipped meditation: knows today’s two-minute meditation, offers a reminder', () => {
+    const answer = builtInAnswer(context, 'I keep skipping my morning meditation. How can I make it stick?');
+    expect(answer.topic).toBe('skipped-practice');
+    expect(answer.text).toContain('You meditated today (2 minutes)');
+    expect(answer.text).not.toMatch(/not meditated|moon|streak/i);
+    expect(answer.action).toMatchObject({ kind: 'set-reminder' });
+  });
+
+  it('rent anxiety: about the $300 and the rent, with no moon and no goal', () => {
+    const answer = builtInAnswer(
+      context,
+      "I'm anxious about money this month: rent is due and I'm $300 short. What should I do?",
+    );
+    expect(answer.topic).toBe('money-stress');
+    expect(answer.text).toContain('You need $300 before rent is due.');
+    expect(answer.text).not.toMatch(/moon|Waning|Emergency fund|streak/);
+    expect(answer.action).toMatchObject({ kind: 'start-session', sessionId: 'sunrise-breath' });
+  });
+
+  it('the emergency fund: names that goal with its true figures and a weekly step', () => {
+    const answer = builtInAnswer(
+      context,
+      'How am I doing on my emergency fund goal, and what should I focus on this week?',
+    );
+    expect(answer.text).toBe(
+      "Your 'Emergency fund' goal is 40% done ($2,000 of $5,000) with 41% of its time gone and 107 days left. You are about on schedule; $188 a week reaches it on time. This week, set that amount aside on payday, ideally by automatic transfer, and update the goal when you do.",
+    );
+    expect(answer.action).toEqual({
+      kind: 'update-goal',
+      label: 'Update Emergency fund',
+      href: '/goals',
+      goalId: 'goal-emergency',
+    });
+  });
+});
+
+describe('the built-in coach with nothing to go on', () => {
+  const empty = buildCoachContext(
+    'me',
+    { today: '2026-03-15', timeZone: 'UTC', firstName: null, moonPhase: null },
+    { goals: [], habits: [], practice: [], checkIns: [] },
+  );
+  it.each([
+    ['How are my goals?', 'You have no open goals yet'],
+    ['How are my habits?', 'You are not tracking any habits yet'],
+    ['I keep skipping meditation', 'There is no meditation in your last 14 days'],
+    ['What does the moon say?', 'The Astrology page shows today’s sky'],
+  ])('%s -> says so plainly', (message, phrase) => {
+    expect(builtInAnswer(empty, message).text).toContain(phrase);
+  });
+
+  it('says when it does not understand and offers three topics', () => {
+    const answer = builtInAnswer(empty, 'zzz');
+    expect(answer.topic).toBe('unclear');
+    expect(answer.text).toMatch(/not sure I understood/);
+    expect(answer.text.match(/“/g)).toHaveLength(3);
+  });
+
+  it('a crisis is found before any other topic, even beside money words', () => {
+    expect(classifyMessage('I owe so much money I want to end my life', empty).topic).toBe('crisis');
+  });
+});
+
+describe('checking a chat model’s answer against the member’s facts', () => {
+  const context = evalContext();
+  const message = 'How is my emergency fund?';
+  it.each([
+    ['Your emergency fund is 40% done; about $188 a week gets you there. Automate it on payday.', []],
+    ['Your emergency fund is 55% done. Keep going!', ['wrong-percentage']],
+    ['You have saved $2,500 so far.', ['wrong-amount']],
+    ['Your budget review is on a 8-day streak.', ['grammar']],
+    ['Your budget review is on a 12-day streak.', ['wrong-streak']],
+    ['You have not meditated today, so start with five minutes.', ['wrong-meditation']],
+    ['No AI model is set up on this server, but here is a tip.', ['operator-words']],
+    [Array.from({ length: 130 }, () => 'word').join(' '), ['too-long']],
+    ['   ', ['empty']],
+  ] as const)('%s -> %j', (reply, problems) => {
+    expect(checkModelReply(reply, context, message)).toEqual(problems);
+  });
+
+  it('lets the member’s own figures be repeated', () => {
+    expect(checkModelReply('Start with the $300 for rent.', context, "I'm $300 short on rent")).toEqual([]);
+  });
+});

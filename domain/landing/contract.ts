@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { MEMBER_FIGURE_FLOOR, type PublicStats } from './landing';
+
+/**
+ * The server's response schema for GET /api/public-stats. Kept apart from domain/landing/landing.ts so the
+ * landing page, which reads the body with parsePublicStats, does not pull Zod into its chunk.
+ */
+export const PublicStatsSchema = z.object({
+  membersAtLeast: z.number().int().min(MEMBER_FIGURE_FLOOR).nullable(),
+}) satisfies z.ZodType<PublicStats>;

@@ -1,0 +1,340 @@
+import { addDays, dayNumber, type Day } from '#domain/shared/dates';
+
+/**
+ * The activity model: every streak, coherence and level number in the product is derived here from
+ * the practice log (one row per completed meditation, ritual or habit period, on the user's local
+ * day). Pure functions, no I/O; the server feeds them what it reads from `practice_log`.
+ */
+
+/** What one local day of practice adds up to (the server aggregates the log per day and kind). */
+export type DailyPractice = {
+  day: Day;
+  rituals: number;
+  habits: number;
+  meditations: number;
+  /** Minutes meditated that day. */
+  minutes: number;
+};
+
+export const emptyDay = (day: Day): DailyPractice => ({
+  day,
+  rituals: 0,
+  habits: 0,
+  meditations: 0,
+  minutes: 0,
+});
+
+export const PRACTICE_KINDS = ['meditation', 'ritual', 'habit'] as const;
+export type PracticeKind = (typeof PRACTICE_KINDS)[number];
+
+/** One aggregate row of the log: how many acts of one kind, and their minutes, on one day. */
+export type PracticeTally = { day: Day; kind: PracticeKind; count: number; minutes: number };
+
+/** Folds per-(day, kind) tallies into one DailyPractice per day, oldest first. */
+export function foldPractice(tallies: Iterable<PracticeTally>): DailyPractice[] {
+  const byDay = new Map<Day, DailyPractice>();
+  for (const { day, kind, count, minutes } of tallies) {
+    const entry = byDay.get(day) ?? emptyDay(day);
+    if (kind === 'ritual') entry.rituals += count;
+    else if (kind === 'habit') entry.habits += count;
+    else {
+      entry.meditations += count;
+      entry.minutes += minutes;
+    }
+    byDay.set(day, entry);
+  }
+  return [...byDay.values()].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The streak rule (days for the practice streak, a habit's own periods for a habit streak)
+// ---------------------------------------------------------------------------------------------------
+
+/**
+ * The one forgiving streak rule (docs/practice.md). Walk the units (days, or a habit's weeks or
+ * months) oldest first; each one is `done`, `rest` (a rest day or a skipped habit period) or `missed`:
+ *
+ * - done: the streak grows by one. Every FREEZE_EVERY done units in a row earn a streak freeze,
+ *   at most MAX_BANKED_FREEZES banked.
+ * - rest: transparent. It neither breaks nor extends the streak, and does not interrupt the count
+ *   toward the next freeze (rests are skipped before anything else is looked at).
+ * - missed, and it is the current unit: nothing yet (the day, week or month is still open).
+ * - missed, alone (the units either side, rests skipped, are not closed misses), with a freeze
+ *   banked and a streak to protect: a freeze is spent on it. The streak keeps its length but does
+ *   not grow, and the count toward the next freeze starts again.
+ * - any other miss (two or more in a row, or no freeze left): the streak ends, and takes its
+ *   banked freezes and its count toward the next one with it.
+ *
+ * A pure function of the units, so it is recomputed on every read and is the same on every
+ * instance: freezes are derived from the practice record, never stored.
+ */
+export const FREEZE_EVERY = 7;
+export const MAX_BANKED_FREEZES = 2;
+
+export type UnitStatus = 'done' | 'rest' | 'missed';
+
+export type StreakWalk = {
+  streak: number;
+  freezesBanked: number;
+  /** Indexes of the units a freeze covered, in the current streak only. */
+  frozen: number[];
+  /** Index of the first done unit of the current streak, or null when there is none. */
+  startedAt: number | null;
+  /**
+   * True when the walk saw a certain break (two closed misses in a row, rests skipped) before the
+   * current streak began: then nothing before the first unit can change the result.
+   */
+  settled: boolean;
+  /** Done units in a row since the last break or freeze: the count toward the next freeze. */
+  inARow: number;
+};
+
+/**
+ * What the walk carries from one unit to the next after a done unit: a walk of the later units that
+ * starts from it gives exactly the walk of all units (a done unit decides nothing about its
+ * neighbours, and only a miss looks at the units either side).
+ */
+export type WalkState = Pick<StreakWalk, 'streak' | 'freezesBanked' | 'inARow'>;
+
+/**
+ * The walk over `statuses`, from nothing or, with `after`, resumed from the state just after a done
+ * unit that precedes them. A resumed walk's indexes (frozen, startedAt) count from its own first unit,
+ * and it is settled: nothing before its start can change it.
+ */
+export function walkStreak(statuses: readonly UnitStatus[], after?: WalkState): StreakWalk {
+  const last = statuses.length - 1;
+  // Rests are transparent: walk only the units that are done or missed, remembering their index.
+  const units: { index: number; status: 'done' | 'missed' }[] = [];
+  statuses.forEach((status, index) => {
+    if (status !== 'rest') units.push({ index, status });
+  });
+  const closedMiss = (position: number) => {
+    const unit = units[position];
+    return unit !== undefined && unit.status === 'missed' && unit.index !== last;
+  };
+  const walk: StreakWalk = {
+    streak: after?.streak ?? 0,
+    freezesBanked: after?.freezesBanked ?? 0,
+    frozen: [],
+    startedAt: null,
+    settled: after !== undefined,
+    inARow: after?.inARow ?? 0,
+  };
+  units.forEach(({ index, status }, position) => {
+    if (status === 'done') {
+      if (walk.streak === 0) walk.startedAt = index;
+      walk.streak += 1;
+      walk.inARow += 1;
+      if (walk.inARow % FREEZE_EVERY === 0)
+        walk.freezesBanked = Math.min(MAX_BANKED_FREEZES, walk.freezesBanked + 1);
+      return;
+    }
+    if (index === last) return;
+    const alone = !closedMiss(position - 1) && !closedMiss(position + 1);
+    if (alone && walk.streak > 0 && walk.freezesBanked > 0) {
+      walk.freezesBanked -= 1;
+      walk.frozen.push(index);
+      walk.inARow = 0;
+      return;
+    }
+    if (closedMiss(position - 1) || closedMiss(position + 1)) walk.settled = true;
+    Object.assign(walk, { streak: 0, freezesBanked: 0, frozen: [], startedAt: null, inARow: 0 });
+  });
+  return walk;
+}
+
+export type DayStreak = WalkState & {
+  /** The latest missed day of the current streak that a freeze covered, or null. */
+  freezeUsedOn: Day | null;
+  /** First practice day of the current streak. */
+  since: Day | null;
+  /** Whether days before `from` could have changed the result (see StreakWalk.settled). */
+  settled: boolean;
+};
+
+/**
+ * Where the practice streak's walk can resume: its state just after the practised day `day`. Only
+ * that day and the ones before it decide it (see WalkState), so it holds until practice on or before
+ * `day` changes.
+ */
+export type PracticeAnchor = Omit<DayStreak, 'settled'> & { day: Day };
+
+/**
+ * The practice streak on the member's local `today`: the rule above over the days from `from`
+ * (default: the first practice day) to today, or from the day after `anchor`, resumed from it. A day
+ * is done when anything was practised on it and rest when it is one of the member's rest days and
+ * nothing was practised. Days are calendar days in the member's zone, so time-zone changes and
+ * daylight saving never move one.
+ */
+export function practiceStreak(
+  practised: Iterable<Day>,
+  restDays: Iterable<Day>,
+  today: Day,
+  from?: Day,
+  anchor?: PracticeAnchor,
+): DayStreak {
+  const todayNumber = dayNumber(today);
+  const done = new Set<number>();
+  for (const day of practised) if (dayNumber(day) <= todayNumber) done.add(dayNumber(day));
+  const rest = new Set<number>();
+  for (const day of restDays) rest.add(dayNumber(day));
+  let first = anchor ? dayNumber(anchor.day) + 1 : from !== undefined ? dayNumber(from) : todayNumber;
+  if (!anchor && from === undefined) for (const day of done) first = Math.min(first, day);
+  const statuses: UnitStatus[] = [];
+  for (let day = first; day <= todayNumber; day += 1)
+    statuses.push(done.has(day) ? 'done' : rest.has(day) ? 'rest' : 'missed');
+  const walk = walkStreak(statuses, anchor);
+  const dayAt = (index: number) => new Date((first + index) * MS_PER_DAY).toISOString().slice(0, 10);
+  // A streak the walk never broke goes on from the anchor's, with its first day and its freezes.
+  const carried = anchor !== undefined && walk.startedAt === null && walk.streak > 0;
+  const lastFrozen = walk.frozen.at(-1);
+  return {
+    streak: walk.streak,
+    freezesBanked: walk.freezesBanked,
+    inARow: walk.inARow,
+    freezeUsedOn: lastFrozen !== undefined ? dayAt(lastFrozen) : carried ? anchor.freezeUsedOn : null,
+    since: walk.startedAt !== null ? dayAt(walk.startedAt) : carried ? anchor.since : null,
+    settled: walk.settled || from === undefined,
+  };
+}
+
+/**
+ * The practice anchor at the latest practised day before `before`, walked from `base` (or from the
+ * first practice day); `base` itself (or null) when nothing later before `before` was practised.
+ */
+export function practiceAnchorBefore(
+  practised: Iterable<Day>,
+  restDays: Iterable<Day>,
+  before: Day,
+  base?: PracticeAnchor,
+): PracticeAnchor | null {
+  let latest: Day | undefined;
+  for (const day of practised)
+    if (day < before && (!base || day > base.day) && (latest === undefined || day > latest)) latest = day;
+  if (latest === undefined) return base ?? null;
+  const { settled: _settled, ...state } = practiceStreak(practised, restDays, latest, undefined, base);
+  return { ...state, day: latest };
+}
+
+const activeDays = (days: Iterable<DailyPractice>): Day[] =>
+  [...days].filter((entry) => entry.rituals + entry.habits + entry.meditations > 0).map((entry) => entry.day);
+
+/** The practice streak's length (see practiceStreak), from the per-day practice. */
+export function dayStreak(days: Iterable<DailyPractice>, today: Day, restDays: Iterable<Day> = []): number {
+  return practiceStreak(activeDays(days), restDays, today).streak;
+}
+
+/** The same streak over the plain list of days on which the user practised. */
+export function streakOfDays(days: Iterable<Day>, today: Day, restDays: Iterable<Day> = []): number {
+  return practiceStreak(days, restDays, today).streak;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The activity window
+// ---------------------------------------------------------------------------------------------------
+
+/**
+ * How far back the dashboard reads the practice log for the streak (docs/practice.md, "Streaks that
+ * outlast the year"); coherence needs only its last COHERENCE_DAYS (domain/practice/coherence.ts).
+ */
+export const COHERENCE_WINDOW_DAYS = 365;
+
+// ---------------------------------------------------------------------------------------------------
+// Experience and quantum level
+// ---------------------------------------------------------------------------------------------------
+
+/**
+ * Experience points (XP) per act of practice:
+ *
+ *   | act                         | XP               |
+ *   |-----------------------------|------------------|
+ *   | ritual completed            | 10               |
+ *   | habit period done           | 15               |
+ *   | meditation completed        | 20 + 1 per minute |
+ *
+ * A day counts for at most 150 XP, so piling up custom rituals cannot buy levels: steady days do.
+ */
+export const EXPERIENCE = { ritual: 10, habit: 15, meditation: 20, perMinute: 1, dailyCap: 150 } as const;
+
+export function dailyExperience(day: DailyPractice): number {
+  const earned =
+    day.rituals * EXPERIENCE.ritual +
+    day.habits * EXPERIENCE.habit +
+    day.meditations * EXPERIENCE.meditation +
+    day.minutes * EXPERIENCE.perMinute;
+  return Math.min(EXPERIENCE.dailyCap, Math.max(0, earned));
+}
+
+export function totalExperience(days: Iterable<DailyPractice>): number {
+  let total = 0;
+  for (const day of days) total += dailyExperience(day);
+  return total;
+}
+
+/**
+ * Level N starts at 50 * N * (N - 1) XP, so going from N to N + 1 takes 100 * N XP:
+ *
+ *   | level | starts at XP | XP to next |
+ *   |-------|--------------|------------|
+ *   | 1     | 0            | 100        |
+ *   | 2     | 100          | 200        |
+ *   | 3     | 300          | 300        |
+ *   | 4     | 600          | 400        |
+ *   | 5     | 1000         | 500        |
+ *   | 10    | 4500         | 1000       |
+ *
+ * Five rituals a day (50 XP) reach level 2 on day 2, level 5 in about three weeks and level 10 in
+ * about three months; each level asks a little more than the last.
+ */
+export const levelStartsAt = (level: number): number => 50 * level * (level - 1);
+
+export type Level = { level: number; levelProgress: number; experience: number; nextLevelAt: number };
+
+export function levelFor(experience: number): Level {
+  const xp = Math.max(0, Math.floor(experience));
+  // Solve 50 N (N - 1) <= xp for the largest N, then correct any floating-point edge.
+  let level = Math.max(1, Math.floor((1 + Math.sqrt(1 + (8 * xp) / 100)) / 2));
+  while (levelStartsAt(level + 1) <= xp) level += 1;
+  while (level > 1 && levelStartsAt(level) > xp) level -= 1;
+  const start = levelStartsAt(level);
+  const span = levelStartsAt(level + 1) - start;
+  return {
+    level,
+    levelProgress: Math.floor(((xp - start) * 100) / span),
+    experience: xp,
+    nextLevelAt: start + span,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// This week's practice
+// ---------------------------------------------------------------------------------------------------
+
+export const WEEK_DAYS = 7;
+
+export type WeeklyPractice = {
+  /** First and last day of the rolling week (the last 7 local days, today included). */
+  from: Day;
+  to: Day;
+  minutesMeditated: number;
+  ritualsCompleted: number;
+  habitsCompleted: number;
+  /** For each of the 7 days, oldest first: whether the user practised. */
+  activeDays: boolean[];
+};
+
+export function weeklyPractice(days: Iterable<DailyPractice>, today: Day): WeeklyPractice {
+  const from = addDays(today, -(WEEK_DAYS - 1));
+  const activeDays: boolean[] = Array.from({ length: WEEK_DAYS }, () => false);
+  const week = { from, to: today, minutesMeditated: 0, ritualsCompleted: 0, habitsCompleted: 0, activeDays };
+  const first = dayNumber(from);
+  for (const day of days) {
+    const index = dayNumber(day.day) - first;
+    if (index < 0 || index >= WEEK_DAYS) continue;
+    week.minutesMeditated += day.minutes;
+    week.ritualsCompleted += day.rituals;
+    week.habitsCompleted += day.habits;
+    if (day.rituals + day.habits + day.meditations > 0) activeDays[index] = true;
+  }
+  return week;
+}

@@ -1,8 +1,0 @@
-import type { SkyLocation } from '#domain/cosmic-location';
-import { useSignedInUser } from '#web/lib/use-signed-in-user';
-
-/** The member's stored sky location (profile page), or null. */
-export function useSkyLocation(): SkyLocation | null {
-  const { latitude, longitude } = useSignedInUser();
-  return latitude !== null && longitude !== null ? { latitude, longitude } : null;
-}
