@@ -25,7 +25,8 @@ function WidgetSkeleton() {
 
 /**
  * docs/energy.md: 'Energy Frequency': the latest check-in, refreshed every 5 s, with the displayed numbers
- * drifting every 2 s. Before the first check-in it shows the spec's 528 Hz, 87 % and 'Wealth'.
+ * drifting every 2 s. Before the first check-in it shows the spec's 528 Hz and 'Wealth'. The coherence
+ * is the member's today, passed in by the page; 87 % only while that answer has not arrived.
  */
 export function EnergyWidget({
   showCheckInLink = true,
