@@ -190,7 +190,9 @@ describe('coach API with a chat model (stand-in on loopback)', () => {
     // The context: the goal's true figures (40% of $5,000, set today, 100 days left), the habit done
     // today, today's 10-minute meditation; nothing written in the journal.
     const prompt = JSON.stringify(standIn.requests[0]?.body);
-    expect(prompt).toContain('Goal \\"Emergency fund\\" ($5000): 40% done, 0% of its time used, 100 days left');
+    expect(prompt).toContain(
+      'Goal \\"Emergency fund\\" ($5000): 40% done, 0% of its time used, 100 days left',
+    );
     expect(prompt).toContain('Habit \\"Review budget\\" (daily, financial): streak 1, done this day.');
     expect(prompt).toContain(`${today}: 1, 10 / 0 / 1 / -`);
     expect(prompt).not.toMatch(/Harlow|overdraft|sister|Lemon cake|bakery/);
