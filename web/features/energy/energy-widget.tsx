@@ -31,11 +31,14 @@ function WidgetSkeleton() {
 export function EnergyWidget({
   showCheckInLink = true,
   coherence,
+  coherenceLoading = false,
   className,
 }: {
   showCheckInLink?: boolean;
   /** Today's coherence where the page knows it (the dashboard): the wobble moves around it. */
   coherence?: number | undefined;
+  /** The page is still fetching that coherence: the widget waits rather than flash the fallback. */
+  coherenceLoading?: boolean;
   className?: string;
 }) {
   const latest = useLatestReading();
@@ -63,7 +66,7 @@ export function EnergyWidget({
         </span>
       </CardHeader>
 
-      {latest.isPending ? (
+      {latest.isPending || coherenceLoading ? (
         <WidgetSkeleton />
       ) : (
         <div className="flex flex-1 flex-col gap-4">
