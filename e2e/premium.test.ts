@@ -106,6 +106,7 @@ describeInBrowser('Premium and Pro features', () => {
       await page.reload();
       await eventually(() => page.getByRole('img', { name: /Minutes meditated/ }).isVisible()).toBe(true);
       expect(await page.getByText('Too few days to say').isVisible()).toBe(true);
+      expect(await page.getByText('1 check-in in all', { exact: true }).isVisible()).toBe(true);
       await shoot(page, `insights-${size}`);
       await page.getByRole('button', { name: 'Table' }).click();
       expect(await page.getByRole('table').getByRole('row').count()).toBe(13);
@@ -136,6 +137,7 @@ describeInBrowser('Premium and Pro features', () => {
     await page.goto('/insights');
     await eventually(() => page.getByText('Check my balance').isVisible()).toBe(true);
     expect(await page.getByText('100% (8 of 8)').isVisible()).toBe(true);
+    expect(await page.getByText(/^Your coherence at each energy check-in, averaged/).isVisible()).toBe(true);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     // No bar or chart is wider than its container (the issue saw bars of 2,625 px on a phone), and
