@@ -26,7 +26,7 @@ function WidgetSkeleton() {
 /**
  * docs/energy.md: 'Energy Frequency': the latest check-in, refreshed every 5 s, with the displayed numbers
  * drifting every 2 s. Before the first check-in it shows the spec's 528 Hz and 'Wealth'. The coherence
- * is the member's today, passed in by the page; 87 % only while that answer has not arrived.
+ * is the member's today, passed in by the page (a skeleton while it loads); 87 % only if it is missing.
  */
 export function EnergyWidget({
   showCheckInLink = true,
