@@ -30,7 +30,7 @@ export const MAX_FREQUENCY = 963;
 
 /**
  * docs/energy.md fallbacks: the frequency and vibration until the member's first reading; the
- * coherence only while the member's own figure has not arrived.
+ * coherence only when the member's own figure is missing (its request failed).
  */
 export const DEFAULT_FREQUENCY = 528;
 export const DEFAULT_COHERENCE = 87;
