@@ -106,6 +106,7 @@ describeInBrowser('Premium and Pro features', () => {
       await page.reload();
       await eventually(() => page.getByRole('img', { name: /Minutes meditated/ }).isVisible()).toBe(true);
       expect(await page.getByText('Too few days to say').isVisible()).toBe(true);
+      expect(await page.getByText('1 check-in in all', { exact: true }).isVisible()).toBe(true);
       await shoot(page, `insights-${size}`);
       await page.getByRole('button', { name: 'Table' }).click();
       expect(await page.getByRole('table').getByRole('row').count()).toBe(13);
@@ -136,8 +137,26 @@ describeInBrowser('Premium and Pro features', () => {
     await page.goto('/insights');
     await eventually(() => page.getByText('Check my balance').isVisible()).toBe(true);
     expect(await page.getByText('100% (8 of 8)').isVisible()).toBe(true);
+    expect(await page.getByText(/^Your coherence at each energy check-in, averaged/).isVisible()).toBe(true);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // No bar or chart is wider than its container (the issue saw bars of 2,625 px on a phone), and
+    // the 100% bar fills its track exactly.
+    const sizes = await page.evaluate(() =>
+      [...document.querySelectorAll('main [style*="width"], main svg')].map((element) => ({
+        width: element.getBoundingClientRect().width,
+        container: element.parentElement?.getBoundingClientRect().width ?? 0,
+      })),
+    );
+    expect(sizes.length).toBeGreaterThan(1);
+    expect(sizes.filter(({ width, container }) => width > container + 0.5)).toEqual([]);
+    const bar = page.getByText('Check my balance').locator('xpath=../..').locator('[style*="width"]');
+    const [barWidth, trackWidth] = await bar.evaluate((element) => [
+      element.getBoundingClientRect().width,
+      element.parentElement?.getBoundingClientRect().width ?? 0,
+    ]);
+    expect(barWidth).toBeGreaterThan(0);
+    expect(Math.abs((barWidth ?? 0) - (trackWidth ?? 0))).toBeLessThanOrEqual(0.5);
     await shoot(page, 'insights-backfilled-390');
     expect(consoleErrors).toEqual([]);
   });

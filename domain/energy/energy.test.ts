@@ -127,3 +127,28 @@ describe('wobble', () => {
     }
   });
 });
+
+describe('energy frequency over a hand-computed week of check-ins', () => {
+  // score = 0.6 x feeling weight + 0.4 x (energy - 1) / 9; position = 6 x score on the ladder
+  // 396, 417, 528, 639, 741, 852, 963; Hz = lower tone + fraction x (next - lower), rounded.
+  it.each<[string, Feeling, number, number]>([
+    // Mon: Joyful 10: 0.6 x 0.85 + 0.4 = 0.91; 5.46 -> 852 + 0.46 x 111 = 903.06 -> 903.
+    ['Monday, joyful, energy 10', 'joyful', 10, 903],
+    // Wed: Calm 4: 0.39 + 0.4 x 3/9 = 0.5233; 3.14 -> 639 + 0.14 x 102 = 653.3 -> 653.
+    ['Wednesday, calm, energy 4', 'calm', 4, 653],
+    // Fri: Stressed 3: 0 + 0.4 x 2/9 = 0.0889; 0.533 -> 396 + 0.533 x 21 = 407.2 -> 407.
+    ['Friday, stressed, energy 3', 'stressed', 3, 407],
+    // Sun: Neutral 1: 0.6 x 0.45 = 0.27; 1.62 -> 417 + 0.62 x 111 = 485.8 -> 486.
+    ['Sunday, neutral, energy 1', 'neutral', 1, 486],
+  ])('%s -> %i Hz', (_, feeling, energyLevel, hz) => {
+    expect(mapCheckIn({ feeling, energyLevel, focus: 'Wealth' }).frequency).toBe(hz);
+  });
+
+  it('shows the 903 Hz reading as around 903: every 2 s within 898 to 908', () => {
+    for (const random of [0, 0.25, 0.5, 0.999]) {
+      const shown = wobbleFrequency(903, random);
+      expect(shown).toBeGreaterThanOrEqual(898);
+      expect(shown).toBeLessThanOrEqual(908);
+    }
+  });
+});

@@ -12,7 +12,7 @@ import { schemaOnFirstUse } from '#domain/shared/schema-on-first-use';
  * 3. The score walks the seven solfeggio tones evenly (0 -> 396 Hz, 1/6 -> 417 Hz, ... 1 -> 963 Hz)
  *    and is interpolated linearly between neighbouring tones, then rounded to a whole hertz.
  * 4. The vibration type is the focus the user chose (Wealth, Gratitude, Love, Peace, Clarity).
- * The reading's coherence is the user's coherence for the day from the practice model, or 87.
+ * The reading's coherence is the user's coherence that day (domain/coherence.ts), 0 before any practice.
  */
 
 export const SOLFEGGIO_TONES = [
@@ -28,7 +28,10 @@ export const SOLFEGGIO_TONES = [
 export const MIN_FREQUENCY = 396;
 export const MAX_FREQUENCY = 963;
 
-/** docs/energy.md fallbacks, shown until the user has a reading of their own. */
+/**
+ * docs/energy.md fallbacks: the frequency and vibration until the member's first reading; the
+ * coherence only when the member's own figure is missing (its request failed).
+ */
 export const DEFAULT_FREQUENCY = 528;
 export const DEFAULT_COHERENCE = 87;
 export const DEFAULT_VIBRATION_TYPE = 'Wealth';

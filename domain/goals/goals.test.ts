@@ -140,3 +140,26 @@ describe('goal contracts', () => {
     expect(firstMessage({ currentProgress: 101 }, UpdateGoalSchema)).toBe('must be from 0 to 100');
   });
 });
+
+describe('goal probability over a hand-computed history', () => {
+  // "Emergency fund", set on 1 March 2026 and due on 31 March: 30 days. p = progress / 100,
+  // e = days used / 30, pace = min(1, (p + 0.1) / (e + 0.1)), probability = round(100 (p + (1 - p) 0.7 pace)).
+  const setOn = '2026-03-01';
+  const dueOn = '2026-03-31';
+  it.each<[string, string, number, number]>([
+    // e = 0, p = 0: pace = 0.1 / 0.1 = 1; 100 * 0.7 = 70 (the "70% probability" of a new goal).
+    ['set today, nothing done', '2026-03-01', 0, 70],
+    // e = 6/30 = 0.2, p = 0: pace = 0.1 / 0.3 = 1/3; 100 * 0.7 / 3 = 23.3 -> 23.
+    ['a week on, nothing done', '2026-03-07', 0, 23],
+    // e = 6/30 = 0.2, p = 0.2: pace = 0.3 / 0.3 = 1; 100 (0.2 + 0.8 * 0.7) = 76.
+    ['a week on, 20 % done: on pace', '2026-03-07', 20, 76],
+    // e = 15/30 = 0.5, p = 0.3: pace = 0.4 / 0.6 = 2/3; 100 (0.3 + 0.7 * 0.7 * 2/3) = 62.7 -> 63.
+    ['halfway, 30 % done: behind', '2026-03-16', 30, 63],
+    // e = 1, p = 0.8: pace = 0.9 / 1.1 = 0.818; 100 (0.8 + 0.2 * 0.7 * 0.818) = 91.5 -> 91 (91.45).
+    ['due today, 80 % done', '2026-03-31', 80, 91],
+    // Done: p = 1, so 100 whatever the time.
+    ['ten days late, complete', '2026-04-10', 100, 100],
+  ])('%s (%s, %i %%) -> %i', (_, today, progress, expected) =>
+    expect(goalProbability({ progress, setOn, dueOn, today })).toBe(expected),
+  );
+});

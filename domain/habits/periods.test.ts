@@ -348,3 +348,44 @@ describe('latestStartedDay', () => {
     ['2026-11-18T10:00:00Z', '2026-11-19'],
   ])('%s -> %s', (instant, expected) => expect(latestStartedDay(new Date(instant))).toBe(expected));
 });
+
+describe('habit streaks over a hand-computed history', () => {
+  const keys = (frequency: HabitFrequency, days: string[]) =>
+    new Set(days.map((day) => periodKey(day, frequency)));
+  // A daily habit done 1-7 March 2026, missed on the 8th, done the 9th and 10th, missed the 11th
+  // and 12th, done the 13th and 14th; Sunday the 15th is today, not done yet.
+  const daily = keys('daily', [
+    ...['01', '02', '03', '04', '05', '06', '07'].map((d) => `2026-03-${d}`),
+    '2026-03-09',
+    '2026-03-10',
+    '2026-03-13',
+    '2026-03-14',
+  ]);
+
+  it.each<[string, string, number]>([
+    // 1-7 March: 7 days in a row, and the 7th earns a freeze.
+    ['after the first week', '2026-03-07', 7],
+    // The 8th is missed alone (the 7th and 9th are done): the freeze covers it, the streak stays 7.
+    ['the freeze holds the 8th', '2026-03-08', 7],
+    // The 9th and 10th add two: 7 + 2 = 9.
+    ['then the 9th and 10th', '2026-03-10', 9],
+    // The 11th missed, today (the 12th) open: no freeze left (the count restarted on the 9th at 0
+    // and is at 2 of 7), so the streak ends.
+    ['the 11th missed with no freeze banked', '2026-03-12', 0],
+    // The 11th and 12th missed, then the 13th and 14th done; today still open: 2.
+    ['Sunday, today not done yet', '2026-03-15', 2],
+  ])('%s (%s): %i', (_, asOf, expected) => expect(currentStreak('daily', daily, asOf)).toBe(expected));
+
+  it('a weekly habit: the skipped week is transparent, this week counts once done', () => {
+    // Done in ISO weeks 8 (16-22 Feb), 9 (23 Feb-1 Mar) and 11 (9-15 Mar); week 10 skipped.
+    // Weeks 8, 9, (10 skipped), 11 = 3. Before this week's tick, on Monday 9 March: 2.
+    const done = keys('weekly', ['2026-02-17', '2026-02-27', '2026-03-12']);
+    const skipped = keys('weekly', ['2026-03-04']);
+    expect(currentStreak('weekly', done, '2026-03-15', skipped)).toBe(3);
+    expect(currentStreak('weekly', keys('weekly', ['2026-02-17', '2026-02-27']), '2026-03-09', skipped)).toBe(
+      2,
+    );
+    // Without the skip, week 10 is a lone miss with no freeze banked: the streak is this week's 1.
+    expect(currentStreak('weekly', done, '2026-03-15')).toBe(1);
+  });
+});

@@ -127,3 +127,71 @@ it('writes every series to CSV, quoting where needed', () => {
   expect(csv).toContain('"Save, then spend",3,4,75');
   expect(csv).toContain('2026-11-20,2026-11-22,3');
 });
+
+describe('insights percentages over a hand-computed history', () => {
+  // Today is Sunday 2026-03-15; the range starts well before every habit.
+  const from = '2026-01-01';
+  const today = '2026-03-15';
+
+  it.each<[string, Parameters<typeof habitInsight>[0], { done: number; due: number; rate: number }]>([
+    [
+      // Created Thursday 12 March, but ticked on the 9th and 10th (the date stepper allows it), then
+      // on the 12th and 13th; not today. Due from the 9th (the earlier of start and first tick) to
+      // the 14th: 9, 10, 11, 12, 13, 14 = 6 days; today is not due until done. 4 / 6 = 66.7 -> 67 %.
+      'a back-filled daily habit',
+      {
+        title: 'Review budget',
+        frequency: 'daily',
+        startDay: '2026-03-12',
+        firstDone: '2026-03-09',
+        lastDone: '2026-03-13',
+        done: 4,
+      },
+      { done: 4, due: 6, rate: 67 },
+    ],
+    [
+      // Created today and ticked on the seven days before and today: 8 to 15 March, 8 of 8 = 100 %
+      // (the "800% (8 of 1)").
+      'ticked on the seven days before it was created',
+      {
+        title: 'Check my balance',
+        frequency: 'daily',
+        startDay: '2026-03-15',
+        firstDone: '2026-03-08',
+        lastDone: '2026-03-15',
+        done: 8,
+      },
+      { done: 8, due: 8, rate: 100 },
+    ],
+    [
+      // Weekly from Monday 16 February (ISO week 8); done in weeks 8, 9 and 11 (this week, so it
+      // counts): weeks 8, 9, 10, 11 are due, 3 of 4 = 75 %.
+      'a weekly habit, this week done',
+      {
+        title: 'Plan meals',
+        frequency: 'weekly',
+        startDay: '2026-02-16',
+        firstDone: '2026-02-17',
+        lastDone: '2026-03-12',
+        done: 3,
+      },
+      { done: 3, due: 4, rate: 75 },
+    ],
+    [
+      // Monthly from 20 January; done in January only. Due: January and February; March is not
+      // done yet so not due. 1 of 2 = 50 %.
+      'a monthly habit, this month not yet done',
+      {
+        title: 'Pay the card in full',
+        frequency: 'monthly',
+        startDay: '2026-01-20',
+        firstDone: '2026-01-25',
+        lastDone: '2026-01-25',
+        done: 1,
+      },
+      { done: 1, due: 2, rate: 50 },
+    ],
+  ])('%s', (_, habit, expected) =>
+    expect(habitInsight(habit, from, today)).toEqual({ title: habit.title, ...expected }),
+  );
+});

@@ -166,3 +166,52 @@ describe('streakOfDays', () => {
     [['2026-03-11', today], 1],
   ])('%o -> %d', (days, expected) => expect(streakOfDays(days, today)).toBe(expected));
 });
+
+describe('a hand-computed week: day streak, experience and level progress', () => {
+  // Today is Sunday 2026-03-15. What the member did, day by day (r rituals, h habit periods,
+  // meditations of m minutes), and the experience each day earns by hand (10 a ritual, 15 a habit
+  // period, 20 + 1 a minute a meditation, at most 150 a day):
+  //   Mon 03-09  5 r, 1 h, one 10-min meditation        50 + 15 + 30           =  95
+  //   Tue 03-10  5 r, 1 h, one 15-min meditation        50 + 15 + 35           = 100
+  //   Wed 03-11  nothing                                                        =   0
+  //   Thu 03-12  2 r                                    20                     =  20
+  //   Fri 03-13  5 r, 2 h, meditations of 25 and 10 min 50 + 30 + 45 + 30 = 155 -> 150 (the cap)
+  //   Sat 03-14  one 5-min meditation                   25                     =  25
+  //   Sun 03-15  3 r                                    30                     =  30
+  // Total 95 + 100 + 0 + 20 + 150 + 25 + 30 = 420 XP. Level 3 starts at 50 * 3 * 2 = 300 and level 4
+  // at 50 * 4 * 3 = 600, so level 3 and (420 - 300) / (600 - 300) = 120 / 300 = 40 % of the way.
+  // Day streak: Wednesday is a lone missed day, but no freeze is banked (one takes 7 practised days
+  // in a row), so the streak restarts on Thursday: Thu, Fri, Sat, Sun = 4.
+  const week: DailyPractice[] = [
+    { day: '2026-03-09', rituals: 5, habits: 1, meditations: 1, minutes: 10 },
+    { day: '2026-03-10', rituals: 5, habits: 1, meditations: 1, minutes: 15 },
+    { day: '2026-03-12', rituals: 2, habits: 0, meditations: 0, minutes: 0 },
+    { day: '2026-03-13', rituals: 5, habits: 2, meditations: 2, minutes: 35 },
+    { day: '2026-03-14', rituals: 0, habits: 0, meditations: 1, minutes: 5 },
+    { day: '2026-03-15', rituals: 3, habits: 0, meditations: 0, minutes: 0 },
+  ];
+
+  it('earns 95, 100, 20, 150 (capped), 25 and 30 XP on its days', () => {
+    expect(week.map(dailyExperience)).toEqual([95, 100, 20, 150, 25, 30]);
+  });
+
+  it('totals 420 XP: level 3, 40% of the way to level 4', () => {
+    expect(totalExperience(week)).toBe(420);
+    expect(levelFor(totalExperience(week))).toEqual({
+      level: 3,
+      levelProgress: 40,
+      experience: 420,
+      nextLevelAt: 600,
+    });
+  });
+
+  it('reads a 4-day streak on Sunday, and 2 on Tuesday evening', () => {
+    expect(dayStreak(week, '2026-03-15')).toBe(4);
+    // On Tuesday: Mon and Tue = 2. On Wednesday, still open: 2. On Thursday morning, with
+    // Wednesday missed and nothing yet on Thursday: Wednesday alone is missed and Thursday is open,
+    // but no freeze is banked, so the streak is 0.
+    expect(dayStreak(week.slice(0, 2), '2026-03-10')).toBe(2);
+    expect(dayStreak(week.slice(0, 2), '2026-03-11')).toBe(2);
+    expect(dayStreak(week.slice(0, 2), '2026-03-12')).toBe(0);
+  });
+});

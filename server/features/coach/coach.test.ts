@@ -133,6 +133,93 @@ describe('coach API with a chat model (stand-in on loopback)', () => {
     expect(standIn.requests).toHaveLength(2);
   });
 
+  it('sends the member’s real figures as context, never their journal, and streams only checked text', async () => {
+    const iris = await t.createUser({ plan: 'premium', firstName: 'Iris', timeZone: 'UTC' });
+    const pieces = standIn.pieces;
+    const today = new Date().toISOString().slice(0, 10);
+    const created = async (url: string, payload: object) => {
+      const response = await t.as(iris, { method: 'POST', url, payload });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<{ id: string }>().id;
+    };
+    const due = new Date(Date.now() + 100 * 86_400_000).toISOString().slice(0, 10);
+    const goalId = await created('/api/quantum-goals', {
+      title: 'Emergency fund',
+      targetAmount: 5000,
+      manifestationDate: due,
+    });
+    const patched = await t.as(iris, {
+      method: 'PATCH',
+      url: `/api/quantum-goals/${goalId}`,
+      payload: { currentProgress: 40 },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const habitId = await created('/api/wealth-habits', {
+      title: 'Review budget',
+      category: 'financial',
+      frequency: 'daily',
+    });
+    const toggled = await t.as(iris, {
+      method: 'POST',
+      url: `/api/wealth-habits/${habitId}/toggle?completed=true&date=${today}`,
+      payload: {},
+    });
+    expect(toggled.statusCode, toggled.body).toBe(200);
+    await created('/api/meditation-sessions', {
+      type: 'guided',
+      duration: 10,
+      title: 'Abundance Alignment',
+      meditationId: 'abundance-alignment',
+      completed: true,
+    });
+    await created('/api/journal', {
+      text: 'I am hiding the Harlow overdraft from my sister',
+      mood: 2,
+      gratitude: ['Lemon cake at the corner bakery'],
+    });
+
+    // A model answer that states only true figures passes the check and is what the member reads.
+    standIn.pieces = ['Your Emergency fund is 40% done: ', '$2,000 of $5,000. Keep going.'];
+    const right = await post(iris, { message: 'How is my emergency fund going?' }, true);
+    const rightEvents = events(right.body);
+    expect(rightEvents.filter(([event]) => event === 'delta').map(([, data]) => data)).toEqual([
+      { text: 'Your Emergency fund is 40% done: $2,000 of $5,000. Keep going.' },
+    ]);
+    expect(CoachExchangeSchema.parse(rightEvents.at(-1)?.[1]).reply.source).toBe('model');
+
+    // The context: the goal's true figures (40% of $5,000, set today, 100 days left), the habit done
+    // today, today's 10-minute meditation; nothing written in the journal.
+    const prompt = JSON.stringify(standIn.requests[0]?.body);
+    expect(prompt).toContain(
+      'Goal \\"Emergency fund\\" ($5000): 40% done, 0% of its time used, 100 days left',
+    );
+    expect(prompt).toContain('Habit \\"Review budget\\" (daily, financial): streak 1, done this day.');
+    expect(prompt).toContain(`${today}: 1, 10 / 0 / 1 / -`);
+    expect(prompt).not.toMatch(/Harlow|overdraft|sister|Lemon cake|bakery/);
+
+    // A wrong figure, "a 8-day" or a long ramble never reach the stream: the
+    // one delta carries the built-in answer, which is also what is stored.
+    for (const wrong of [
+      ['Your Emergency fund ', 'is 45% done.'],
+      ['You are on a 8-day streak ', 'with your budget.'],
+      ['Keep going. '.repeat(70)],
+    ]) {
+      standIn.requests.length = 0;
+      standIn.pieces = wrong;
+      const response = await post(iris, { message: 'How is my emergency fund going?' }, true);
+      const received = events(response.body);
+      const deltas = received.filter(([event]) => event === 'delta').map(([, data]) => data);
+      const { reply } = CoachExchangeSchema.parse(received.at(-1)?.[1]);
+      expect(standIn.requests, wrong[0]).toHaveLength(1);
+      expect(reply.source, wrong[0]).toBe('built-in');
+      expect(deltas, wrong[0]).toEqual([{ text: reply.content }]);
+      expect(reply.content).toContain("'Emergency fund' goal is 40% done ($2,000 of $5,000)");
+      expect(reply.content).not.toMatch(/45%|a 8-day|Keep going\. Keep going/);
+      expect(reply.action).toMatchObject({ kind: 'update-goal', goalId });
+    }
+    standIn.pieces = pieces;
+  });
+
   it('answers as JSON without Accept: text/event-stream, also from a server that does not stream', async () => {
     standIn.mode = 'json';
     const response = await post(maya, { message: 'And my habits?' });

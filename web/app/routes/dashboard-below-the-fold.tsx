@@ -21,13 +21,13 @@ function CoachingSlot() {
  */
 export default function DashboardBelowTheFold() {
   // The header's coherence (same cached answer): the energy card's wobble moves around it.
-  const coherence = useDashboardStats().data?.dailyStats.coherence;
+  const stats = useDashboardStats();
   return (
     <>
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <div className="grid gap-6">
           <AffirmationsWidget />
-          <EnergyWidget coherence={coherence} />
+          <EnergyWidget coherence={stats.data?.dailyStats.coherence} coherenceLoading={stats.isPending} />
         </div>
         <div className="grid gap-6">
           <WeeklyPracticeCard />

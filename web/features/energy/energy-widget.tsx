@@ -25,16 +25,20 @@ function WidgetSkeleton() {
 
 /**
  * docs/energy.md: 'Energy Frequency': the latest check-in, refreshed every 5 s, with the displayed numbers
- * drifting every 2 s. Before the first check-in it shows the spec's 528 Hz, 87 % and 'Wealth'.
+ * drifting every 2 s. Before the first check-in it shows the spec's 528 Hz and 'Wealth'. The coherence
+ * is the member's today, passed in by the page (a skeleton while it loads); 87 % only if it is missing.
  */
 export function EnergyWidget({
   showCheckInLink = true,
   coherence,
+  coherenceLoading = false,
   className,
 }: {
   showCheckInLink?: boolean;
   /** Today's coherence where the page knows it (the dashboard): the wobble moves around it. */
   coherence?: number | undefined;
+  /** The page is still fetching that coherence: the widget waits rather than flash the fallback. */
+  coherenceLoading?: boolean;
   className?: string;
 }) {
   const latest = useLatestReading();
@@ -62,7 +66,7 @@ export function EnergyWidget({
         </span>
       </CardHeader>
 
-      {latest.isPending ? (
+      {latest.isPending || coherenceLoading ? (
         <WidgetSkeleton />
       ) : (
         <div className="flex flex-1 flex-col gap-4">

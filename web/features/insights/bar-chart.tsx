@@ -2,12 +2,18 @@
 export function BarChart({
   title,
   unit,
+  unitOne = unit,
   labels,
   values,
   color,
+  note,
 }: {
   title: string;
+  /** One sentence under the chart saying how its figure is made, where the title alone does not. */
+  note?: string | undefined;
   unit: string;
+  /** The unit after a total of exactly 1 ("1 ritual in all"). */
+  unitOne?: string;
   labels: string[];
   values: (number | null)[];
   color: string;
@@ -26,7 +32,7 @@ export function BarChart({
       <figcaption className="mb-2 flex items-baseline justify-between gap-2">
         <span className="text-sm font-semibold text-ink">{title}</span>
         <span className="text-xs text-muted tabular">
-          {unit === 'avg' ? '' : `${Math.round(total * 10) / 10} ${unit} in all`}
+          {unit === 'avg' ? '' : `${Math.round(total * 10) / 10} ${total === 1 ? unitOne : unit} in all`}
         </span>
       </figcaption>
       <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full" role="img" aria-label={summary}>
@@ -65,6 +71,7 @@ export function BarChart({
           );
         })}
       </svg>
+      {note ? <p className="mt-2 text-xs text-muted">{note}</p> : null}
     </figure>
   );
 }

@@ -33,11 +33,17 @@ function download(insights: Insights) {
 
 const SERIES = [
   { key: 'meditationMinutes', title: 'Minutes meditated', unit: 'min', color: '#8B7CF6' },
-  { key: 'rituals', title: 'Rituals completed', unit: 'rituals', color: '#E2B857' },
+  { key: 'rituals', title: 'Rituals completed', unit: 'rituals', unitOne: 'ritual', color: '#E2B857' },
   { key: 'habitCompletions', title: 'Habit completions', unit: 'done', color: '#34D399' },
-  { key: 'checkIns', title: 'Energy check-ins', unit: 'check-ins', color: '#F0CB6E' },
+  { key: 'checkIns', title: 'Energy check-ins', unit: 'check-ins', unitOne: 'check-in', color: '#F0CB6E' },
   { key: 'energy', title: 'Mean energy (1-10)', unit: 'avg', color: '#8B7CF6' },
-  { key: 'coherence', title: 'Mean coherence (%)', unit: 'avg', color: '#34D399' },
+  {
+    key: 'coherence',
+    title: 'Mean coherence (%)',
+    unit: 'avg',
+    color: '#34D399',
+    note: 'Your coherence at each energy check-in, averaged; it rises with every ritual, habit and meditation of the day.',
+  },
 ] as const;
 
 const isEmpty = (insights: Insights) =>
@@ -124,7 +130,9 @@ export default function InsightsPage() {
                   key={series.key}
                   title={series.title}
                   unit={series.unit}
+                  unitOne={'unitOne' in series ? series.unitOne : series.unit}
                   color={series.color}
+                  note={'note' in series ? series.note : undefined}
                   labels={data.buckets.map((bucket) => label(bucket.start))}
                   values={data.buckets.map((bucket) => bucket[series.key])}
                 />
