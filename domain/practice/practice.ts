@@ -1,4 +1,4 @@
-import { addDays, dayNumber, type Day } from '#domain/shared/dates';
+import { addDays, DAY_MS, dayNumber, type Day } from '#domain/shared/dates';
 
 /**
  * The activity model: every streak, coherence and level number in the product is derived here from
@@ -184,7 +184,7 @@ export function practiceStreak(
   for (let day = first; day <= todayNumber; day += 1)
     statuses.push(done.has(day) ? 'done' : rest.has(day) ? 'rest' : 'missed');
   const walk = walkStreak(statuses, anchor);
-  const dayAt = (index: number) => new Date((first + index) * MS_PER_DAY).toISOString().slice(0, 10);
+  const dayAt = (index: number) => new Date((first + index) * DAY_MS).toISOString().slice(0, 10);
   // A streak the walk never broke goes on from the anchor's, with its first day and its freezes.
   const carried = anchor !== undefined && walk.startedAt === null && walk.streak > 0;
   const lastFrozen = walk.frozen.at(-1);

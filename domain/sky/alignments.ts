@@ -1,5 +1,5 @@
 import { exactAspectsBetween, type AspectName } from './aspects';
-import { DAY_MS } from './positions';
+import { DAY_MS } from '#domain/shared/dates';
 import { daysBetween, localDay, type Day } from '#domain/shared/dates';
 
 /**

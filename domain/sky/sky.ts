@@ -10,7 +10,8 @@ import {
 import type { ApsisEvent, SignIngress, VoidOfCourse } from './lunar';
 import { localNoon, moonAt, phaseEventsBetween, startOfLocalDay, type PhaseEvent } from './moon';
 import { MOON_PHASES, manifestationPower, phaseNameForDay, type MoonPhaseName } from './phases';
-import { DAY_MS, type ZodiacSign } from './positions';
+import type { ZodiacSign } from './positions';
+import { DAY_MS } from '#domain/shared/dates';
 import { moonSignAt, skyWindow, type SkyWindow } from './window';
 import { addDays, localDay, type Day } from '#domain/shared/dates';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { manifestationPower, phaseNameForDay, type PrincipalPhaseName } from './cosmic-phases';
+import { manifestationPower, phaseNameForDay, type PrincipalPhaseName } from './phases';
 
 /**
  * Manifestation power for days of March 2026, computed by hand from docs/cosmic.md: the phase's
