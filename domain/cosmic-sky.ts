@@ -1,4 +1,5 @@
 import { Body, Ecliptic, EclipticGeoMoon, GeoVector, SunPosition } from 'astronomy-engine';
+import { correctedGeoVector } from './cosmic-vsop-correction';
 
 /**
  * Where the Sun, the Moon and the planets stand, seen from the Earth's centre: apparent geocentric
@@ -39,7 +40,9 @@ export const DAY_MS = 86_400_000;
 function computedLongitude(body: SkyBody, at: Date): number {
   if (body === 'Moon') return EclipticGeoMoon(at).lon;
   if (body === 'Sun') return SunPosition(at).elon;
-  return Ecliptic(GeoVector(ENGINE_BODY[body], at, true)).elon;
+  const vector = GeoVector(ENGINE_BODY[body], at, true);
+  // Pluto is integrated numerically, not a VSOP87 series, and is left as astronomy-engine gives it.
+  return Ecliptic(body === 'Pluto' ? vector : correctedGeoVector(body, vector)).elon;
 }
 
 // The outer planets move smoothly and slowly (under 0.25 degrees a day), and their ephemerides are
