@@ -1,5 +1,5 @@
 import { deltaT } from 'astronomia/deltat';
-import { nutation, meanObliquity } from 'astronomia/nutation';
+import { nutation } from 'astronomia/nutation';
 import { Planet, toFK5 } from 'astronomia/planetposition';
 import { eclipticAberration } from 'astronomia/apparent';
 import vsop87Bearth from 'astronomia/data/vsop87Bearth';
@@ -64,6 +64,7 @@ export function referenceLongitude(body: ReferencePlanet | 'Sun', at: Date): num
   let lambda: number;
   let beta: number;
   if (body === 'Sun') {
+    // The Sun is where the Earth is not; its aberration is Meeus' constant over the distance (25.10).
     const home = earth.position(jde);
     lambda = home.lon + Math.PI;
     beta = -home.lat;
@@ -77,10 +78,12 @@ export function referenceLongitude(body: ReferencePlanet | 'Sun', at: Date): num
     lambda = Math.atan2(seen.y, seen.x);
     beta = Math.atan2(seen.z, Math.hypot(seen.x, seen.y));
   }
-  const [dLambda, dBeta] = body === 'Sun' ? [-20.4898 / 3600 / DEGREES / (earth.position(jde).range), 0] : eclipticAberration(lambda, beta, jde);
+  const [dLambda, dBeta] =
+    body === 'Sun'
+      ? [-20.4898 / 3600 / DEGREES / earth.position(jde).range, 0]
+      : eclipticAberration(lambda, beta, jde);
   const fk5 = toFK5(lambda + dLambda, beta + dBeta, jde);
   const [dPsi] = nutation(jde);
-  void meanObliquity;
   const degrees = (fk5.lon + dPsi) * DEGREES;
   return ((degrees % 360) + 360) % 360;
 }
