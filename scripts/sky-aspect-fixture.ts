@@ -5,7 +5,7 @@
  *
  *   node --import tsx scripts/sky-aspect-fixture.ts 2024-01-01 2028-01-01
  */
-import { referenceLongitude, type ReferencePlanet } from '../domain/sky-fixtures/reference-ephemeris';
+import { referenceLongitude, type ReferencePlanet } from '#domain/sky-fixtures/reference-ephemeris';
 
 const PAIRS: [ReferencePlanet, ReferencePlanet][] = [
   ['Venus', 'Jupiter'],
@@ -25,7 +25,7 @@ const TARGETS = [
 const STEP_MS = 12 * 3_600_000;
 
 const fold = (degrees: number) => {
-  const folded = (((degrees % 360) + 360) % 360);
+  const folded = ((degrees % 360) + 360) % 360;
   return folded > 180 ? folded - 360 : folded;
 };
 

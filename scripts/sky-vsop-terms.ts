@@ -6,7 +6,7 @@
  * dependency, never bundled), and keeps each missing term whose largest effect over those two
  * centuries is at least THRESHOLD (radians for longitude and latitude, AU for distance).
  *
- *   node --import tsx scripts/sky-vsop-terms.ts [threshold]
+ *   node --import tsx scripts/sky-vsop-terms.ts [threshold, default 2e-7]
  *
  * domain/sky-fixtures/vsop-correction.test.ts checks the result against the complete series.
  */
@@ -25,7 +25,7 @@ type Term = [number, number, number];
 type Series = Record<string, Term[]>;
 type FullPlanet = { L: Series; B: Series; R: Series };
 
-const THRESHOLD = Number(process.argv[2] ?? '2e-8');
+const THRESHOLD = Number(process.argv[2] ?? '2e-7');
 // Half the span 1900-2100 in the series' unit of time (Julian millennia from J2000).
 const HALF_SPAN = 0.1;
 // What a term moves is the geocentric longitude. A shift of the distance moves it by at most the
@@ -44,7 +44,16 @@ const NEAREST_AU: Record<string, number> = {
 };
 const LATITUDE_WEIGHT = 0.1;
 
-const FULL: Record<string, FullPlanet> = { Mercury: mercury, Venus: venus, Earth: earth, Mars: mars, Jupiter: jupiter, Saturn: saturn, Uranus: uranus, Neptune: neptune };
+const FULL: Record<string, FullPlanet> = {
+  Mercury: mercury,
+  Venus: venus,
+  Earth: earth,
+  Mars: mars,
+  Jupiter: jupiter,
+  Saturn: saturn,
+  Uranus: uranus,
+  Neptune: neptune,
+};
 
 function engineTable(): Record<string, Term[][][]> {
   const path = createRequire(import.meta.url).resolve('astronomy-engine');
@@ -65,13 +74,17 @@ for (const [body, full] of Object.entries(FULL)) {
   const kept = engine[body];
   if (!kept) throw new Error(`astronomy-engine has no series for ${body}`);
   out[body] = (['L', 'B', 'R'] as const).map((coordinate, index) => {
-    const weight = coordinate === 'L' ? 1 : coordinate === 'B' ? LATITUDE_WEIGHT : 1 / (NEAREST_AU[body] ?? 1);
-    const powers = Object.keys(full[coordinate]).map(Number).sort((a, b) => a - b);
+    const weight =
+      coordinate === 'L' ? 1 : coordinate === 'B' ? LATITUDE_WEIGHT : 1 / (NEAREST_AU[body] ?? 1);
+    const powers = Object.keys(full[coordinate])
+      .map(Number)
+      .sort((a, b) => a - b);
     return powers.map((power) => {
       const present = kept[index]?.[power] ?? [];
       const missing = (full[coordinate][String(power)] ?? []).filter(
         (term) =>
-          !present.some((have) => same(have, term)) && Math.abs(term[0]) * HALF_SPAN ** power * weight >= THRESHOLD,
+          !present.some((have) => same(have, term)) &&
+          Math.abs(term[0]) * HALF_SPAN ** power * weight >= THRESHOLD,
       );
       total += missing.length;
       return missing;
