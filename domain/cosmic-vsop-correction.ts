@@ -78,6 +78,15 @@ function heliocentricShift(body: CorrectedPlanet | 'Earth', time: AstroTime): [n
   ]);
 }
 
+// Callers read several planets at one instant (an aspect's two, the void search's seven), which
+// share the Earth's shift.
+let lastEarth: { tt: number; shift: [number, number, number] } | null = null;
+
+function earthShift(time: AstroTime): [number, number, number] {
+  if (lastEarth?.tt !== time.tt) lastEarth = { tt: time.tt, shift: heliocentricShift('Earth', time) };
+  return lastEarth.shift;
+}
+
 /**
  * The geocentric vector of a planet as the complete VSOP87 gives it: astronomy-engine's apparent
  * vector (light time and aberration included) plus the planet's shift at the instant its light left
@@ -87,7 +96,7 @@ export function correctedGeoVector(body: CorrectedPlanet, engineVector: Vector):
   const time = engineVector.t;
   const lightDays = Math.hypot(engineVector.x, engineVector.y, engineVector.z) / C_AUDAY;
   const planet = heliocentricShift(body, MakeTime(time.AddDays(-lightDays)));
-  const earth = heliocentricShift('Earth', time);
+  const earth = earthShift(time);
   return new Vector(
     engineVector.x + planet[0] - earth[0],
     engineVector.y + planet[1] - earth[1],
