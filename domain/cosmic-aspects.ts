@@ -1,19 +1,19 @@
 import {
   DAY_MS,
-  exactLongitude,
   findCrossing,
   HOUR_MS,
   longitude,
   normalize180,
   normalize360,
+  preciseLongitude,
   type SkyBody,
 } from './cosmic-sky';
 
 /**
  * The five major (Ptolemaic) aspects and how they are found: the angle between two bodies'
  * geocentric ecliptic longitudes (cosmic-sky.ts) is sampled at a fixed step, and each time it passes
- * an aspect angle the instant is found on the interpolated outer planets, then polished on the
- * ephemeris itself to about a second.
+ * an aspect angle the instant is found on the fast ephemeris (interpolated outer planets), then
+ * polished to about a second on the complete planetary theory (preciseLongitude in cosmic-sky.ts).
  */
 
 export const ASPECTS = [
@@ -120,12 +120,13 @@ function memo<T>(store: Map<string, T>, key: string, make: () => T): T {
 const POLISH_WINDOWS_MS = [HOUR_MS, 12 * HOUR_MS, 4 * DAY_MS];
 
 /**
- * The interpolated outer planets are within 0.002 degrees of the ephemeris, which is seconds of the
- * Moon's motion but up to 20 minutes of a Saturn-Neptune aspect near a station: the instant is
- * found again on the ephemeris itself in the smallest window around it that brackets it.
+ * The fast ephemeris is up to 21 arc-seconds off the complete theory and its interpolated outer
+ * planets another 0.002 degrees: seconds of the Moon's motion, but hours of a Saturn-Neptune aspect
+ * near a station. The instant is found again on the complete theory in the smallest window around
+ * it that brackets it.
  */
 function polish(a: SkyBody, b: SkyBody, target: number, rough: Date): Date {
-  const off = (at: Date) => normalize180(exactLongitude(a, at) - exactLongitude(b, at) - target);
+  const off = (at: Date) => normalize180(preciseLongitude(a, at) - preciseLongitude(b, at) - target);
   for (const window of POLISH_WINDOWS_MS) {
     const exact = findCrossing(off, new Date(rough.getTime() - window), new Date(rough.getTime() + window));
     if (exact) return exact;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exactLongitude, normalize180 } from '#domain/cosmic-sky';
+import { normalize180, preciseLongitude } from '#domain/cosmic-sky';
 import { referenceLongitude, type ReferencePlanet } from './reference-ephemeris';
 
 /**
@@ -15,7 +15,7 @@ const samples = Array.from({ length: 60 }, (_, i) => new Date(Date.UTC(1950, 0, 
 describe('planet longitudes against the complete VSOP87', () => {
   it.each(PLANETS)('%s: within 2 arc-seconds, 0.4 on average', (planet) => {
     const errors = samples.map(
-      (at) => Math.abs(normalize180(exactLongitude(planet, at) - referenceLongitude(planet, at))) * 3600,
+      (at) => Math.abs(normalize180(preciseLongitude(planet, at) - referenceLongitude(planet, at))) * 3600,
     );
     const worst = Math.max(...errors);
     const mean = errors.reduce((sum, error) => sum + error, 0) / errors.length;
