@@ -1,10 +1,19 @@
-import { findCrossing, longitude, normalize180, normalize360, type SkyBody } from './positions';
+import {
+  findCrossing,
+  HOUR_MS,
+  longitude,
+  normalize180,
+  normalize360,
+  preciseLongitude,
+  type SkyBody,
+} from './positions';
 import { DAY_MS } from '#domain/shared/dates';
 
 /**
  * The five major (Ptolemaic) aspects and how they are found: the angle between two bodies'
  * geocentric ecliptic longitudes (cosmic-sky.ts) is sampled at a fixed step, and each time it passes
- * an aspect angle the exact instant is refined with a root finder to about a second.
+ * an aspect angle the instant is found on the fast ephemeris (interpolated outer planets), then
+ * polished to about a second on the complete planetary theory (preciseLongitude in cosmic-sky.ts).
  */
 
 export const ASPECTS = [
@@ -106,6 +115,25 @@ function memo<T>(store: Map<string, T>, key: string, make: () => T): T {
   return value;
 }
 
+// How far the interpolated instant may be from the ephemeris' one: minutes for most aspects, hours
+// for Saturn and Neptune near a station, when the angle between them barely moves.
+const POLISH_WINDOWS_MS = [HOUR_MS, 12 * HOUR_MS, 4 * DAY_MS];
+
+/**
+ * The fast ephemeris is up to 21 arc-seconds off the complete theory and its interpolated outer
+ * planets another 0.002 degrees: seconds of the Moon's motion, but hours of a Saturn-Neptune aspect
+ * near a station. The instant is found again on the complete theory in the smallest window around
+ * it that brackets it.
+ */
+function polish(a: SkyBody, b: SkyBody, target: number, rough: Date): Date {
+  const off = (at: Date) => normalize180(preciseLongitude(a, at) - preciseLongitude(b, at) - target);
+  for (const window of POLISH_WINDOWS_MS) {
+    const exact = findCrossing(off, new Date(rough.getTime() - window), new Date(rough.getTime() + window));
+    if (exact) return exact;
+  }
+  return rough;
+}
+
 function aspectsInStep(a: SkyBody, b: SkyBody, index: number, stepMs: number): ExactAspect[] {
   return memo(stepMemo, `${a}-${b}-${stepMs}-${index}`, () => {
     const relative = (at: Date) => normalize360(longitude(a, at) - longitude(b, at));
@@ -119,11 +147,11 @@ function aspectsInStep(a: SkyBody, b: SkyBody, index: number, stepMs: number): E
       const g1 = normalize180(after - target);
       // A sign change far from the target is the wrap at 180 degrees, not an aspect.
       if (Math.sign(g0) === Math.sign(g1) || Math.abs(g0) > 45 || Math.abs(g1) > 45) continue;
-      const at = findCrossing((t) => normalize180(relative(t) - target), start, end, {
+      const rough = findCrossing((t) => normalize180(relative(t) - target), start, end, {
         atFrom: g0,
         atTo: g1,
       });
-      if (at && at < end) found.push({ bodies: [a, b], aspect, at });
+      if (rough && rough < end) found.push({ bodies: [a, b], aspect, at: polish(a, b, target, rough) });
     }
     return found;
   });

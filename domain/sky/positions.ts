@@ -1,5 +1,6 @@
 import { Body, Ecliptic, EclipticGeoMoon, GeoVector, SunPosition } from 'astronomy-engine';
 import { DAY_MS } from '#domain/shared/dates';
+import { correctedGeoVector } from './vsop-correction';
 
 /**
  * Where the Sun, the Moon and the planets stand, seen from the Earth's centre: apparent geocentric
@@ -85,9 +86,22 @@ export function longitude(body: SkyBody, at: Date): number {
   return stepDays ? interpolatedLongitude(body, at, stepDays) : computedLongitude(body, at);
 }
 
-/** The ephemeris itself, never interpolated: for tests that check the interpolation. */
+/** The ephemeris itself, never interpolated: where a fraction of an arc-second decides a side. */
 export function exactLongitude(body: SkyBody, at: Date): number {
   return computedLongitude(body, at);
+}
+
+/**
+ * A planet as the complete VSOP87 places it (astronomy-engine plus the terms it leaves out,
+ * cosmic-vsop-correction.ts), within 2 arc-seconds where astronomy-engine alone is up to 21 off.
+ * It costs a few hundred more terms a call, so it is read only where those seconds of arc move a
+ * date: the exact instant of an aspect between two planets (cosmic-aspects.ts). Elsewhere they
+ * move nothing the app shows: a planet's degree is shown to the arc-minute, and the Moon covers
+ * 20 arc-seconds in 40 seconds of time. The Sun, the Moon and Pluto are read as they are.
+ */
+export function preciseLongitude(body: SkyBody, at: Date): number {
+  if (body === 'Sun' || body === 'Moon' || body === 'Pluto') return computedLongitude(body, at);
+  return Ecliptic(correctedGeoVector(body, GeoVector(ENGINE_BODY[body], at, true))).elon;
 }
 
 export function normalize360(degrees: number): number {
