@@ -5,7 +5,6 @@ import type { Day } from '#domain/shared/dates';
 import type { Database } from '#server/db/client';
 import { executeRows } from '#server/db/raw-rows';
 import { practiceLog } from '#server/db/schema/practice';
-import { users } from '#server/db/schema/users';
 
 /**
  * Reads of the practice log for the activity model. Every query filters on user_id and, where it
@@ -101,20 +100,4 @@ export async function readPracticeHistory(
   );
   if (!row) return null;
   return { version: row.practice_version, anchor: row.anchor, practised: row.practised, rest: row.rest };
-}
-
-/**
- * Keeps the member's new practice anchor, computed from what readPracticeHistory answered at
- * `version`: practice changed since then (the version moved) leaves the member as they are.
- */
-export async function savePracticeAnchor(
-  db: Database,
-  userId: string,
-  anchor: PracticeAnchor,
-  version: number,
-): Promise<void> {
-  await db
-    .update(users)
-    .set({ practiceAnchor: anchor })
-    .where(and(eq(users.id, userId), eq(users.practiceVersion, version)));
 }

@@ -1,3 +1,4 @@
+import { savePracticeAnchor } from './practice-log';
 import { COHERENCE_DAYS, coherenceToday } from '#domain/practice/coherence';
 import { addDays, type Day } from '#domain/shared/dates';
 import {
@@ -10,12 +11,7 @@ import {
   type WeeklyPractice,
 } from '#domain/practice/practice';
 import type { Database } from '#server/db/client';
-import {
-  hasPracticeBefore,
-  readDailyPractice,
-  readPracticeHistory,
-  savePracticeAnchor,
-} from './activity-repository';
+import { hasPracticeBefore, readDailyPractice, readPracticeHistory } from './activity-repository';
 import { readCoherenceDays } from './coherence-days';
 import { readRestDays } from './rest-day-repository';
 

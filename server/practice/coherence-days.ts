@@ -27,13 +27,7 @@ export async function readCoherenceDays(
         done: count(rituals.completedAt),
       })
       .from(rituals)
-      .where(
-        and(
-          eq(rituals.userId, userId),
-          gte(rituals.day, range.from),
-          lte(rituals.day, range.to),
-        ),
-      )
+      .where(and(eq(rituals.userId, userId), gte(rituals.day, range.from), lte(rituals.day, range.to)))
       .groupBy(rituals.day),
     db
       .select({ id: habits.id, frequency: habits.frequency, startDay: habits.startDay })
@@ -63,7 +57,8 @@ export async function readCoherenceDays(
     }
     return found;
   };
-  for (const row of ritualDays) Object.assign(entry(row.day), { rituals: row.rituals, ritualsDone: row.done });
+  for (const row of ritualDays)
+    Object.assign(entry(row.day), { rituals: row.rituals, ritualsDone: row.done });
   for (const done of completions) {
     const frequency = frequencyOf.get(done.habitId);
     if (!frequency) continue; // an archived habit no longer counts

@@ -1,7 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { EXPERIENCE } from '#domain/practice/practice';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { EXPERIENCE, type PracticeAnchor } from '#domain/practice/practice';
 import type { Database } from '#server/db/client';
 import type { PRACTICE_KINDS } from '#server/db/schema/practice';
+import { users } from '#server/db/schema/users';
 
 export type PracticeKind = (typeof PRACTICE_KINDS)[number];
 
@@ -140,4 +141,20 @@ export async function rebuildPracticeTotals(db: Database): Promise<void> {
   await db.execute(sql`
     update habits set completion_count =
       (select count(*) from habit_completions where habit_completions.habit_id = habits.id)`);
+}
+
+/**
+ * Keeps the member's new practice anchor, computed from what readPracticeHistory answered at
+ * `version`: practice changed since then (the version moved) leaves the member as they are.
+ */
+export async function savePracticeAnchor(
+  db: Database,
+  userId: string,
+  anchor: PracticeAnchor,
+  version: number,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ practiceAnchor: anchor })
+    .where(and(eq(users.id, userId), eq(users.practiceVersion, version)));
 }

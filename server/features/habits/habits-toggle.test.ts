@@ -289,7 +289,7 @@ describe('wealth habits: toggling, streaks and analytics', () => {
       const { id } = await longHabit('Daily budget check', 300, [addDays(today(), -40)]);
       // Stand in for a toggle that commits between the history read and the anchor's save.
       await t.database.db.update(habits).set({ historyVersion: 7 }).where(eq(habits.id, id));
-      const { saveStreakAnchor } = await import('./repository');
+      const { saveStreakAnchor } = await import('./history-repository');
       await saveStreakAnchor(
         t.database.db,
         user.id,

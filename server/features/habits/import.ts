@@ -22,7 +22,8 @@ import { lockUserPlan, readUserPlan } from '#server/plans/plan-repository';
 import { userToday } from '#server/practice/user-day';
 import { seal, type JournalKeyring } from '#server/privacy/journal-keyring';
 import * as importRepo from './import-repository';
-import type { ImportedCompletion, ImportedHabitRow } from './import-repository';
+import type { ImportedHabitRow } from './import-repository';
+import { addCompletions, addSkips, type PeriodWrite } from './history-repository';
 import { insertHabit } from './repository';
 
 function parse(source: ImportSource, uploads: readonly UploadedFile[], today: Day): ParsedImport {
@@ -82,12 +83,12 @@ function withinSkipAllowance(
   row: ImportedHabitRow,
   days: readonly Day[],
   kept: readonly { habitId: string; day: Day }[],
-): ImportedCompletion[] {
+): PeriodWrite[] {
   const used = new Map<string, number>();
   for (const skip of kept)
     if (skip.habitId === row.id) used.set(skip.day.slice(0, 7), (used.get(skip.day.slice(0, 7)) ?? 0) + 1);
   const periods = new Set<string>();
-  const chosen: ImportedCompletion[] = [];
+  const chosen: PeriodWrite[] = [];
   for (const day of days) {
     const key = periodKey(day, row.frequency);
     const month = day.slice(0, 7);
@@ -166,14 +167,14 @@ export async function runImport(
         periodKey: periodKey(day, row.frequency),
       })),
     );
-    const days = await importRepo.addCompletions(tx, userId, completions);
+    const days = await addCompletions(tx, userId, completions);
     const kept = await importRepo.existingSkips(
       tx,
       userId,
       [...existing.values()].map((row) => row.id),
     );
     const skips = [...rows].flatMap(([habit, row]) => withinSkipAllowance(row, habit.skipDays, kept));
-    const skipped = await importRepo.addSkips(tx, userId, skips);
+    const skipped = await addSkips(tx, userId, skips);
     const archived = fresh.filter((habit) => habit.archived).map((habit) => rows.get(habit)?.id ?? '');
     await importRepo.archiveHabits(tx, userId, archived);
     const notes = await importRepo.addNotes(

@@ -20,7 +20,8 @@ import { userToday } from '#server/practice/user-day';
 import { syncReminders } from '#server/reminders/schedule';
 import { emitWebhookEvent } from '#server/webhooks/webhook-events';
 import * as repo from './repository';
-import type { HabitFields } from './repository';
+import * as historyRepo from './history-repository';
+import type { HabitFields } from './history-repository';
 import { listCardHistory, type CardHistory } from './card-history';
 
 /** Refuses a day that has not begun anywhere yet: nobody can have done a habit on it. */
@@ -156,7 +157,7 @@ async function cardFromHistory(
   const windowStart = streakWindowStart(asOf, row.frequency);
   const anchor = streakAnchorBefore(row.frequency, doneKeys, history.skippedKeys, windowStart, base);
   if (anchor && anchor.key !== base?.key)
-    await repo.saveStreakAnchor(db, userId, row.id, anchor, history.version);
+    await historyRepo.saveStreakAnchor(db, userId, row.id, anchor, history.version);
   const days = [...new Set([...recentDays, ...history.days])];
   const view = { days, doneKeys: doneKeysOf(days, row.frequency), streak };
   return habitView(row, view, date, history.skippedKeys);
@@ -248,7 +249,7 @@ const MAX_ATTEMPTS = 8;
 
 /**
  * Marks the period containing `date` done or undone, in one statement with its practice-log change
- * (repo.toggleCompletion): as `completed` says (repeating it changes nothing, so a retry is safe),
+ * (history.toggleCompletion): as `completed` says (repeating it changes nothing, so a retry is safe),
  * or the opposite of its state when it is not given; racing flips each flip in turn, so n toggles
  * leave the parity of n. The same statement reads back the card's ticked days and skips.
  */
@@ -268,7 +269,14 @@ export async function toggleHabit(
   const earliestToday = addDays(latestStartedDay(new Date()), -2);
   const historyFrom = historyKeys(day, earliestToday);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-    const result = await repo.toggleCompletion(db, { userId, habitId, day, keys, completed, historyFrom });
+    const result = await historyRepo.toggleCompletion(db, {
+      userId,
+      habitId,
+      day,
+      keys,
+      completed,
+      historyFrom,
+    });
     if (result.outcome === 'not-found') throw notFound();
     if (result.outcome === 'archived')
       throw conflict('This habit is archived. Restore it before updating it.');

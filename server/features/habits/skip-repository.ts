@@ -1,5 +1,5 @@
 import { and, count, eq, gte, lt } from 'drizzle-orm';
-import { addDays, type Day } from '#domain/shared/dates';
+import { addDays } from '#domain/shared/dates';
 import type { Database } from '#server/db/client';
 import { habitSkips } from '#server/db/schema/habits';
 
@@ -15,22 +15,4 @@ export async function countSkipsInMonth(db: Database, habitId: string, month: st
       ),
     );
   return row?.value ?? 0;
-}
-
-export async function insertSkip(
-  db: Database,
-  values: { habitId: string; userId: string; periodKey: string; day: Day },
-): Promise<void> {
-  await db
-    .insert(habitSkips)
-    .values(values)
-    .onConflictDoNothing({ target: [habitSkips.habitId, habitSkips.periodKey] });
-}
-
-export async function deleteSkip(db: Database, habitId: string, periodKey: string): Promise<boolean> {
-  const removed = await db
-    .delete(habitSkips)
-    .where(and(eq(habitSkips.habitId, habitId), eq(habitSkips.periodKey, periodKey)))
-    .returning({ id: habitSkips.id });
-  return removed.length > 0;
 }

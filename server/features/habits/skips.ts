@@ -6,7 +6,8 @@ import { badRequest, conflict, notFound } from '#server/http/errors';
 import { userToday } from '#server/practice/user-day';
 import * as repo from './repository';
 import { viewOne } from './service';
-import { countSkipsInMonth, deleteSkip, insertSkip } from './skip-repository';
+import { addSkips, removeSkip } from './history-repository';
+import { countSkipsInMonth } from './skip-repository';
 
 /**
  * Skips (or un-skips) the habit period containing `day`: the same forgiveness as a rest day, per
@@ -27,7 +28,7 @@ export async function setSkip(
     if (row.isArchived) throw conflict('This habit is archived. Restore it before updating it.');
     const key = periodKey(day, row.frequency);
     if (!skip) {
-      if (!(await deleteSkip(tx, row.id, key))) throw notFound(HABIT_SKIP_MESSAGES.notSkipped);
+      if (!(await removeSkip(tx, userId, row.id, key))) throw notFound(HABIT_SKIP_MESSAGES.notSkipped);
       return viewOne(tx, userId, row, day, today);
     }
     if (await repo.isPeriodDone(tx, row.id, key)) throw conflict(HABIT_SKIP_MESSAGES.done);
@@ -35,7 +36,7 @@ export async function setSkip(
     if (view.isSkipped) return view;
     if ((await countSkipsInMonth(tx, row.id, day.slice(0, 7))) >= HABIT_SKIPS_PER_MONTH)
       throw conflict(HABIT_SKIP_MESSAGES.monthFull);
-    await insertSkip(tx, { habitId: row.id, userId, periodKey: key, day });
+    await addSkips(tx, userId, [{ habitId: row.id, periodKey: key, day }]);
     return viewOne(tx, userId, row, day, today);
   });
 }
