@@ -27,12 +27,14 @@ import { schemaOnFirstUse } from './schema-on-first-use';
 /** The content format this code reads; a file with another version is refused. */
 export const AFFIRMATION_CONTENT_VERSION = 1;
 
-const LineSchema = z
-  .object({
-    text: z.string().trim().min(10).max(160),
-    coherenceLevel: z.enum(COHERENCE_LEVELS),
-  })
-  .strict();
+const LineSchema = schemaOnFirstUse(() =>
+  z
+    .object({
+      text: z.string().trim().min(10).max(160),
+      coherenceLevel: z.enum(COHERENCE_LEVELS),
+    })
+    .strict(),
+);
 
 export const AffirmationCategoryFileSchema = schemaOnFirstUse(() =>
   z
@@ -58,7 +60,13 @@ export const PracticeLinesFileSchema = schemaOnFirstUse(() =>
   z
     .object({
       version: z.literal(AFFIRMATION_CONTENT_VERSION),
-      lines: z.array(LineSchema.extend({ when: z.enum(PRACTICE_LINE_KINDS) }).strict()).min(1),
+      lines: z
+        .array(
+          LineSchema.unwrap()
+            .extend({ when: z.enum(PRACTICE_LINE_KINDS) })
+            .strict(),
+        )
+        .min(1),
     })
     .strict(),
 );

@@ -17,19 +17,21 @@ export const PROGRAM_CONTENT_VERSION = 1;
 export const LUNAR_PROGRAM_PHASES = [...MOON_PHASE_NAMES, 'Dark Moon'] as const;
 export type LunarProgramPhase = (typeof LUNAR_PROGRAM_PHASES)[number];
 
-const ProgramDayContentSchema = z
-  .object({
-    day: z.number().int().min(1),
-    title: z.string().trim().min(3).max(60),
-    /** A library session id (domain/meditation-library.ts), or null for a day with "Mark as done". */
-    sessionId: z.string().nullable(),
-    affirmation: z.string().trim().min(10).max(160),
-    prompt: z
-      .object({ kind: z.enum(['ritual', 'reflection']), text: z.string().trim().min(20).max(400) })
-      .strict(),
-    phase: z.enum(LUNAR_PROGRAM_PHASES).optional(),
-  })
-  .strict();
+const ProgramDayContentSchema = schemaOnFirstUse(() =>
+  z
+    .object({
+      day: z.number().int().min(1),
+      title: z.string().trim().min(3).max(60),
+      /** A library session id (domain/meditation-library.ts), or null for a day with "Mark as done". */
+      sessionId: z.string().nullable(),
+      affirmation: z.string().trim().min(10).max(160),
+      prompt: z
+        .object({ kind: z.enum(['ritual', 'reflection']), text: z.string().trim().min(20).max(400) })
+        .strict(),
+      phase: z.enum(LUNAR_PROGRAM_PHASES).optional(),
+    })
+    .strict(),
+);
 
 export const ProgramContentSchema = schemaOnFirstUse(() =>
   z

@@ -21,7 +21,7 @@ import { syncReminders } from '#server/reminders/schedule';
 import { emitWebhookEvent } from '#server/webhooks/webhook-events';
 import * as repo from './repository';
 import type { HabitFields } from './repository';
-import { listCardHistory, type CardHistory } from './card-history';
+import { listCardHistory, type CardHistory } from './card-history-repository';
 
 /** Refuses a day that has not begun anywhere yet: nobody can have done a habit on it. */
 function assertStarted(day: Day): void {

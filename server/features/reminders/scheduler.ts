@@ -150,3 +150,12 @@ export async function sendReminder(db: Database, raw: unknown, now: Date): Promi
 export async function backfillSchedules(db: Database, now: Date): Promise<void> {
   for (const userId of await repo.membersWithoutSchedule(db)) await syncReminders(db, userId, now);
 }
+
+/** Queues the backfill once per database: the job's key makes every later start a no-op. */
+export async function queueBackfill(db: Database): Promise<void> {
+  await enqueueJob(db, {
+    queue: REMINDER_QUEUES.backfill,
+    key: `${REMINDER_QUEUES.backfill}@1`,
+    payload: {},
+  });
+}
