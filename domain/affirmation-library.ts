@@ -25,7 +25,7 @@ import { schemaOnFirstUse } from './schema-on-first-use';
  */
 
 /** The content format this code reads; a file with another version is refused. */
-export const AFFIRMATION_CONTENT_VERSION = 1;
+const AFFIRMATION_CONTENT_VERSION = 1;
 
 const LineSchema = schemaOnFirstUse(() =>
   z
@@ -36,7 +36,7 @@ const LineSchema = schemaOnFirstUse(() =>
     .strict(),
 );
 
-export const AffirmationCategoryFileSchema = schemaOnFirstUse(() =>
+const AffirmationCategoryFileSchema = schemaOnFirstUse(() =>
   z
     .object({
       version: z.literal(AFFIRMATION_CONTENT_VERSION),
@@ -50,13 +50,13 @@ export const AffirmationCategoryFileSchema = schemaOnFirstUse(() =>
     })
     .strict(),
 );
-export type AffirmationCategoryFile = z.infer<typeof AffirmationCategoryFileSchema>;
+type AffirmationCategoryFile = z.infer<typeof AffirmationCategoryFileSchema>;
 
-export const PRACTICE_LINE_KINDS = ['streak', 'return'] as const;
+const PRACTICE_LINE_KINDS = ['streak', 'return'] as const;
 export type PracticeLineKind = (typeof PRACTICE_LINE_KINDS)[number];
 
 /** Lines about the member's own practice; one is offered only when it is true (see selection). */
-export const PracticeLinesFileSchema = schemaOnFirstUse(() =>
+const PracticeLinesFileSchema = schemaOnFirstUse(() =>
   z
     .object({
       version: z.literal(AFFIRMATION_CONTENT_VERSION),
@@ -71,7 +71,7 @@ export const PracticeLinesFileSchema = schemaOnFirstUse(() =>
     .strict(),
 );
 
-export const DenyListFileSchema = schemaOnFirstUse(() =>
+const DenyListFileSchema = schemaOnFirstUse(() =>
   z
     .object({
       version: z.literal(AFFIRMATION_CONTENT_VERSION),
@@ -90,7 +90,7 @@ export type LibraryLine = {
   frequency: number;
 };
 export type LibraryCategory = Omit<AffirmationCategoryFile, 'version' | 'lines'> & { lines: LibraryLine[] };
-export type PracticeLine = LibraryLine & { when: PracticeLineKind };
+type PracticeLine = LibraryLine & { when: PracticeLineKind };
 export type AffirmationLibrary = {
   categories: LibraryCategory[];
   practice: PracticeLine[];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { schemaOnFirstUse } from './schema-on-first-use';
 
 /** One story in the moderators' review queue (priority community, docs/plans.md). */
-export const ReviewItemSchema = schemaOnFirstUse(() =>
+const ReviewItemSchema = schemaOnFirstUse(() =>
   z.object({
     id: z.uuid(),
     title: z.string(),

@@ -10,7 +10,7 @@ import { longitude, signOf } from './cosmic-sky';
  * and void-of-course periods. Instants are UTC; calendar apps show them in the reader's zone.
  */
 
-export const FEED_MONTHS = 12;
+const FEED_MONTHS = 12;
 const DAY_MS = 86_400_000;
 
 export const FeedIncludeSchema = schemaOnFirstUse(() =>

@@ -33,7 +33,6 @@ const ENGINE_BODY: Record<SkyBody, Body> = {
   Pluto: Body.Pluto,
 };
 
-export const HOUR_MS = 3_600_000;
 export const DAY_MS = 86_400_000;
 
 function computedLongitude(body: SkyBody, at: Date): number {

@@ -55,11 +55,11 @@ export const ENERGY_LEVEL_MAX = 10;
 /** docs/energy.md: the latest reading is polled every 5 s; displayed values wobble every 2 s. */
 export const LATEST_POLL_MS = 5_000;
 export const WOBBLE_INTERVAL_MS = 2_000;
-export const FREQUENCY_WOBBLE_HZ = 5;
-export const COHERENCE_WOBBLE_PERCENT = 3;
+const FREQUENCY_WOBBLE_HZ = 5;
+const COHERENCE_WOBBLE_PERCENT = 3;
 
-export const READINGS_LIMIT_DEFAULT = 30;
-export const READINGS_LIMIT_MAX = 100;
+const READINGS_LIMIT_DEFAULT = 30;
+const READINGS_LIMIT_MAX = 100;
 
 export const CheckInSchema = schemaOnFirstUse(() =>
   z

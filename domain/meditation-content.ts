@@ -22,7 +22,6 @@ const CueContentSchema = schemaOnFirstUse(() =>
     silenceAfterSeconds: z.number().int().min(1).max(180).optional(),
   }),
 );
-export type CueContent = z.infer<typeof CueContentSchema>;
 
 const ContentId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 

@@ -27,7 +27,7 @@ const SoundscapeMixSchema = schemaOnFirstUse(() =>
     .strict(),
 );
 
-export const BeatsSchema = schemaOnFirstUse(() =>
+const BeatsSchema = schemaOnFirstUse(() =>
   z
     .object({
       mode: z.enum(['off', 'binaural', 'isochronic'], { message: 'must be off, binaural or isochronic' }),
@@ -161,7 +161,7 @@ export type CustomMeditation = z.infer<typeof CustomMeditationSchema>;
 export const CustomMeditationListSchema = schemaOnFirstUse(() => z.array(CustomMeditationSchema));
 
 /** The preset id the player uses for a custom carrier and beat, e.g. "custom-200-7.5". */
-export function customPresetId(carrierHz: number, beatHz: number): string {
+function customPresetId(carrierHz: number, beatHz: number): string {
   return `custom-${carrierHz}-${beatHz}`;
 }
 

@@ -11,11 +11,10 @@ import { MOON_PHASE_NAMES } from './cosmic-phases';
  * Multi-day programs as versioned content (content/programs/*.json): a writer edits the words
  * there. Parsed with the schema below on first use, in the unit tests and by `npm run build`.
  */
-export const PROGRAM_CONTENT_VERSION = 1;
+const PROGRAM_CONTENT_VERSION = 1;
 
 /** The phases "One Lunar Cycle" follows; Dark Moon is the last day before the next new moon. */
-export const LUNAR_PROGRAM_PHASES = [...MOON_PHASE_NAMES, 'Dark Moon'] as const;
-export type LunarProgramPhase = (typeof LUNAR_PROGRAM_PHASES)[number];
+const LUNAR_PROGRAM_PHASES = [...MOON_PHASE_NAMES, 'Dark Moon'] as const;
 
 const ProgramDayContentSchema = schemaOnFirstUse(() =>
   z
@@ -33,7 +32,7 @@ const ProgramDayContentSchema = schemaOnFirstUse(() =>
     .strict(),
 );
 
-export const ProgramContentSchema = schemaOnFirstUse(() =>
+const ProgramContentSchema = schemaOnFirstUse(() =>
   z
     .object({
       version: z.literal(PROGRAM_CONTENT_VERSION),
@@ -75,7 +74,6 @@ export const ProgramContentSchema = schemaOnFirstUse(() =>
     }),
 );
 export type ProgramContent = z.infer<typeof ProgramContentSchema>;
-export type ProgramDayContent = ProgramContent['days'][number];
 
 /** The raw files, in the order the programs are listed. */
 export const PROGRAM_FILES: readonly unknown[] = [moneyCalm, abundanceHabit, restfulSleep, lunarCycle];

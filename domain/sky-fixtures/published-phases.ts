@@ -49,5 +49,3 @@ export const PUBLISHED_PHASES: readonly (readonly [
   ['New Moon', '2026-03-19T01:23Z'],
   ['Last Quarter', '2025-03-22T11:29Z'],
 ];
-
-export const PHASE_SOURCE = 'US Naval Observatory, Phases of the Moon (UTC, to the minute)';

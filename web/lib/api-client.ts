@@ -29,7 +29,7 @@ function codeOf(body: unknown): string | undefined {
   return undefined;
 }
 
-export async function errorFromResponse(response: Response, fallback?: string): Promise<ApiError> {
+async function errorFromResponse(response: Response, fallback?: string): Promise<ApiError> {
   let message = '';
   let code: string | undefined;
   try {

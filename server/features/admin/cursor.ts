@@ -12,7 +12,7 @@ const PositionSchema = z.object({
   id: z.uuid(),
 });
 
-export function encodeCursor(position: Position): string {
+function encodeCursor(position: Position): string {
   return Buffer.from(JSON.stringify(position)).toString('base64url');
 }
 

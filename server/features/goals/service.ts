@@ -22,7 +22,7 @@ import {
   type GoalChanges,
 } from './repository';
 
-export function toGoal(row: QuantumGoalRow, today: Day): QuantumGoal {
+function toGoal(row: QuantumGoalRow, today: Day): QuantumGoal {
   return {
     id: row.id,
     title: row.title,

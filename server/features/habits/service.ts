@@ -34,7 +34,7 @@ function assertStarted(day: Day): void {
  * anchor when that is older (at most STREAK_ANCHOR_SLACK_WEEKS more). A streak neither can settle
  * reads the periods after the anchor once (cardFromHistory), which moves the anchor forward.
  */
-export function historySince(date: Day, today: Day, frequency: HabitFrequency): Day {
+function historySince(date: Day, today: Day, frequency: HabitFrequency): Day {
   const heatmapStart = heatmapRange(date).start;
   const streakStart = streakWindowStart(streakDay(date, today), frequency);
   return heatmapStart < streakStart ? heatmapStart : streakStart;

@@ -14,7 +14,7 @@ import { cachedSpeech, keepSpeech } from './repository';
  */
 export type StudioVoice = { baseUrl: string; model: string; voice: string; apiKey?: string };
 
-export const DEFAULT_SPEECH_VOICE = 'alloy';
+const DEFAULT_SPEECH_VOICE = 'alloy';
 const TIMEOUT_MS = 20_000;
 
 export function studioVoiceSettings(config: AppConfig): StudioVoice | null {
@@ -28,7 +28,7 @@ export function studioVoiceSettings(config: AppConfig): StudioVoice | null {
   };
 }
 
-export const speechHash = (studio: StudioVoice, text: string) =>
+const speechHash = (studio: StudioVoice, text: string) =>
   createHash('sha256')
     .update(JSON.stringify([studio.model, studio.voice, text]))
     .digest('hex');

@@ -5,7 +5,7 @@ import { pushSubscriptions, vapidKeys } from '#server/db/schema/reminders';
 import { users } from '#server/db/schema/users';
 
 /** Devices a member may keep subscribed; a new one beyond this replaces their oldest. */
-export const MAX_SUBSCRIPTIONS = 10;
+const MAX_SUBSCRIPTIONS = 10;
 
 /**
  * Saves a device's subscription. An endpoint belongs to one browser profile: subscribing it again

@@ -29,7 +29,7 @@ export const REMINDER_QUEUES = {
 } as const;
 const BATCH = 100;
 
-export const SendPayloadSchema = z.object({
+const SendPayloadSchema = z.object({
   reminderId: z.string(),
   kind: z.enum(REMINDER_KINDS),
   userId: z.uuid(),

@@ -23,7 +23,7 @@ import {
   lockRitualDay,
 } from './repository';
 
-export function toRitual(row: DailyRitualRow): DailyRitual {
+function toRitual(row: DailyRitualRow): DailyRitual {
   return {
     id: row.id,
     title: row.title,

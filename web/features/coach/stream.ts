@@ -7,7 +7,7 @@ const DeltaSchema = schemaOnFirstUse(() => z.object({ text: z.string() }));
 const ErrorSchema = schemaOnFirstUse(() => z.object({ message: z.string() }));
 
 /** Splits a server-sent-events body into (event, data) pairs as the blocks arrive. */
-export function parseEvents(buffer: string): { events: [string, string][]; rest: string } {
+function parseEvents(buffer: string): { events: [string, string][]; rest: string } {
   const blocks = buffer.split('\n\n');
   const rest = blocks.pop() ?? '';
   const events = blocks.map((block): [string, string] => {
