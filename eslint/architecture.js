@@ -150,9 +150,13 @@ const noRawFetch = {
   },
 };
 
-/** Whether `node` mentions the `isAdmin` flag (`auth.isAdmin`, `{ isAdmin }`, `isAdmin`). */
-function mentionsIsAdmin(node, sourceCode) {
-  return /\bisAdmin\b/.test(sourceCode.getText(node));
+/**
+ * Whether `node` mentions the `isAdmin` flag (`auth.isAdmin`, `{ isAdmin }`) or a name the file
+ * derived from it (`const by = auth.isAdmin ? 'admin' : 'member'`).
+ */
+function mentionsIsAdmin(node, sourceCode, derived) {
+  const text = sourceCode.getText(node);
+  return /\bisAdmin\b/.test(text) || [...derived].some((name) => new RegExp(`\\b${name}\\b`).test(text));
 }
 
 const adminOnlyOption = {
@@ -172,14 +176,21 @@ const adminOnlyOption = {
   create(context) {
     const inRoute = context.options[0]?.route === true;
     const sourceCode = context.sourceCode;
+    const derived = new Set();
     return {
+      VariableDeclarator(node) {
+        if (node.id.type === 'Identifier' && node.init && mentionsIsAdmin(node.init, sourceCode, derived))
+          derived.add(node.id.name);
+      },
       Identifier(node) {
         if (inRoute && node.name === 'isAdmin') context.report({ node, messageId: 'inRoute' });
         if (node.name === 'ADMIN_EMAILS') context.report({ node, messageId: 'adminList' });
       },
       ThrowStatement(node) {
-        // `if (!auth.isAdmin) throw forbidden(...)` and `throw auth.isAdmin ? ... : forbidden(...)`.
-        if (mentionsIsAdmin(node.argument, sourceCode)) {
+        // `if (!auth.isAdmin) throw forbidden(...)` and `throw auth.isAdmin ? ... : forbidden(...)`:
+        // a refusal (403), not a 404 or 409 that merely follows a look-up scoped by role.
+        if (!/\bforbidden\(|\b403\b/.test(sourceCode.getText(node.argument))) return;
+        if (mentionsIsAdmin(node.argument, sourceCode, derived)) {
           context.report({ node, messageId: 'refusal' });
           return;
         }
@@ -187,7 +198,7 @@ const adminOnlyOption = {
           if (at.type.startsWith('Function') || at.type === 'ArrowFunctionExpression') break;
           if (
             (at.type === 'IfStatement' || at.type === 'ConditionalExpression') &&
-            mentionsIsAdmin(at.test, sourceCode)
+            mentionsIsAdmin(at.test, sourceCode, derived)
           ) {
             context.report({ node, messageId: 'refusal' });
             return;

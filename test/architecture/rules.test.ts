@@ -110,6 +110,26 @@ export function assertAdmin(auth: { isAdmin: boolean }) { if (!auth.isAdmin) thr
     allowedIn: ['server/sessions/session-plugin.ts'],
   },
   {
+    rule: 'architecture/admin-only-option',
+    code: `import { forbidden } from '#server/http/errors';
+export function change(auth: { isAdmin: boolean }, status: string) {
+  const by = auth.isAdmin ? 'admin' : 'member';
+  if (by === 'member' && status !== 'cancelled') throw forbidden('Admins only.');
+}`,
+    caughtIn: ['server/features/planted/service.ts'],
+    allowedIn: ['server/admin/admin-only.ts'],
+  },
+  {
+    rule: 'architecture/admin-only-option',
+    code: `import { notFound } from '#server/http/errors';
+export function find(auth: { isAdmin: boolean; userId: string }, owner: string) {
+  const scope = auth.isAdmin ? null : auth.userId;
+  if (scope !== null && scope !== owner) throw notFound();
+}`,
+    caughtIn: [],
+    allowedIn: ['server/features/planted/service.ts'],
+  },
+  {
     rule: 'architecture/schema-on-first-use',
     code: `import { z } from 'zod';
 export const ThingSchema = z.object({ name: z.string() });`,
