@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import architecture from './eslint/architecture.js';
 
 /**
  * Import zones (docs/architecture.md): a feature never imports another feature, web features never
@@ -43,6 +44,69 @@ const featureZone = (side, feature) =>
       },
     ],
   );
+
+/** Test code: suites, kits beside them, the harness. Production rules never apply to it. */
+const TEST_CODE = ['**/*.test.{ts,tsx}', '**/*.test-kit.ts', 'server/test-support/**'];
+
+/**
+ * The written rules enforced (eslint/architecture.js, proven by test/architecture/). Files are chosen
+ * by pattern, never by feature name, so a feature that is added or renamed is covered as it is.
+ * The allow-lists are short and named: shared server folders that are data modules of their own hold
+ * SQL; web/lib and the service worker call fetch.
+ */
+const REPOSITORIES = ['**/repository.ts', '**/*-repository.ts'];
+const ROUTES = ['server/**/routes.ts', 'server/**/*-routes.ts'];
+/**
+ * Shared server folders that are data modules themselves (the practice log, plans, sign-up, privacy,
+ * webhooks...): feature-free code that several features call. Features keep SQL in repository files.
+ */
+const SQL_FOLDERS = [
+  'server/db/**',
+  'server/jobs/**',
+  'server/practice/**',
+  'server/plans/**',
+  'server/signup/**',
+  'server/privacy/**',
+  'server/webhooks/**',
+  'server/onboarding/**',
+  'server/reminders/**',
+  'server/admin/**',
+  'server/plugins/**',
+  'server/metrics/**',
+];
+const FETCH_ALLOWED = ['web/lib/**', 'web/public/sw.js'];
+const ADMIN_GATE = ['server/admin/admin-only.ts', 'server/sessions/session-plugin.ts', 'server/config.ts'];
+
+const architectureRules = [
+  { files: ['**/*.{js,mjs,ts,tsx}'], plugins: { architecture } },
+  {
+    files: ['server/**/*.ts'],
+    ignores: [...TEST_CODE, ...REPOSITORIES, ...SQL_FOLDERS, '**/*.d.ts'],
+    rules: { 'architecture/no-sql-outside-repositories': 'error' },
+  },
+  { files: ROUTES, rules: { 'architecture/no-database-in-routes': 'error' } },
+  {
+    files: ['web/**/*.{js,ts,tsx}'],
+    ignores: [...TEST_CODE, ...FETCH_ALLOWED],
+    rules: { 'architecture/no-raw-fetch': 'error' },
+  },
+  {
+    files: ['server/**/*.ts'],
+    ignores: [...TEST_CODE, ...ADMIN_GATE],
+    rules: { 'architecture/admin-only-option': 'error' },
+  },
+  { files: ROUTES, rules: { 'architecture/admin-only-option': ['error', { route: true }] } },
+  {
+    files: ['domain/**/*.ts'],
+    ignores: TEST_CODE,
+    rules: { 'architecture/schema-on-first-use': 'error' },
+  },
+  {
+    files: ['server/**/*.ts', 'web/**/*.{ts,tsx}', 'domain/**/*.ts'],
+    ignores: TEST_CODE,
+    rules: { 'architecture/no-test-helpers-in-production': 'error' },
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'server/db/migrations', 'test-results'] },
@@ -99,4 +163,5 @@ export default tseslint.config(
   ),
   ...featuresOf('server').map((feature) => featureZone('server', feature)),
   ...featuresOf('web').map((feature) => featureZone('web', feature)),
+  ...architectureRules,
 );

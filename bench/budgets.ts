@@ -8,7 +8,7 @@ export const KB = 1024;
 export const MB = 1024 * KB;
 
 /** The budgets, checked against every run (docs/benchmark.md, "Budgets"). */
-export const BUDGETS = {
+const BUDGETS = {
   latestRevalidatedRatio: 0.5,
   latestPlainRatio: 0.35,
   latestP99Ms: 25,
@@ -37,7 +37,7 @@ export const BUDGETS = {
   largeSlowdown: 1.25,
 } as const;
 
-export const ENDPOINT_NAMES = {
+const ENDPOINT_NAMES = {
   latestPlain: 'GET /api/energy-readings/latest',
   latestRevalidated: 'GET /api/energy-readings/latest (If-None-Match, 304)',
   dashboard: 'GET /api/dashboard-stats',

@@ -18,7 +18,7 @@ const SOURCE_ADDRESSES = Array.from(
   (_, index) => `127.0.${Math.floor((index + 2) / 256)}.${(index + 2) % 256}`,
 );
 
-export type LatencySummary = { samples: number; p50Ms: number; p99Ms: number; maxMs: number };
+type LatencySummary = { samples: number; p50Ms: number; p99Ms: number; maxMs: number };
 
 export type SignInLoadResult = {
   name: string;

@@ -16,7 +16,7 @@ const ChunkSchema = z.object({
 type Chunk = z.infer<typeof ChunkSchema>;
 const ManifestSchema = z.record(z.string(), ChunkSchema);
 
-export type PageWeight = {
+type PageWeight = {
   documentGzipBytes: number;
   jsGzipBytes: number;
   cssGzipBytes: number;

@@ -21,7 +21,7 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
-export const EnvSchema = z.object({
+const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -151,7 +151,7 @@ export const EnvSchema = z.object({
  * addresses they connect from (IPs/CIDRs). `true` is refused: trusting every hop lets a client write
  * its own address into the header and dodge per-IP limits. Returns null for a bad value.
  */
-export function parseTrustProxy(value: string | undefined): false | number | string[] | null {
+function parseTrustProxy(value: string | undefined): false | number | string[] | null {
   if (value === undefined || value === '' || value === 'false' || value === '0') return false;
   if (/^\d+$/.test(value)) return Number(value);
   const entries = value

@@ -4,7 +4,7 @@ import type { BulkWriter } from './bulk';
 export type SeededUser = { id: string; timeZone: string; today: Day };
 
 /** What every seeder gets: the bulk writer, a deterministic random source and one batch of users. */
-export type SeedBatch = {
+type SeedBatch = {
   bulk: BulkWriter;
   random: () => number;
   users: readonly SeededUser[];

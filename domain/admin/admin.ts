@@ -30,7 +30,6 @@ const reason = () =>
     .max(REASON_MAX, 'reason must be 3-500 characters');
 
 export const AdminReasonSchema = schemaOnFirstUse(() => z.object({ reason: reason() }));
-export type AdminReason = z.infer<typeof AdminReasonSchema>;
 
 export const DeleteMemberSchema = schemaOnFirstUse(() =>
   z.object({
@@ -62,7 +61,7 @@ export const MemberQuerySchema = schemaOnFirstUse(() =>
   }),
 );
 
-export const AdminMemberSummarySchema = schemaOnFirstUse(() =>
+const AdminMemberSummarySchema = schemaOnFirstUse(() =>
   z.object({
     id: z.uuid(),
     email: z.string(),
@@ -73,13 +72,12 @@ export const AdminMemberSummarySchema = schemaOnFirstUse(() =>
     verified: z.boolean(),
   }),
 );
-export type AdminMemberSummary = z.infer<typeof AdminMemberSummarySchema>;
 
 export const AdminMemberListSchema = schemaOnFirstUse(() =>
   z.object({ members: z.array(AdminMemberSummarySchema), nextCursor: z.string().nullable() }),
 );
 
-export const CompSchema = schemaOnFirstUse(() =>
+const CompSchema = schemaOnFirstUse(() =>
   z.object({ plan: z.enum(['pro', 'premium']), reason: z.string(), until: z.iso.date().nullable() }),
 );
 export type Comp = z.infer<typeof CompSchema>;
@@ -122,7 +120,7 @@ export const JobQuerySchema = schemaOnFirstUse(() =>
   }),
 );
 
-export const AdminJobSchema = schemaOnFirstUse(() =>
+const AdminJobSchema = schemaOnFirstUse(() =>
   z.object({
     id: z.uuid(),
     queue: z.string(),
@@ -139,7 +137,7 @@ export const AdminJobListSchema = schemaOnFirstUse(() =>
   z.object({ jobs: z.array(AdminJobSchema), nextCursor: z.string().nullable() }),
 );
 
-export const AuditEntrySchema = schemaOnFirstUse(() =>
+const AuditEntrySchema = schemaOnFirstUse(() =>
   z.object({
     id: z.uuid(),
     at: z.iso.datetime(),
@@ -178,7 +176,7 @@ export const CreateInvitationSchema = schemaOnFirstUse(() =>
 export const CreatedInvitationSchema = schemaOnFirstUse(() =>
   z.object({ id: z.uuid(), url: z.url(), expiresAt: z.iso.datetime() }),
 );
-export const InvitationSchema = schemaOnFirstUse(() =>
+const InvitationSchema = schemaOnFirstUse(() =>
   z.object({
     id: z.uuid(),
     createdAt: z.iso.datetime(),

@@ -52,8 +52,8 @@ export const GenerateAffirmationsResultSchema = schemaOnFirstUse(() =>
 export type GenerateAffirmationsResult = z.infer<typeof GenerateAffirmationsResultSchema>;
 
 /** "My affirmations": the member's liked lines, most recently liked first, a page at a time. */
-export const LIKED_PAGE_SIZE = 20;
-export const LIKED_PAGE_MAX = 50;
+const LIKED_PAGE_SIZE = 20;
+const LIKED_PAGE_MAX = 50;
 
 export const LikedAffirmationsQuerySchema = schemaOnFirstUse(() =>
   z.object({
@@ -80,7 +80,6 @@ export type LikedAffirmations = z.infer<typeof LikedAffirmationsSchema>;
 export const AffirmationWriterSchema = schemaOnFirstUse(() =>
   z.object({ writer: z.enum(['library', 'model']) }),
 );
-export type AffirmationWriter = z.infer<typeof AffirmationWriterSchema>;
 
 /** Playing a line aloud: how many times it is spoken over the soundscape. */
 export const PLAY_ALOUD_MIN = 1;

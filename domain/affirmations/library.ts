@@ -25,16 +25,18 @@ import { schemaOnFirstUse } from '#domain/shared/schema-on-first-use';
  */
 
 /** The content format this code reads; a file with another version is refused. */
-export const AFFIRMATION_CONTENT_VERSION = 1;
+const AFFIRMATION_CONTENT_VERSION = 1;
 
-const LineSchema = z
-  .object({
-    text: z.string().trim().min(10).max(160),
-    coherenceLevel: z.enum(COHERENCE_LEVELS),
-  })
-  .strict();
+const LineSchema = schemaOnFirstUse(() =>
+  z
+    .object({
+      text: z.string().trim().min(10).max(160),
+      coherenceLevel: z.enum(COHERENCE_LEVELS),
+    })
+    .strict(),
+);
 
-export const AffirmationCategoryFileSchema = schemaOnFirstUse(() =>
+const AffirmationCategoryFileSchema = schemaOnFirstUse(() =>
   z
     .object({
       version: z.literal(AFFIRMATION_CONTENT_VERSION),
@@ -48,22 +50,28 @@ export const AffirmationCategoryFileSchema = schemaOnFirstUse(() =>
     })
     .strict(),
 );
-export type AffirmationCategoryFile = z.infer<typeof AffirmationCategoryFileSchema>;
+type AffirmationCategoryFile = z.infer<typeof AffirmationCategoryFileSchema>;
 
-export const PRACTICE_LINE_KINDS = ['streak', 'return'] as const;
+const PRACTICE_LINE_KINDS = ['streak', 'return'] as const;
 export type PracticeLineKind = (typeof PRACTICE_LINE_KINDS)[number];
 
 /** Lines about the member's own practice; one is offered only when it is true (see selection). */
-export const PracticeLinesFileSchema = schemaOnFirstUse(() =>
+const PracticeLinesFileSchema = schemaOnFirstUse(() =>
   z
     .object({
       version: z.literal(AFFIRMATION_CONTENT_VERSION),
-      lines: z.array(LineSchema.extend({ when: z.enum(PRACTICE_LINE_KINDS) }).strict()).min(1),
+      lines: z
+        .array(
+          LineSchema.unwrap()
+            .extend({ when: z.enum(PRACTICE_LINE_KINDS) })
+            .strict(),
+        )
+        .min(1),
     })
     .strict(),
 );
 
-export const DenyListFileSchema = schemaOnFirstUse(() =>
+const DenyListFileSchema = schemaOnFirstUse(() =>
   z
     .object({
       version: z.literal(AFFIRMATION_CONTENT_VERSION),
@@ -82,7 +90,7 @@ export type LibraryLine = {
   frequency: number;
 };
 export type LibraryCategory = Omit<AffirmationCategoryFile, 'version' | 'lines'> & { lines: LibraryLine[] };
-export type PracticeLine = LibraryLine & { when: PracticeLineKind };
+type PracticeLine = LibraryLine & { when: PracticeLineKind };
 export type AffirmationLibrary = {
   categories: LibraryCategory[];
   practice: PracticeLine[];

@@ -17,7 +17,7 @@ import { seededRandom, shuffled, type Random } from '#domain/shared/random';
  */
 
 /** A streak line needs this many practised days in a row; one or two days are not yet a streak. */
-export const STREAK_LINE_MIN_DAYS = 3;
+const STREAK_LINE_MIN_DAYS = 3;
 
 /** The practice line that is true for the member today, if any. */
 export function practiceLineKind(practice: AffirmationContext['practice']): PracticeLineKind | null {

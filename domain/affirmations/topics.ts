@@ -33,7 +33,7 @@ function patternsOf(category: LibraryCategory): RegExp[] {
 }
 
 /** How many of a category's topics a text mentions. */
-export const topicHits = (category: LibraryCategory, text: string) =>
+const topicHits = (category: LibraryCategory, text: string) =>
   patternsOf(category).filter((pattern) => pattern.test(text)).length;
 
 export const mentionsTopicOf = (category: LibraryCategory, text: string) => topicHits(category, text) > 0;
@@ -42,7 +42,7 @@ export const mentionsTopicOf = (category: LibraryCategory, text: string) => topi
  * The member's words with their weight: what they set out to do (intention, goals) counts more than
  * a habit's name, and a habit's broad category (financial, mindset...) least.
  */
-export function memberTexts(context: Pick<AffirmationContext, 'intention' | 'goals' | 'habits'>) {
+function memberTexts(context: Pick<AffirmationContext, 'intention' | 'goals' | 'habits'>) {
   return [
     ...(context.intention ? [{ text: context.intention, weight: 2 }] : []),
     ...context.goals.map((goal) => ({ text: goal.title, weight: 2 })),

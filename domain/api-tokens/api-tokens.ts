@@ -48,7 +48,7 @@ export const CreateApiTokenSchema = schemaOnFirstUse(() =>
 export type CreateApiToken = z.input<typeof CreateApiTokenSchema>;
 
 /** A token as listed: never the token itself, which only its creation answer shows. */
-export const ApiTokenSchema = schemaOnFirstUse(() =>
+const ApiTokenSchema = schemaOnFirstUse(() =>
   z.object({
     id: z.uuid(),
     name: z.string(),

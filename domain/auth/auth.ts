@@ -7,7 +7,7 @@ import { TimeZoneSchema } from '#domain/shared/dates';
 
 /** Sign-in rules shared by the server's validation and the sign-in page. */
 export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 200;
+const PASSWORD_MAX_LENGTH = 200;
 export const SESSION_IDLE_DAYS = 30;
 /** A session ends this long after sign-in however active it stays (see docs/account.md). */
 export const SESSION_ABSOLUTE_DAYS = 90;
@@ -18,7 +18,7 @@ export const VERIFY_EMAIL_HOURS = 24;
 export const RESET_PASSWORD_HOURS = 1;
 export const CHANGE_EMAIL_HOURS = 24;
 
-export const EmailSchema = schemaOnFirstUse(() =>
+const EmailSchema = schemaOnFirstUse(() =>
   z
     .string({ message: 'Enter your e-mail address.' })
     .trim()
@@ -27,7 +27,7 @@ export const EmailSchema = schemaOnFirstUse(() =>
     .pipe(z.email({ message: 'Enter a valid e-mail address.' })),
 );
 
-export const PasswordSchema = schemaOnFirstUse(() =>
+const PasswordSchema = schemaOnFirstUse(() =>
   z
     .string({ message: 'Enter a password.' })
     .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
@@ -45,7 +45,6 @@ export const SignInSchema = schemaOnFirstUse(() =>
       .max(PASSWORD_MAX_LENGTH),
   }),
 );
-export type SignIn = z.infer<typeof SignInSchema>;
 
 export const SignUpSchema = schemaOnFirstUse(() =>
   z.object({

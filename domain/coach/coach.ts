@@ -9,9 +9,9 @@ import { currentStreak, periodKey } from '#domain/habits/periods';
 export const COACH_MESSAGE_MAX = 2000;
 export const COACH_CONTEXT_DAYS = 14;
 export const COACH_DAILY_MESSAGES_DEFAULT = 30;
-export const COACH_PAGE_SIZE = 30;
+const COACH_PAGE_SIZE = 30;
 /** At most this many goals and habits go into the context: enough to coach, small enough to send. */
-export const COACH_CONTEXT_ITEMS = 8;
+const COACH_CONTEXT_ITEMS = 8;
 
 export const COACH_MESSAGES = {
   dailyCap: (cap: number) =>
@@ -29,14 +29,13 @@ export const SendCoachMessageSchema = schemaOnFirstUse(() =>
       .max(COACH_MESSAGE_MAX, 'message must be 1-2000 characters'),
   }),
 );
-export type SendCoachMessage = z.infer<typeof SendCoachMessageSchema>;
 
 export const COACH_ROLES = ['member', 'coach'] as const;
 /** model: the configured chat model; built-in: the rule-based coach; plan: the Monday plan. */
 export const COACH_SOURCES = ['model', 'built-in', 'plan'] as const;
 export type CoachSource = (typeof COACH_SOURCES)[number];
 
-export const COACH_ACTION_KINDS = [
+const COACH_ACTION_KINDS = [
   'start-session',
   'set-reminder',
   'add-habit',
@@ -58,7 +57,7 @@ export const CoachActionSchema = schemaOnFirstUse(() =>
 );
 export type CoachAction = z.infer<typeof CoachActionSchema>;
 
-export const CoachMessageSchema = schemaOnFirstUse(() =>
+const CoachMessageSchema = schemaOnFirstUse(() =>
   z.object({
     id: z.uuid(),
     role: z.enum(COACH_ROLES),
@@ -137,7 +136,7 @@ export type CoachHabit = {
   /** Done in the period that holds today (today, this week or this month). */
   doneThisPeriod: boolean;
 };
-export type CoachDay = {
+type CoachDay = {
   day: Day;
   /** Completed meditations, counted even when one was shorter than a minute. */
   meditations: number;

@@ -269,10 +269,6 @@ function bestNamed<T extends { title: string }>(items: T[], messageWords: string
 /** Below this total the message is not understood, and the coach says so. */
 const UNDERSTOOD = 1.5;
 
-export function isCrisis(message: string): boolean {
-  return CRISIS.test(normalise(message));
-}
-
 export function classifyMessage(message: string, context: CoachContext): Classified {
   const text = normalise(message);
   const goal = bestNamed(context.goals, words(message));

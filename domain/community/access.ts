@@ -29,7 +29,7 @@ export function deleteAccess(actor: StoryActor): StoryAccess {
 }
 
 /** Fields that change what a story says: editing one withdraws an admin's verification. */
-export const CONTENT_FIELDS = [
+const CONTENT_FIELDS = [
   'title',
   'content',
   'manifestationType',

@@ -7,7 +7,7 @@ import { ManifestationTypeSchema, StorySchema, type Story } from './community';
  * may see, so the page never downloads thousands of stories to count them. Search and the category
  * filter run on the server for the same reason: they must cover every story, not only loaded pages.
  */
-export const STORY_PAGE_SIZE = 20;
+const STORY_PAGE_SIZE = 20;
 export const STORY_PAGE_MAX = 50;
 export const STORY_SEARCH_MAX = 100;
 
@@ -29,7 +29,7 @@ export const StoryListQuerySchema = schemaOnFirstUse(() =>
 );
 export type StoryListQuery = z.infer<typeof StoryListQuerySchema>;
 
-export const StoryStatsSchema = schemaOnFirstUse(() =>
+const StoryStatsSchema = schemaOnFirstUse(() =>
   z.object({
     totalStories: z.number().int(),
     totalLikes: z.number().int(),

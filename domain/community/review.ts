@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { schemaOnFirstUse } from '#domain/shared/schema-on-first-use';
 
 /** One story in the admins' review queue (priority community, docs/plans.md). */
-export const ReviewItemSchema = schemaOnFirstUse(() =>
+const ReviewItemSchema = schemaOnFirstUse(() =>
   z.object({
     id: z.uuid(),
     title: z.string(),

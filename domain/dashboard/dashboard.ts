@@ -7,7 +7,7 @@ import { WEEK_DAYS } from '#domain/practice/practice';
 /** docs/dashboard.md: what the client shows when a number is missing (the answer has not come). */
 export const COHERENCE_FALLBACK = 87;
 export const STREAK_FALLBACK = 0;
-export const FIRST_NAME_FALLBACK = 'User';
+const FIRST_NAME_FALLBACK = 'User';
 
 /** docs/dashboard.md: before 12:00 'Good Morning', before 18:00 'Good Afternoon', otherwise 'Good Evening'. */
 export function greetingFor(hour: number): 'Good Morning' | 'Good Afternoon' | 'Good Evening' {
@@ -25,7 +25,7 @@ export const coherenceText = (coherence: number) =>
     ? 'Your coherence is 0% today: it rises as you practise'
     : `Your quantum field is aligned at ${coherence}% coherence today`;
 
-export const DailyStatsSchema = schemaOnFirstUse(() =>
+const DailyStatsSchema = schemaOnFirstUse(() =>
   z.object({
     /** 0-100 from the first request (domain/practice/coherence.ts); a new member reads 0. */
     coherence: z.number().int().min(0).max(100),
@@ -39,7 +39,7 @@ export const DailyStatsSchema = schemaOnFirstUse(() =>
   }),
 );
 
-export const WeeklyPracticeSchema = schemaOnFirstUse(() =>
+const WeeklyPracticeSchema = schemaOnFirstUse(() =>
   z.object({
     from: DaySchema,
     to: DaySchema,

@@ -4,7 +4,7 @@
  */
 
 /** YouTube's privacy-enhanced player: no cookies until the visitor plays (the CSP allows only this frame). */
-export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
+const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 
 export type VideoSource =
   | { kind: 'youtube'; videoId: string; startSeconds: number | null }

@@ -12,7 +12,7 @@ import { schemaOnFirstUse } from '#domain/shared/schema-on-first-use';
  * 3. The score walks the seven solfeggio tones evenly (0 -> 396 Hz, 1/6 -> 417 Hz, ... 1 -> 963 Hz)
  *    and is interpolated linearly between neighbouring tones, then rounded to a whole hertz.
  * 4. The vibration type is the focus the user chose (Wealth, Gratitude, Love, Peace, Clarity).
- * The reading's coherence is the user's coherence that day (domain/coherence.ts), 0 before any practice.
+ * The reading's coherence is the user's coherence that day (domain/practice/coherence.ts), 0 before any practice.
  */
 
 export const SOLFEGGIO_TONES = [
@@ -58,11 +58,11 @@ export const ENERGY_LEVEL_MAX = 10;
 /** docs/energy.md: the latest reading is polled every 5 s; displayed values wobble every 2 s. */
 export const LATEST_POLL_MS = 5_000;
 export const WOBBLE_INTERVAL_MS = 2_000;
-export const FREQUENCY_WOBBLE_HZ = 5;
-export const COHERENCE_WOBBLE_PERCENT = 3;
+const FREQUENCY_WOBBLE_HZ = 5;
+const COHERENCE_WOBBLE_PERCENT = 3;
 
-export const READINGS_LIMIT_DEFAULT = 30;
-export const READINGS_LIMIT_MAX = 100;
+const READINGS_LIMIT_DEFAULT = 30;
+const READINGS_LIMIT_MAX = 100;
 
 export const CheckInSchema = schemaOnFirstUse(() =>
   z

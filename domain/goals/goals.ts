@@ -19,10 +19,10 @@ export const GOAL_MESSAGES = {
   amountInvalid: 'Enter an amount of at least $1, such as 1,500 or $500.',
 } as const;
 
-export const GOAL_TITLE_MAX = 120;
-export const GOAL_DESCRIPTION_MAX = 1000;
+const GOAL_TITLE_MAX = 120;
+const GOAL_DESCRIPTION_MAX = 1000;
 /** One trillion dollars: generous for any dream, and far inside exact integer range. */
-export const GOAL_TARGET_MAX = 1_000_000_000_000;
+const GOAL_TARGET_MAX = 1_000_000_000_000;
 
 const TitleSchema = schemaOnFirstUse(() =>
   z
@@ -47,7 +47,7 @@ const TargetAmountSchema = schemaOnFirstUse(() =>
     .max(GOAL_TARGET_MAX, 'must be at most $1,000,000,000,000'),
 );
 
-export const ManifestationDateSchema = schemaOnFirstUse(() =>
+const ManifestationDateSchema = schemaOnFirstUse(() =>
   z
     .string({ message: GOAL_MESSAGES.dateRequired })
     .trim()
@@ -119,7 +119,7 @@ export type Goal = z.infer<typeof GoalSchema>;
  * further behind schedule. The 0.1 smooths the first days. So a new goal starts at 70, halfway on
  * pace is 85, halfway with nothing done is 12, and 100 % progress is 100.
  */
-export const PROBABILITY_ON_PACE_CREDIT = 0.7;
+const PROBABILITY_ON_PACE_CREDIT = 0.7;
 
 /** How the probability is made, in one sentence, wherever it is shown (its tooltip). */
 export const PROBABILITY_EXPLANATION =

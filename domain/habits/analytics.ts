@@ -16,8 +16,8 @@ export type HabitHistory = {
   streak: number;
 };
 
-export const BEST_CATEGORY_WINDOW_DAYS = 30;
-export const WEEKLY_WINDOW_DAYS = 7;
+const BEST_CATEGORY_WINDOW_DAYS = 30;
+const WEEKLY_WINDOW_DAYS = 7;
 
 /** A habit counts from its start day, or from an earlier day the user back-filled. */
 export function effectiveStart(habit: HabitHistory): Day {

@@ -40,7 +40,7 @@ export const HABIT_DEFAULTS = { category: 'financial', frequency: 'daily' } as c
 export const HABIT_TITLE_MAX = 100;
 export const HABIT_DESCRIPTION_MAX = 500;
 export const HABIT_UNIT_MAX = 30;
-export const HABIT_TARGET_MAX = 1_000_000_000;
+const HABIT_TARGET_MAX = 1_000_000_000;
 /** docs/habits.md: loading skeletons for habits. */
 export const HABIT_SKELETON_COUNT = 5;
 
@@ -203,8 +203,8 @@ export const HabitAnalyticsSchema = schemaOnFirstUse(() =>
 export type HabitAnalytics = z.infer<typeof HabitAnalyticsSchema>;
 
 /** docs/habits.md: streak colour bands start at 3, 7, 14 and 30; 'Hot Streak' shows from 7. */
-export const STREAK_BANDS = [3, 7, 14, 30] as const;
-export const HOT_STREAK_MIN = 7;
+const STREAK_BANDS = [3, 7, 14, 30] as const;
+const HOT_STREAK_MIN = 7;
 export type StreakBand = 'none' | 'warm' | 'hot' | 'blazing' | 'legendary';
 
 const BAND_NAMES: StreakBand[] = ['warm', 'hot', 'blazing', 'legendary'];

@@ -3,7 +3,7 @@ import { STREAK_UNITS, type HabitFrequency } from './habits';
 import { nextPeriod, periodOf } from './periods';
 
 /** Each card shows the last 12 ISO weeks, ending with the week of the selected date. */
-export const HEATMAP_WEEKS = 12;
+const HEATMAP_WEEKS = 12;
 
 export function heatmapRange(date: Day): { start: Day; end: Day } {
   const week = periodOf(date, 'weekly');
@@ -28,7 +28,7 @@ export function recentCompletionDays(
  * after: later than the selected date.
  */
 export type HeatmapState = 'done' | 'covered' | 'open' | 'after';
-export type HeatmapCell = { day: Day; state: HeatmapState };
+type HeatmapCell = { day: Day; state: HeatmapState };
 export type Heatmap = { weeks: HeatmapCell[][]; summary: string };
 
 /** The 12 x 7 grid (weeks oldest first, Monday first) and a sentence for screen readers. */

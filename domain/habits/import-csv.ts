@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { IMPORT_LIMITS, IMPORT_MESSAGES, ImportFormatError, ImportLimitError } from './import';
 
-export type CsvRow = { line: number; values: Record<string, string> };
+type CsvRow = { line: number; values: Record<string, string> };
 
 /**
  * Reads a CSV file (RFC 4180 quoting, a byte-order mark allowed) into rows keyed by its header,

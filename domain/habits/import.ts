@@ -10,7 +10,7 @@ import { schemaOnFirstUse } from '#domain/shared/schema-on-first-use';
  * CSV export, HabitBull's CSV export and a generic CSV. The parsers are pure; the server writes
  * what they found through the habits feature's own statements.
  */
-export const IMPORT_SOURCES = ['loop', 'habitbull', 'csv'] as const;
+const IMPORT_SOURCES = ['loop', 'habitbull', 'csv'] as const;
 export type ImportSource = (typeof IMPORT_SOURCES)[number];
 
 export const IMPORT_LIMITS = {

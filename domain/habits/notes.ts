@@ -8,7 +8,7 @@ import { schemaOnFirstUse } from '#domain/shared/schema-on-first-use';
  */
 export const HABIT_NOTE_MAX = 500;
 /** A list of notes covers at most this many days. */
-export const HABIT_NOTES_SPAN_DAYS = 400;
+const HABIT_NOTES_SPAN_DAYS = 400;
 
 export const HabitNoteBodySchema = schemaOnFirstUse(() =>
   z

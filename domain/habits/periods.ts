@@ -204,7 +204,7 @@ export const streakDay = (date: Day, today: Day): Day => (date > today ? date : 
  * habit's streak anchor instead (see StreakAnchor), so a card reads about the same rows whatever
  * the history.
  */
-export const STREAK_WINDOW_WEEKS = 12;
+const STREAK_WINDOW_WEEKS = 12;
 
 /** The first day of the streak window of a streak measured on `asOf` (see STREAK_WINDOW_WEEKS). */
 export function streakWindowStart(asOf: Day, frequency: HabitFrequency): Day {
@@ -215,7 +215,7 @@ export function streakWindowStart(asOf: Day, frequency: HabitFrequency): Day {
  * How many weeks before the window a streak anchor may lie and still be walked from: an older one
  * is moved forward, so a card reads at most about 16 weeks of ticks.
  */
-export const STREAK_ANCHOR_SLACK_WEEKS = 4;
+const STREAK_ANCHOR_SLACK_WEEKS = 4;
 
 /** The first day of the oldest period a usable streak anchor may be in, for a streak on `asOf`. */
 export function oldestUsableAnchor(asOf: Day, frequency: HabitFrequency): Day {

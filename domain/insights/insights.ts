@@ -5,7 +5,7 @@ import type { HabitFrequency } from '#domain/habits/habits';
 import { periodOf } from '#domain/habits/periods';
 
 /** Advanced analytics (Premium): contracts and the calendar rules. docs/insights.md has the meaning. */
-export const INSIGHT_RANGES = ['12w', '12m'] as const;
+const INSIGHT_RANGES = ['12w', '12m'] as const;
 export type InsightRange = (typeof INSIGHT_RANGES)[number];
 export const InsightsQuerySchema = schemaOnFirstUse(() =>
   z.object({
@@ -34,7 +34,7 @@ export const WEEKDAYS = [
   'Sunday',
 ] as const;
 
-export const InsightBucketSchema = schemaOnFirstUse(() =>
+const InsightBucketSchema = schemaOnFirstUse(() =>
   z.object({
     /** First day of the week (Monday) or month. */
     start: z.string(),
@@ -47,7 +47,6 @@ export const InsightBucketSchema = schemaOnFirstUse(() =>
     coherence: z.number().nullable(),
   }),
 );
-export type InsightBucket = z.infer<typeof InsightBucketSchema>;
 
 export const InsightsSchema = schemaOnFirstUse(() =>
   z.object({

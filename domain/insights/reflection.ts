@@ -10,14 +10,14 @@ import { schemaOnFirstUse } from '#domain/shared/schema-on-first-use';
  * days, judged by a bootstrap interval drawn with the seeded generator (domain/shared/random.ts).
  */
 
-export const REFLECTION_MIN_MOOD_DAYS = 14;
+const REFLECTION_MIN_MOOD_DAYS = 14;
 /** A moon phase with fewer days than this has no mean: one or two days say nothing. */
 export const PHASE_MIN_DAYS = 5;
 /** Each side of a comparison (days, or rated sessions) needs this many: one good day proves nothing. */
-export const COMPARISON_MIN = 5;
+const COMPARISON_MIN = 5;
 /** The window read: the last year of days, ending today. */
 export const REFLECTION_WINDOW_DAYS = 365;
-export const BOOTSTRAP_ROUNDS = 2_000;
+const BOOTSTRAP_ROUNDS = 2_000;
 /** A 95 % interval: the 2.5th and 97.5th percentiles of the resampled differences. */
 const INTERVAL = [0.025, 0.975] as const;
 
@@ -76,7 +76,7 @@ export function bootstrapDifference(
 }
 
 /** 95 % bootstrap interval of mean(values). */
-export function bootstrapMean(
+function bootstrapMean(
   values: readonly number[],
   random: Random,
   rounds = BOOTSTRAP_ROUNDS,

@@ -21,8 +21,8 @@ export const SEARCH_MIN = 2;
 export const SEARCH_MAX = 100;
 /** A search reads (and opens) the entries of at most this many days. */
 export const SEARCH_SPAN_DAYS = 366;
-export const PAGE_DEFAULT = 20;
-export const PAGE_MAX = 50;
+const PAGE_DEFAULT = 20;
+const PAGE_MAX = 50;
 
 /** The five moods, as the member picks them. */
 export const MOOD_LABELS: Record<number, string> = {

@@ -21,9 +21,9 @@ export const FEELING_MOOD: Record<Feeling, number> = {
   inspired: 5,
 };
 
-export const MOOD_GROUPINGS = ['day', 'week', 'month'] as const;
+const MOOD_GROUPINGS = ['day', 'week', 'month'] as const;
 export type MoodGrouping = (typeof MOOD_GROUPINGS)[number];
-export const MOOD_SPAN_DAYS = 400;
+const MOOD_SPAN_DAYS = 400;
 
 export const MoodQuerySchema = schemaOnFirstUse(() =>
   z
@@ -46,7 +46,7 @@ export const MoodQuerySchema = schemaOnFirstUse(() =>
 );
 export type MoodQuery = z.infer<typeof MoodQuerySchema>;
 
-export const MoodPeriodSchema = schemaOnFirstUse(() =>
+const MoodPeriodSchema = schemaOnFirstUse(() =>
   z.object({ period: z.string(), meanMood: z.number().nullable(), count: z.number().int() }),
 );
 export type MoodPeriod = z.infer<typeof MoodPeriodSchema>;

@@ -12,11 +12,11 @@ import { schemaOnFirstUse } from '#domain/shared/schema-on-first-use';
 
 /** The intentions a member can choose when they begin ('own' is one they write themselves). */
 export const INTENTION_IDS = [...ONBOARDING_INTENTION_IDS, 'own'] as const;
-export type Intention = (typeof INTENTION_IDS)[number];
+type Intention = (typeof INTENTION_IDS)[number];
 
 export const PROMPT_LIBRARY_MIN = 120;
 
-export const PromptSchema = schemaOnFirstUse(() =>
+const PromptSchema = schemaOnFirstUse(() =>
   z
     .object({
       id: z.string().regex(/^[a-z0-9-]{1,60}$/),
@@ -32,7 +32,7 @@ export const PromptSchema = schemaOnFirstUse(() =>
 );
 export type Prompt = z.infer<typeof PromptSchema>;
 
-export const PromptFileSchema = schemaOnFirstUse(() => z.object({ prompts: z.array(PromptSchema) }).strict());
+const PromptFileSchema = schemaOnFirstUse(() => z.object({ prompts: z.array(PromptSchema) }).strict());
 
 /** Parses the library's files into one list, refusing duplicate ids. */
 export function parsePromptLibrary(files: readonly unknown[]): Prompt[] {

@@ -15,7 +15,6 @@ export const LABS = [
 ] as const;
 
 export type LabId = (typeof LABS)[number]['id'];
-export const LAB_IDS = LABS.map((lab) => lab.id);
 export const LabIdSchema = z.enum(['coachReadAloud'], { error: 'unknown Labs feature' });
 
 export const LabSchema = schemaOnFirstUse(() =>

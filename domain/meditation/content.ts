@@ -13,14 +13,15 @@ import { schemaOnFirstUse } from '#domain/shared/schema-on-first-use';
  *   the file holds the lines spoken after it, then a closing line.
  */
 
-const CueContentSchema = z.strictObject({
-  at: z.number().int().min(0),
-  // At most what the studio voice renders in one request (SpeechRequestSchema).
-  text: z.string().trim().min(10).max(500),
-  /** Announces a silent stretch after this cue, in seconds (the player says so; the gap rule allows up to 180 s). */
-  silenceAfterSeconds: z.number().int().min(1).max(180).optional(),
-});
-export type CueContent = z.infer<typeof CueContentSchema>;
+const CueContentSchema = schemaOnFirstUse(() =>
+  z.strictObject({
+    at: z.number().int().min(0),
+    // At most what the studio voice renders in one request (SpeechRequestSchema).
+    text: z.string().trim().min(10).max(500),
+    /** Announces a silent stretch after this cue, in seconds (the player says so; the gap rule allows up to 180 s). */
+    silenceAfterSeconds: z.number().int().min(1).max(180).optional(),
+  }),
+);
 
 const ContentId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 

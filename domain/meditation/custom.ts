@@ -27,7 +27,7 @@ const SoundscapeMixSchema = schemaOnFirstUse(() =>
     .strict(),
 );
 
-export const BeatsSchema = schemaOnFirstUse(() =>
+const BeatsSchema = schemaOnFirstUse(() =>
   z
     .object({
       mode: z.enum(['off', 'binaural', 'isochronic'], { message: 'must be off, binaural or isochronic' }),
@@ -85,7 +85,8 @@ const CueSchema = schemaOnFirstUse(() =>
     .strict(),
 );
 
-const fields = {
+/** The fields of a custom meditation, made inside each contract's build function. */
+const fields = () => ({
   title: z
     .string({ message: 'must be text' })
     .trim()
@@ -112,7 +113,7 @@ const fields = {
   cues: z
     .array(CueSchema, { message: 'must be a list' })
     .max(CUSTOM_LIMITS.cues, `must hold at most ${CUSTOM_LIMITS.cues} cues`),
-};
+});
 
 type Design = { durationMinutes: number; cues: readonly { atSeconds: number }[] };
 
@@ -127,7 +128,7 @@ export function cueOutsideDuration(design: Design): [number, string] | null {
 export const CustomMeditationInputSchema = schemaOnFirstUse(() =>
   z
     // A retried or double-clicked save carries the same request id and makes one meditation.
-    .object({ ...fields, requestId: RequestIdSchema })
+    .object({ ...fields(), requestId: RequestIdSchema })
     .strict()
     .superRefine((design, context) => {
       const outside = cueOutsideDuration(design);
@@ -138,13 +139,13 @@ export const CustomMeditationInputSchema = schemaOnFirstUse(() =>
 export type CustomMeditationInput = z.infer<typeof CustomMeditationInputSchema>;
 
 /** PATCH: any subset of the fields; the merged result is checked again (cues against the duration). */
-export const CustomMeditationPatchSchema = schemaOnFirstUse(() => z.object(fields).partial().strict());
+export const CustomMeditationPatchSchema = schemaOnFirstUse(() => z.object(fields()).partial().strict());
 export type CustomMeditationPatch = z.infer<typeof CustomMeditationPatchSchema>;
 
 export const CustomMeditationSchema = schemaOnFirstUse(() =>
   z.object({
     id: z.string(),
-    ...fields,
+    ...fields(),
     beats: z.object({
       mode: z.enum(['off', 'binaural', 'isochronic']),
       preset: z.string().optional(),
@@ -160,7 +161,7 @@ export type CustomMeditation = z.infer<typeof CustomMeditationSchema>;
 export const CustomMeditationListSchema = schemaOnFirstUse(() => z.array(CustomMeditationSchema));
 
 /** The preset id the player uses for a custom carrier and beat, e.g. "custom-200-7.5". */
-export function customPresetId(carrierHz: number, beatHz: number): string {
+function customPresetId(carrierHz: number, beatHz: number): string {
   return `custom-${carrierHz}-${beatHz}`;
 }
 

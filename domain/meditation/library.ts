@@ -205,7 +205,7 @@ export function findLibrarySession(id: string): LibrarySession | undefined {
   return MEDITATION_LIBRARY.find((session) => session.id === id);
 }
 
-export const MeditationListItemSchema = schemaOnFirstUse(() =>
+const MeditationListItemSchema = schemaOnFirstUse(() =>
   z.object({
     id: z.string(),
     title: z.string(),

@@ -20,7 +20,7 @@ export type CatalogueSession = {
 };
 
 /** The sound a custom meditation asks for when picked (applied to the player's controls). */
-export type CustomSound = {
+type CustomSound = {
   cues: readonly { at: number; text: string }[];
   soundscapes: Partial<Record<string, number>>;
   presetId: string | null;
@@ -103,8 +103,8 @@ export function weekStart(day: Day): Day {
 
 // API contracts
 
-export const SESSION_DURATION_LIMITS = { min: 1, max: 180 } as const;
-export const SESSION_TITLE_LIMITS = { min: 1, max: 100 } as const;
+const SESSION_DURATION_LIMITS = { min: 1, max: 180 } as const;
+const SESSION_TITLE_LIMITS = { min: 1, max: 100 } as const;
 
 export const CreateMeditationSessionSchema = schemaOnFirstUse(() =>
   z
@@ -137,7 +137,7 @@ export type CreateMeditationSession = z.infer<typeof CreateMeditationSessionSche
 /** How a member feels, from 1 (low) to 5 (very good): asked at a session's first Play and at its end. */
 export const MOOD_RANGE = { min: 1, max: 5 } as const;
 
-export const MoodSchema = schemaOnFirstUse(() =>
+const MoodSchema = schemaOnFirstUse(() =>
   z
     .number({ message: 'must be a whole number from 1 to 5, or null' })
     .int('must be a whole number from 1 to 5, or null')
@@ -181,7 +181,7 @@ export type MeditationSession = z.infer<typeof MeditationSessionSchema>;
 
 export const MeditationSessionListSchema = schemaOnFirstUse(() => z.array(MeditationSessionSchema));
 
-export const SESSION_LIST_LIMITS = { default: 50, max: 200 } as const;
+const SESSION_LIST_LIMITS = { default: 50, max: 200 } as const;
 
 export const MeditationSessionListQuerySchema = schemaOnFirstUse(() =>
   z.object({

@@ -1,22 +1,19 @@
 /** Guided-imagery scenarios for the advanced visualization (docs/meditation.md). */
 
 export const STEP_TYPES = ['breathing', 'imagery', 'energy', 'manifestation'] as const;
-export type StepType = (typeof STEP_TYPES)[number];
+type StepType = (typeof STEP_TYPES)[number];
 
 /** Each cue names one visual the player can draw; the advanced view follows the current step's cue. */
-export const VISUAL_CUES = [
-  'breath-orb',
-  'golden-temple',
-  'particle-field',
-  'energy-spiral',
-  'waterfall',
-  'portal',
-  'radiant-sun',
-] as const;
-export type VisualCue = (typeof VISUAL_CUES)[number];
+export type VisualCue =
+  | 'breath-orb'
+  | 'golden-temple'
+  | 'particle-field'
+  | 'energy-spiral'
+  | 'waterfall'
+  | 'portal'
+  | 'radiant-sun';
 
-export const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
-export type Difficulty = (typeof DIFFICULTIES)[number];
+type Difficulty = 'Beginner' | 'Intermediate' | 'Advanced';
 
 export type ScenarioStep = {
   type: StepType;

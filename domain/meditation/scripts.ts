@@ -19,25 +19,25 @@ export type MeditationScript = {
 /** The first words wait for the sound to fade in. */
 export const FIRST_CUE_AT = 3;
 /** The last words end this long before the final second, so the closing bell is not talked over. */
-export const LAST_CUE_BEFORE_END = 15;
+const LAST_CUE_BEFORE_END = 15;
 
 /** Spoken length is counted at this pace (words a minute), a calm guiding voice. */
-export const SPEAKING_WORDS_PER_MINUTE = 130;
+const SPEAKING_WORDS_PER_MINUTE = 130;
 /** Guided sessions and scenarios speak at least this many words per minute of their length. */
-export const MIN_GUIDED_WORDS_PER_MINUTE = 40;
+const MIN_GUIDED_WORDS_PER_MINUTE = 40;
 /** The longest wait (seconds) from the end of one cue's speech to the next cue... */
-export const MAX_GUIDED_QUIET = 60;
+const MAX_GUIDED_QUIET = 60;
 /** ...or after a cue that announces a silent stretch (its `silenceAfterSeconds`). */
-export const MAX_ANNOUNCED_SILENCE = 180;
+const MAX_ANNOUNCED_SILENCE = 180;
 /** Ambient sessions: something (a bell or a line) at least this often, so the listener knows time passes. */
-export const MAX_AMBIENT_GAP = 300;
+const MAX_AMBIENT_GAP = 300;
 
 export function wordCount(text: string): number {
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
 /** How long a cue takes to say at the counting pace, in seconds. */
-export function speechSeconds(text: string): number {
+function speechSeconds(text: string): number {
   return (wordCount(text) / SPEAKING_WORDS_PER_MINUTE) * 60;
 }
 
@@ -45,18 +45,18 @@ export function scriptWordCount(script: MeditationScript): number {
   return script.cues.reduce((sum, cue) => sum + wordCount(cue.text), 0);
 }
 
-export function wordsPerMinute(script: MeditationScript): number {
+function wordsPerMinute(script: MeditationScript): number {
   return scriptWordCount(script) / (script.duration / 60);
 }
 
-export type QuietStretch = { afterCue: number; seconds: number; limit: number };
+type QuietStretch = { afterCue: number; seconds: number; limit: number };
 
 /**
  * Every wait from the end of one cue's speech to the next cue (and from the last one to the end of
  * the session), with the limit that applies to it: 60 s, or as long as the cue announced (up to
  * 180 s). A negative wait means the cue would talk over the next one.
  */
-export function quietStretches(script: MeditationScript): QuietStretch[] {
+function quietStretches(script: MeditationScript): QuietStretch[] {
   return script.cues.map((cue, index) => {
     const next = script.cues[index + 1]?.at ?? script.duration;
     return {
@@ -107,7 +107,7 @@ export function cueIndexAt(cues: readonly Cue[], seconds: number): number {
 }
 
 /** The longest stretch (seconds) with nothing said or rung, counting from 0 and up to the end. */
-export function longestGap(script: MeditationScript): number {
+function longestGap(script: MeditationScript): number {
   const marks = [0, ...script.cues.map((cue) => cue.at), ...script.bells, script.duration].sort(
     (a, b) => a - b,
   );

@@ -6,7 +6,7 @@ import { findLibrarySession } from './library';
  * follows the member's choice (0 = off), stopping with the player's ordinary short fade.
  */
 
-export const SLEEP_STORY_FADE_SECONDS = 60;
+const SLEEP_STORY_FADE_SECONDS = 60;
 
 /**
  * `countsFrom`: a story's timer runs on the session's own clock (it ends with the story, even after

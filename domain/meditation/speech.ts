@@ -49,7 +49,7 @@ export const INITIAL_SPEECH_MEMORY: SpeechMemory = {
 };
 
 /** The index of the last cue that counts as already said when arriving at `position`. */
-export function settledThrough(cues: readonly Cue[], position: number): number {
+function settledThrough(cues: readonly Cue[], position: number): number {
   return cueIndexAt(cues, position - RESUME_WINDOW - 1e-9);
 }
 

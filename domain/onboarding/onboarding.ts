@@ -11,7 +11,7 @@ export const ONBOARDING_STATES = ['pending', 'completed', 'skipped'] as const;
 export type OnboardingState = (typeof ONBOARDING_STATES)[number];
 
 /** How the member ends onboarding: every step answered or passed over ("Skip for now"). */
-export const ONBOARDING_FINISHES = ['completed', 'skipped'] as const;
+const ONBOARDING_FINISHES = ['completed', 'skipped'] as const;
 
 export const INTENTION_IDS = ['money-calm', 'earning', 'saving', 'focus', 'sleep', 'confidence'] as const;
 export type IntentionId = (typeof INTENTION_IDS)[number];
@@ -45,7 +45,7 @@ export const INTENTION_GUIDE: Record<IntentionId | 'own', { beatPresetId: string
   own: { beatPresetId: 'alpha-wealth', themes: ['mindset', 'financial'] },
 };
 
-export const IntentionSchema = schemaOnFirstUse(() =>
+const IntentionSchema = schemaOnFirstUse(() =>
   z.discriminatedUnion(
     'id',
     [

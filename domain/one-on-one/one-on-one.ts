@@ -7,8 +7,8 @@ import { madeOnFirstUse } from '#domain/shared/made-on-first-use';
 export const COACHING_STATUSES = ['requested', 'scheduled', 'done', 'cancelled'] as const;
 export type CoachingStatus = (typeof COACHING_STATUSES)[number];
 
-export const COACHING_TOPIC_MAX = 500;
-export const COACHING_TIMES_MAX = 300;
+const COACHING_TOPIC_MAX = 500;
+const COACHING_TIMES_MAX = 300;
 
 export const COACHING_MESSAGES = {
   onePerMonth: (month: string) =>
@@ -76,7 +76,7 @@ export const CoachingSessionListSchema = schemaOnFirstUse(() =>
   }),
 );
 
-export const AdminCoachingSessionSchema = schemaOnFirstUse(() =>
+const AdminCoachingSessionSchema = schemaOnFirstUse(() =>
   CoachingSessionSchema.unwrap().extend({
     member: z.object({ name: z.string(), email: z.string() }),
   }),

@@ -6,7 +6,7 @@ export const PLAN_IDS = ['free', 'pro', 'premium'] as const;
 export const PlanIdSchema = z.enum(PLAN_IDS);
 export type PlanId = z.infer<typeof PlanIdSchema>;
 
-export const PAID_PLAN_IDS = ['pro', 'premium'] as const;
+const PAID_PLAN_IDS = ['pro', 'premium'] as const;
 export const PaidPlanIdSchema = z.enum(PAID_PLAN_IDS);
 export type PaidPlanId = z.infer<typeof PaidPlanIdSchema>;
 

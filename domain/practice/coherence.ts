@@ -23,8 +23,8 @@ export const COHERENCE_DAYS = 30;
 /** The one sentence shown wherever coherence appears. */
 export const COHERENCE_EXPLANATION =
   'Coherence rises with every ritual, habit and meditation today: a complete day reads at least 70%, and each day without practice takes off at most 10 points.';
-export const COMPLETE_DAY_FLOOR = 70;
-export const MISSED_DAY_LOSS = 10;
+const COMPLETE_DAY_FLOOR = 70;
+const MISSED_DAY_LOSS = 10;
 /** A complete day closes a quarter of the gap to 100 on top of the day before. */
 const GAP_CLOSED_BY_COMPLETE_DAY = 1 / 4;
 const RECENT_DAYS = 7;

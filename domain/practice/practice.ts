@@ -24,8 +24,7 @@ export const emptyDay = (day: Day): DailyPractice => ({
   minutes: 0,
 });
 
-export const PRACTICE_KINDS = ['meditation', 'ritual', 'habit'] as const;
-export type PracticeKind = (typeof PRACTICE_KINDS)[number];
+type PracticeKind = 'meditation' | 'ritual' | 'habit';
 
 /** One aggregate row of the log: how many acts of one kind, and their minutes, on one day. */
 export type PracticeTally = { day: Day; kind: PracticeKind; count: number; minutes: number };
@@ -68,7 +67,7 @@ export function foldPractice(tallies: Iterable<PracticeTally>): DailyPractice[] 
  * A pure function of the units, so it is recomputed on every read and is the same on every
  * instance: freezes are derived from the practice record, never stored.
  */
-export const FREEZE_EVERY = 7;
+const FREEZE_EVERY = 7;
 export const MAX_BANKED_FREEZES = 2;
 
 export type UnitStatus = 'done' | 'rest' | 'missed';

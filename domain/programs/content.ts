@@ -11,27 +11,28 @@ import { MOON_PHASE_NAMES } from '#domain/sky/phases';
  * Multi-day programs as versioned content (content/programs/*.json): a writer edits the words
  * there. Parsed with the schema below on first use, in the unit tests and by `npm run build`.
  */
-export const PROGRAM_CONTENT_VERSION = 1;
+const PROGRAM_CONTENT_VERSION = 1;
 
 /** The phases "One Lunar Cycle" follows; Dark Moon is the last day before the next new moon. */
-export const LUNAR_PROGRAM_PHASES = [...MOON_PHASE_NAMES, 'Dark Moon'] as const;
-export type LunarProgramPhase = (typeof LUNAR_PROGRAM_PHASES)[number];
+const LUNAR_PROGRAM_PHASES = [...MOON_PHASE_NAMES, 'Dark Moon'] as const;
 
-const ProgramDayContentSchema = z
-  .object({
-    day: z.number().int().min(1),
-    title: z.string().trim().min(3).max(60),
-    /** A library session id (domain/meditation/library.ts), or null for a day with "Mark as done". */
-    sessionId: z.string().nullable(),
-    affirmation: z.string().trim().min(10).max(160),
-    prompt: z
-      .object({ kind: z.enum(['ritual', 'reflection']), text: z.string().trim().min(20).max(400) })
-      .strict(),
-    phase: z.enum(LUNAR_PROGRAM_PHASES).optional(),
-  })
-  .strict();
+const ProgramDayContentSchema = schemaOnFirstUse(() =>
+  z
+    .object({
+      day: z.number().int().min(1),
+      title: z.string().trim().min(3).max(60),
+      /** A library session id (domain/meditation/library.ts), or null for a day with "Mark as done". */
+      sessionId: z.string().nullable(),
+      affirmation: z.string().trim().min(10).max(160),
+      prompt: z
+        .object({ kind: z.enum(['ritual', 'reflection']), text: z.string().trim().min(20).max(400) })
+        .strict(),
+      phase: z.enum(LUNAR_PROGRAM_PHASES).optional(),
+    })
+    .strict(),
+);
 
-export const ProgramContentSchema = schemaOnFirstUse(() =>
+const ProgramContentSchema = schemaOnFirstUse(() =>
   z
     .object({
       version: z.literal(PROGRAM_CONTENT_VERSION),
@@ -73,7 +74,6 @@ export const ProgramContentSchema = schemaOnFirstUse(() =>
     }),
 );
 export type ProgramContent = z.infer<typeof ProgramContentSchema>;
-export type ProgramDayContent = ProgramContent['days'][number];
 
 /** The raw files, in the order the programs are listed. */
 export const PROGRAM_FILES: readonly unknown[] = [moneyCalm, abundanceHabit, restfulSleep, lunarCycle];

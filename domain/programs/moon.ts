@@ -14,7 +14,7 @@ export type LunarCycle = {
 };
 
 /** Long enough to hold a whole lunation (29.2 to 29.9 days) after any instant. */
-export const PHASE_EVENT_SEARCH_DAYS = 35;
+const PHASE_EVENT_SEARCH_DAYS = 35;
 
 /**
  * The first new moon falling on the member's local day `today` or later: a member who enrols on

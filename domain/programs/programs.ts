@@ -11,13 +11,13 @@ import type { ProgramContent } from './content';
  * completed sessions, the time zone and the clock.
  */
 
-export const PROGRAM_DAY_STATES = ['done', 'open', 'locked', 'upcoming'] as const;
-export type ProgramDayState = (typeof PROGRAM_DAY_STATES)[number];
+const PROGRAM_DAY_STATES = ['done', 'open', 'locked', 'upcoming'] as const;
+type ProgramDayState = (typeof PROGRAM_DAY_STATES)[number];
 
 /** A member follows at most this many programs at once. */
 export const MAX_ACTIVE_PROGRAMS = 2;
 
-export const ProgramEnrolmentSchema = schemaOnFirstUse(() =>
+const ProgramEnrolmentSchema = schemaOnFirstUse(() =>
   z.object({
     startedOn: z.string(),
     /** The day to do next: the open day, else the next one to open (the last day once finished). */
@@ -39,11 +39,11 @@ const summaryShape = () => ({
   enrolment: ProgramEnrolmentSchema.nullable(),
 });
 
-export const ProgramSummarySchema = schemaOnFirstUse(() => z.object(summaryShape()));
+const ProgramSummarySchema = schemaOnFirstUse(() => z.object(summaryShape()));
 export type ProgramSummary = z.infer<typeof ProgramSummarySchema>;
 export const ProgramListSchema = schemaOnFirstUse(() => z.array(ProgramSummarySchema));
 
-export const ProgramDaySchema = schemaOnFirstUse(() =>
+const ProgramDaySchema = schemaOnFirstUse(() =>
   z.object({
     day: z.number().int().min(1),
     title: z.string(),

@@ -6,7 +6,7 @@
  * operator listed it, and a host on the list. The address it resolves to is checked again when the
  * server connects (server/http/outbound-guard.ts).
  */
-export const PUSH_SERVICE_HOSTS = [
+const PUSH_SERVICE_HOSTS = [
   'updates.push.services.mozilla.com', // Firefox
   'fcm.googleapis.com', // Chrome, Edge on Android, Opera, Samsung Internet
   'android.googleapis.com', // older Chrome subscriptions

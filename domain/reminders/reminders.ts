@@ -46,7 +46,7 @@ export const UnsubscribeSchema = schemaOnFirstUse(() =>
 );
 
 /** GET /api/push-subscriptions: the member's devices, newest first, without their secrets. */
-export const PushDeviceSchema = schemaOnFirstUse(() =>
+const PushDeviceSchema = schemaOnFirstUse(() =>
   z.object({
     id: z.uuid(),
     /** The push service's host (and port when not 443), e.g. fcm.googleapis.com. */
@@ -61,7 +61,7 @@ export type PushDevice = z.infer<typeof PushDeviceSchema>;
 export const PushPublicKeySchema = schemaOnFirstUse(() => z.object({ publicKey: z.string() }));
 
 /** What every notification carries for the service worker's "Done" and "Snooze 1 hour". */
-export const ReminderDataSchema = schemaOnFirstUse(() =>
+const ReminderDataSchema = schemaOnFirstUse(() =>
   z.object({
     reminderId: z.string().min(1).max(400),
     kind: z.enum(REMINDER_KINDS),
@@ -70,7 +70,6 @@ export const ReminderDataSchema = schemaOnFirstUse(() =>
     url: z.string(),
   }),
 );
-export type ReminderData = z.infer<typeof ReminderDataSchema>;
 
 export const NotificationPayloadSchema = schemaOnFirstUse(() =>
   z.object({

@@ -8,7 +8,7 @@ import { DaySchema } from '#domain/shared/dates';
  * the file's schema, the answer of GET /api/resources, and how a file becomes that answer.
  */
 
-export const RESOURCE_CATEGORIES = ['meditation', 'energy', 'books', 'tools'] as const;
+const RESOURCE_CATEGORIES = ['meditation', 'energy', 'books', 'tools'] as const;
 
 export const CATEGORY_FILTERS = ['all', ...RESOURCE_CATEGORIES] as const;
 export type CategoryFilter = (typeof CATEGORY_FILTERS)[number];
@@ -22,7 +22,7 @@ export const CATEGORY_LABELS: Record<CategoryFilter, string> = {
 };
 
 /** Where the app shows one product on its own. */
-export const FEATURED_PLACEMENTS = ['dashboard', 'meditation'] as const;
+const FEATURED_PLACEMENTS = ['dashboard', 'meditation'] as const;
 export type FeaturedPlacement = (typeof FEATURED_PLACEMENTS)[number];
 
 const StarsSchema = schemaOnFirstUse(() => z.number().min(0).max(5));
@@ -98,7 +98,7 @@ export const ResourceFileSchema = schemaOnFirstUse(() =>
 export type ResourceFileInput = z.input<typeof ResourceFileSchema>;
 export type ResourceFile = z.output<typeof ResourceFileSchema>;
 
-export const ResourceRatingSchema = schemaOnFirstUse(() =>
+const ResourceRatingSchema = schemaOnFirstUse(() =>
   z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('editors'), stars: StarsSchema }),
     z.object({
@@ -112,7 +112,7 @@ export const ResourceRatingSchema = schemaOnFirstUse(() =>
 );
 export type ResourceRating = z.infer<typeof ResourceRatingSchema>;
 
-export const ResourceProductSchema = schemaOnFirstUse(() =>
+const ResourceProductSchema = schemaOnFirstUse(() =>
   z.object({
     id: z.string(),
     name: z.string(),
@@ -129,7 +129,7 @@ export const ResourceProductSchema = schemaOnFirstUse(() =>
 export type ResourceProduct = z.infer<typeof ResourceProductSchema>;
 
 /** What the disclosure may truthfully say about this catalogue. */
-export const DisclosureFactsSchema = schemaOnFirstUse(() =>
+const DisclosureFactsSchema = schemaOnFirstUse(() =>
   z.object({
     /** Some link earns the operator a commission (an Associates tag, or a link marked affiliate). */
     earnsCommission: z.boolean(),

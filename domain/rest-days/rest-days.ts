@@ -8,7 +8,7 @@ import { addDays, DaySchema, type Day } from '#domain/shared/dates';
  */
 export const REST_DAYS_PER_MONTH = 4;
 /** How far ahead a rest day may be planned. */
-export const REST_DAY_HORIZON_DAYS = 366;
+const REST_DAY_HORIZON_DAYS = 366;
 
 export const REST_DAY_MESSAGES = {
   monthFull: `You already have ${REST_DAYS_PER_MONTH} rest days this month, the most a month can hold.`,
@@ -27,7 +27,6 @@ export const RestDayRangeSchema = schemaOnFirstUse(() =>
 
 export const RestDaySchema = schemaOnFirstUse(() => z.object({ date: DaySchema }));
 export const RestDayListSchema = schemaOnFirstUse(() => z.array(RestDaySchema));
-export type RestDay = z.infer<typeof RestDaySchema>;
 
 /** Why `day` cannot be marked or unmarked on the member's `today`, or null when it can. */
 export function restDayWindowError(day: Day, today: Day): string | null {

@@ -17,7 +17,7 @@ export const DEFAULT_RITUALS = [
 /** The default ritual that opens today's journal entry (docs/journal.md). */
 export const GRATITUDE_RITUAL: string = DEFAULT_RITUALS[0];
 
-export const RITUAL_TITLE_MAX = 120;
+const RITUAL_TITLE_MAX = 120;
 /** Enough for any real routine, small enough that nobody can fill the table from one account. */
 export const MAX_RITUALS_PER_DAY = 20;
 

@@ -48,7 +48,7 @@ export function isValidTimeZone(value: string): boolean {
  * The zone's canonical spelling ('europe/PARIS' -> 'Europe/Paris', 'utc' -> 'UTC'), so one zone is
  * stored, compared and cached under one name however a browser or client spells it.
  */
-export function canonicalTimeZone(value: string): string {
+function canonicalTimeZone(value: string): string {
   return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
 }
 

@@ -10,7 +10,7 @@ import { daysBetween, localDay, type Day } from '#domain/shared/dates';
 
 export type Planet = 'Venus' | 'Jupiter' | 'Mars' | 'Mercury' | 'Saturn' | 'Neptune';
 
-export type AlignmentPair = {
+type AlignmentPair = {
   planets: [Planet, Planet];
   influence: string;
   manifestationBoost: number;
@@ -18,7 +18,7 @@ export type AlignmentPair = {
   recommendations: string[];
 };
 
-export const ALIGNMENT_PAIRS: readonly AlignmentPair[] = [
+const ALIGNMENT_PAIRS: readonly AlignmentPair[] = [
   {
     planets: ['Venus', 'Jupiter'],
     influence: 'Attraction and expansion',

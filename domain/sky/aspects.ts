@@ -40,7 +40,7 @@ const TARGETS: Target[] = ASPECTS.flatMap(({ name, angle }): Target[] =>
 export type ExactAspect = { bodies: [SkyBody, SkyBody]; aspect: AspectName; at: Date };
 
 /** How far (0-180 degrees) body b stands from body a along the ecliptic. */
-export function separation(a: SkyBody, b: SkyBody, at: Date): number {
+function separation(a: SkyBody, b: SkyBody, at: Date): number {
   return Math.abs(normalize180(longitude(a, at) - longitude(b, at)));
 }
 
@@ -74,7 +74,7 @@ const MAX_STEP_DEGREES = 6;
 const MAX_STEP_DAYS = 10;
 
 /** The sampling step for a pair: 2 days for Mars-Mercury, 3.9 for Venus-Jupiter, 10 for Saturn-Neptune. */
-export function samplingStepMs(a: SkyBody, b: SkyBody): number {
+function samplingStepMs(a: SkyBody, b: SkyBody): number {
   const days = Math.min(MAX_STEP_DAYS, MAX_STEP_DEGREES / (MAX_DAILY_MOTION[a] + MAX_DAILY_MOTION[b]));
   return days * DAY_MS;
 }

@@ -36,7 +36,7 @@ export function weekdayOf(day: Day): Weekday {
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
 /** Any whole number of days as a weekday (8 is Monday, -1 is Saturday). */
-export function toWeekday(value: number): Weekday {
+function toWeekday(value: number): Weekday {
   return WEEKDAYS[((value % 7) + 7) % 7] ?? 0;
 }
 

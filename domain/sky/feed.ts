@@ -11,7 +11,7 @@ import { DAY_MS } from '#domain/shared/dates';
  * and void-of-course periods. Instants are UTC; calendar apps show them in the reader's zone.
  */
 
-export const FEED_MONTHS = 12;
+const FEED_MONTHS = 12;
 
 export const FeedIncludeSchema = schemaOnFirstUse(() =>
   z

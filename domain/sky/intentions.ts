@@ -12,7 +12,7 @@ import { DAY_MS } from '#domain/shared/dates';
 
 export const INTENTIONS_PER_CYCLE = 3;
 export const INTENTION_TEXT_MAX = 280;
-export const REFLECTION_MAX = 1000;
+const REFLECTION_MAX = 1000;
 
 export const INTENTION_MESSAGES = {
   tooMany: `You have set ${INTENTIONS_PER_CYCLE} intentions this cycle: review them at the full moon.`,

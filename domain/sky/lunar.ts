@@ -32,7 +32,7 @@ const MEAN_DAILY_MOTION = 13.18;
  * The first ingress after an instant. `lonAtAfter` is the Moon's longitude then, when the caller
  * knows it (at an ingress it is the boundary itself), saving an ephemeris call.
  */
-export function nextIngress(after: Date, lonAtAfter?: number): SignIngress {
+function nextIngress(after: Date, lonAtAfter?: number): SignIngress {
   // Chained searches start from ingress instants, which neighbouring months share: remember them.
   const key = lonAtAfter === undefined ? null : `${after.getTime()}`;
   const known = key ? ingressMemo.get(key) : undefined;
@@ -86,12 +86,12 @@ export function ingressesBetween(from: Date, to: Date): SignIngress[] {
  * The bodies the Moon's void-of-course is read against: the Sun and the eight planets from Mercury
  * to Pluto, as most published void-of-course tables (and the modern definition) use.
  */
-export const VOID_BODIES: readonly SkyBody[] = SKY_BODIES.filter((body) => body !== 'Moon');
+const VOID_BODIES: readonly SkyBody[] = SKY_BODIES.filter((body) => body !== 'Moon');
 
 const ASPECT_ANGLES = [0, 60, 90, 120, 180, 240, 270, 300];
 
 /** The Moon's last exact major aspect before it leaves a sign. */
-export type LastAspect = { body: SkyBody; aspect: AspectName; at: Date };
+type LastAspect = { body: SkyBody; aspect: AspectName; at: Date };
 
 /** From the Moon's last major aspect in a sign until it enters the next sign. */
 export type VoidOfCourse = {
@@ -114,7 +114,7 @@ const ESTIMATE_MARGIN_MS = 3 * 3_600_000;
  * passed before `leaves`, if it was passed after `entered`. The Moon's longitude at both ingresses is
  * the sign boundary itself, so each body costs two ephemeris calls plus a short refinement.
  */
-export function voidOfCourse(
+function voidOfCourse(
   entered: SignIngress,
   leaves: SignIngress,
   bodyAt: (body: SkyBody, ingress: SignIngress) => number = (body, ingress) =>

@@ -29,7 +29,7 @@ export function localNoon(day: Day, timeZone: string): Date {
  * phases), 0-360. astronomy-engine's MoonPhase uses the geometric Sun, about 20 arc-seconds off,
  * which put every phase some 39 seconds late.
  */
-export function apparentElongation(instant: Date): number {
+function apparentElongation(instant: Date): number {
   const difference = EclipticGeoMoon(instant).lon - SunPosition(instant).elon;
   return ((difference % 360) + 360) % 360;
 }
@@ -71,7 +71,7 @@ export function phaseEventsBetween(from: Date, to: Date): PhaseEvent[] {
 }
 
 /** Principal phases falling on the local days first..last (inclusive), keyed by their local day. */
-export function phaseEventsByLocalDay(first: Day, last: Day, timeZone: string): Map<Day, PhaseEvent> {
+function phaseEventsByLocalDay(first: Day, last: Day, timeZone: string): Map<Day, PhaseEvent> {
   const events = phaseEventsBetween(
     startOfLocalDay(first, timeZone),
     startOfLocalDay(addDays(last, 1), timeZone),

@@ -153,7 +153,7 @@ export function basePower(phase: MoonPhaseName): number {
   return 5;
 }
 
-export const MAX_POWER = 10;
+const MAX_POWER = 10;
 
 /** Base power plus (boost - 5) on an aligned day, kept within 0-10. */
 export function manifestationPower(phase: MoonPhaseName, alignmentBoost: number | null): number {

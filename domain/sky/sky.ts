@@ -39,7 +39,7 @@ export type DayMoonPhase = {
   sign: ZodiacSign;
 };
 
-export type DayMoonSign = {
+type DayMoonSign = {
   /** The sign the Moon is in as the day begins. */
   atStart: ZodiacSign;
   /** The Moon enters a new sign during the day. */
@@ -109,7 +109,7 @@ type DayEvents = {
 };
 
 /** Consecutive local days, built from one search of the sky over all of them. */
-export function cosmicDays(days: readonly Day[], timeZone: string): CalendarDay[] {
+function cosmicDays(days: readonly Day[], timeZone: string): CalendarDay[] {
   const first = days[0];
   const last = days.at(-1);
   if (!first || !last) return [];

@@ -19,8 +19,7 @@ export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export const WEBHOOKS_MAX = 5;
 export const WEBHOOK_URL_MAX = 2_000;
 /** The retries after a failed attempt (the first goes at once): 1 min, 5 min, 30 min, 2 h, 6 h, 24 h. */
-export const WEBHOOK_RETRY_DELAYS_MS = [60_000, 300_000, 1_800_000, 7_200_000, 21_600_000, DAY_MS] as const;
-export const WEBHOOK_ATTEMPTS_MAX = WEBHOOK_RETRY_DELAYS_MS.length + 1;
+const WEBHOOK_RETRY_DELAYS_MS = [60_000, 300_000, 1_800_000, 7_200_000, 21_600_000, DAY_MS] as const;
 export const WEBHOOK_SIGNATURE_HEADER = 'Abundance-Signature';
 export const WEBHOOK_EVENT_ID_HEADER = 'Abundance-Event-Id';
 export const WEBHOOK_DELIVERIES_PAGE = 20;
@@ -58,7 +57,7 @@ export const CreateWebhookSchema = schemaOnFirstUse(() =>
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
 
-export const WebhookDeliverySchema = schemaOnFirstUse(() =>
+const WebhookDeliverySchema = schemaOnFirstUse(() =>
   z.object({
     id: z.uuid(),
     eventId: z.uuid(),
@@ -75,7 +74,7 @@ export const WebhookDeliverySchema = schemaOnFirstUse(() =>
 );
 export type WebhookDelivery = z.infer<typeof WebhookDeliverySchema>;
 
-export const WebhookSchema = schemaOnFirstUse(() =>
+const WebhookSchema = schemaOnFirstUse(() =>
   z.object({
     id: z.uuid(),
     url: z.string(),

@@ -48,7 +48,7 @@ export async function installEncoder(page: Page) {
 }
 
 /** In-place iterative radix-2 FFT. */
-export function fft(re: Float64Array, im: Float64Array): void {
+function fft(re: Float64Array, im: Float64Array): void {
   const n = re.length;
   for (let i = 1, j = 0; i < n; i += 1) {
     let bit = n >> 1;

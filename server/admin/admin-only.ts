@@ -9,7 +9,7 @@ declare module 'fastify' {
 }
 
 export const ADMIN_PATH_PREFIX = '/api/admin/';
-export const ADMINS_ONLY = 'Only admins can do that.';
+const ADMINS_ONLY = 'Only admins can do that.';
 
 /**
  * The one place that decides who is an admin on a route: `config: { adminOnly: true }`. Runs after the

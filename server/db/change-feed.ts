@@ -16,7 +16,7 @@ export const CHANNEL = 'abundance_changes';
  * (key: user id) was revoked, or the user's e-mail or its verification changed (server/sessions/).
  * stories: any community story or like (key 'all').
  */
-export const CHANGE_TOPICS = ['energy', 'user', 'session', 'sessions', 'stories'] as const;
+const CHANGE_TOPICS = ['energy', 'user', 'session', 'sessions', 'stories'] as const;
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 
 export type ChangeSubscriber = {
@@ -118,7 +118,7 @@ export async function pgliteChangeFeed(client: PGlite): Promise<ChangeFeed> {
 
 const RECONNECT_MS = 1_000;
 /** A LISTEN connection can go half-open (no close ever arrives): a query every 10 s, 10 s to answer. */
-export const HEARTBEAT_MS = 10_000;
+const HEARTBEAT_MS = 10_000;
 const HEARTBEAT_TIMEOUT_MS = 10_000;
 
 /**

@@ -58,7 +58,7 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 // one applies pending migrations and the others then find nothing left to do.
 const MIGRATION_LOCK_KEY = 727_001;
 
-export type QueryListener = (query: string, params: unknown[]) => void;
+type QueryListener = (query: string, params: unknown[]) => void;
 
 class CountingLogger implements Logger {
   count = 0;

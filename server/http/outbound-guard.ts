@@ -61,7 +61,7 @@ export function isPrivateAddress(address: string): boolean {
   return mapped ? privateRanges.check(mapped, 'ipv4') : privateRanges.check(address, 'ipv6');
 }
 
-export const OUTBOUND_REFUSED_CODE = 'EOUTBOUNDPRIVATE';
+const OUTBOUND_REFUSED_CODE = 'EOUTBOUNDPRIVATE';
 
 export class OutboundAddressRefused extends Error {
   readonly code = OUTBOUND_REFUSED_CODE;

@@ -11,7 +11,7 @@ import {
   type ClaimedJob,
 } from './job-repository';
 
-export type JobContext = { now: Date; jobId: string; attempt: number; db: Database };
+type JobContext = { now: Date; jobId: string; attempt: number; db: Database };
 export type JobHandler = (payload: unknown, context: JobContext) => Promise<void>;
 /** How one run of a job ended: done, failed with tries left, or failed for good. */
 export type JobOutcome = 'done' | 'retry' | 'gave-up';

@@ -11,7 +11,7 @@ import type { AuthContext } from '#server/sessions/session-plugin';
  * dist/web, found from this module's own place: server/plugins/ when run from source, dist/server/
  * when run as the compiled bundle (`npm run build`), which sits beside the client it serves.
  */
-export function webRootFrom(moduleDir: string): string {
+function webRootFrom(moduleDir: string): string {
   return path.basename(moduleDir) === 'server' && path.basename(path.dirname(moduleDir)) === 'dist'
     ? path.resolve(moduleDir, '../web')
     : path.resolve(moduleDir, '../../dist/web');
@@ -36,7 +36,7 @@ export type WebClientOptions = {
  * security policy allows no inline script), read once by web/lib/current-user.ts. Every `<` is
  * escaped, so no value can close the element.
  */
-export function signedInUserBlock(user: unknown): string {
+function signedInUserBlock(user: unknown): string {
   const json = JSON.stringify(user).replace(/</g, '\\u003c');
   return `<script type="application/json" id="signed-in-user">${json}</script>`;
 }

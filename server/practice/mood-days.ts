@@ -24,7 +24,7 @@ const feelingMood = sql.join(
  * three grouped reads over indexed ranges of one member's rows (at most 400 days), never their
  * whole history. Shared by the mood chart and the "what helps" insights.
  */
-export async function moodSourcesByDay(
+async function moodSourcesByDay(
   db: Database,
   userId: string,
   from: string,

@@ -85,7 +85,7 @@ export function practiceChangeCtes(change: PracticeChange): SQL {
 }
 
 /** The empty side of a change that only adds or only removes. */
-export const NO_ADDED_PRACTICE = sql`select null::uuid, null::date, null::text, null::int where false`;
+const NO_ADDED_PRACTICE = sql`select null::uuid, null::date, null::text, null::int where false`;
 export const NO_REMOVED_PRACTICE = sql`select null::uuid, null::text where false`;
 
 /**

@@ -8,7 +8,7 @@ import path from 'node:path';
  * names the key that sealed it, so a rotation can open old values with JOURNAL_KEY_PREVIOUS while
  * new ones are sealed with the current key.
  */
-export type JournalKey = { id: string; bytes: Buffer };
+type JournalKey = { id: string; bytes: Buffer };
 export type JournalKeyring = { current: JournalKey; previous: JournalKey | null };
 
 /** A sealed value: `j1.<key id>.<12-byte nonce>.<ciphertext and 16-byte tag>`, base64url parts. */
@@ -17,11 +17,11 @@ const NONCE_BYTES = 12;
 const TAG_BYTES = 16;
 
 /** A short public name for a key: the first 16 hex digits of a SHA-256 over it (not reversible). */
-export function journalKeyId(bytes: Buffer): string {
+function journalKeyId(bytes: Buffer): string {
   return createHash('sha256').update('abundance journal key\0').update(bytes).digest('hex').slice(0, 16);
 }
 
-export function journalKeyFromBase64(value: string): JournalKey {
+function journalKeyFromBase64(value: string): JournalKey {
   const bytes = Buffer.from(value, 'base64');
   if (bytes.length !== 32) throw new Error('a journal key must be 32 bytes in base64');
   return { id: journalKeyId(bytes), bytes };
@@ -75,7 +75,7 @@ export function seal(keyring: JournalKeyring, plaintext: string): string {
   return `${SEALED_PREFIX}${id}.${nonce.toString('base64url')}.${body.toString('base64url')}`;
 }
 
-export class JournalKeyMissingError extends Error {}
+class JournalKeyMissingError extends Error {}
 
 export function open(keyring: JournalKeyring, sealed: string): string {
   const [id, nonceText, bodyText] = sealed.slice(SEALED_PREFIX.length).split('.');

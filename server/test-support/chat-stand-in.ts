@@ -4,7 +4,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
  * A stand-in for an OpenAI-compatible chat-completions server on loopback. `mode` decides how it
  * answers the next requests: streamed pieces, one JSON completion, slowly, an error, or garbage.
  */
-export type StandInMode = 'stream' | 'json' | 'slow' | 'fail' | 'malformed' | 'empty';
+type StandInMode = 'stream' | 'json' | 'slow' | 'fail' | 'malformed' | 'empty';
 
 export type ChatStandIn = {
   baseUrl: string;

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import Provider from 'oidc-provider';
 import { freePort } from '#e2e/harness/app-server';
 
-export type TestAccount = {
+type TestAccount = {
   sub: string;
   email: string;
   given_name?: string;

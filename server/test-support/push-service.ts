@@ -9,7 +9,7 @@ import { selfSignedCert } from './self-signed-cert';
  * and auth secret (RFC 8291), recording what the device would have shown. An endpoint path can be
  * told to answer 404 or 410 (a subscription the browser dropped).
  */
-export type PushedMessage = { endpoint: string; payload: unknown; ttl: string | undefined; vapidKey: string };
+type PushedMessage = { endpoint: string; payload: unknown; ttl: string | undefined; vapidKey: string };
 export type TestDevice = {
   endpoint: string;
   subscription: { endpoint: string; keys: { p256dh: string; auth: string } };

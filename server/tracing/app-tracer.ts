@@ -1,6 +1,6 @@
 import type { AppConfig } from '#server/config';
 
-export type SpanAttributes = Record<string, string | number | boolean>;
+type SpanAttributes = Record<string, string | number | boolean>;
 
 /** One span the app opened; `end` records the outcome (an error marks it failed). */
 export type AppSpan = {

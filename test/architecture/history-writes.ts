@@ -3,7 +3,7 @@
  * anchor must forget it, so every write to a table the streaks read goes through one guard module per
  * table family, and this scanner finds writes anywhere else.
  */
-export const HISTORY_GUARDS: Record<string, readonly string[]> = {
+const HISTORY_GUARDS: Record<string, readonly string[]> = {
   'server/practice/practice-log.ts': ['practice_log', 'practice_days', 'practice_anchor'],
   'server/features/habits/history-repository.ts': ['habit_completions', 'habit_skips', 'streak_anchor'],
 };

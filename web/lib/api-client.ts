@@ -29,7 +29,7 @@ function codeOf(body: unknown): string | undefined {
   return undefined;
 }
 
-export async function errorFromResponse(response: Response): Promise<ApiError> {
+async function errorFromResponse(response: Response, fallback?: string): Promise<ApiError> {
   let message = '';
   let code: string | undefined;
   try {
@@ -39,11 +39,47 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON: fall back to the status text.
   }
-  return new ApiError(response.status, message || response.statusText || 'Request failed', code);
+  return new ApiError(response.status, message || fallback || response.statusText || 'Request failed', code);
 }
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-type RequestOptions<S extends z.ZodType | undefined> = { body?: unknown; schema?: S; signal?: AbortSignal };
+type RequestOptions<S extends z.ZodType | undefined> = {
+  body?: unknown;
+  schema?: S;
+  signal?: AbortSignal;
+  /** The error's text when the answer carries no `message`, instead of the status text. */
+  fallback?: string;
+};
+type ResponseOptions = Omit<RequestOptions<undefined>, 'schema'> & {
+  /** What the caller reads from the answer, e.g. 'text/event-stream' or 'audio/mpeg'. */
+  accept?: string;
+};
+
+/**
+ * The answer itself, once it is OK, for callers that read it as a stream or a file (the coach's
+ * reply as it is written, the data export, spoken audio). Same cookies, body and error rule as
+ * apiRequest; a non-OK answer throws the ApiError.
+ */
+export async function apiResponse(
+  method: Method,
+  url: string,
+  options: ResponseOptions = {},
+): Promise<Response> {
+  const { body, signal, accept = 'application/json', fallback } = options;
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    signal,
+    // A FormData body (a file upload) goes as multipart: the browser writes its content type and boundary.
+    headers:
+      body === undefined || body instanceof FormData
+        ? { accept }
+        : { accept, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+  });
+  if (!response.ok) throw await errorFromResponse(response, fallback);
+  return response;
+}
 
 export async function apiRequest<S extends z.ZodType>(
   method: Method,
@@ -60,19 +96,8 @@ export async function apiRequest(
   url: string,
   options: RequestOptions<z.ZodType | undefined> = {},
 ): Promise<unknown> {
-  const { body, schema, signal } = options;
-  const response = await fetch(url, {
-    method,
-    credentials: 'include',
-    signal,
-    // A FormData body (a file upload) goes as multipart: the browser writes its content type and boundary.
-    headers:
-      body === undefined || body instanceof FormData
-        ? { accept: 'application/json' }
-        : { accept: 'application/json', 'content-type': 'application/json' },
-    body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-  });
-  if (!response.ok) throw await errorFromResponse(response);
+  const { schema, ...rest } = options;
+  const response = await apiResponse(method, url, rest);
   const text = response.status === 204 ? '' : await response.text();
   const data: unknown = text ? JSON.parse(text) : null;
   return schema ? schema.parse(data) : data;

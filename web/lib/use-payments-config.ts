@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PaymentsConfigSchema } from '#domain/payments/payments';
 import { apiGet } from '#web/lib/api-client';
 
-export const PAYMENTS_CONFIG_KEY = ['/api/payments/config'] as const;
+const PAYMENTS_CONFIG_KEY = ['/api/payments/config'] as const;
 
 /**
  * Whether plans can be bought on this server (Stripe configured), whether the plan limits apply,

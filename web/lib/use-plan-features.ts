@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PlanFeaturesSchema, type PlanFeature } from '#domain/plans/plans';
 import { apiGet } from '#web/lib/api-client';
 
-export const PLAN_FEATURES_KEY = ['/api/plan-features'] as const;
+const PLAN_FEATURES_KEY = ['/api/plan-features'] as const;
 
 /** What the member's plan includes now; the server enforces it, this only decides what to offer. */
 export function usePlanFeatures() {

@@ -2,7 +2,8 @@ import { desc } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, type AuditEntry } from '#domain/admin/admin';
 import type { Database } from '#server/db/client';
 import { adminAudit } from '#server/db/schema/admin';
-import { after, atText, decodeCursor, paged } from './cursor';
+import { decodeCursor, paged } from './cursor';
+import { after, atText } from './cursor-repository';
 
 /** The audit log, newest first; read only (nothing in the app updates or deletes its rows). */
 export async function listAudit(db: Database, cursor: string | undefined) {

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import { badRequest } from '#server/http/errors';
 
 /**
@@ -14,9 +12,7 @@ const PositionSchema = z.object({
   id: z.uuid(),
 });
 
-export const atText = (column: PgColumn) => sql<string>`(${column} at time zone 'UTC')::text || '+00'`;
-
-export function encodeCursor(position: Position): string {
+function encodeCursor(position: Position): string {
   return Buffer.from(JSON.stringify(position)).toString('base64url');
 }
 
@@ -29,11 +25,6 @@ export function decodeCursor(cursor: string | undefined): Position | null {
     // fall through to the 400 below
   }
   throw badRequest('cursor: not a page cursor from this list');
-}
-
-/** Rows after `position` in (time desc, id desc) order. */
-export function after(position: Position | null, at: PgColumn, id: PgColumn): SQL | undefined {
-  return position ? sql`(${at}, ${id}) < (${position.at}::timestamptz, ${position.id}::uuid)` : undefined;
 }
 
 /** Cuts one extra row off a page read with `limit + 1`, and makes the cursor for the next page. */

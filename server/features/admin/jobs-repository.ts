@@ -1,7 +1,8 @@
 import { and, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { jobs } from '#server/db/schema/jobs';
-import { after, atText, type Position } from './cursor';
+import type { Position } from './cursor';
+import { after, atText } from './cursor-repository';
 
 export type JobState = 'due' | 'running' | 'failed';
 

@@ -8,7 +8,8 @@ import { billingAccounts, stripeEvents } from '#server/db/schema/payments';
 import { ALL_TABLES, PRIVATE_TABLES } from '#server/db/schema/registry';
 import { users } from '#server/db/schema/users';
 import { effectivePlanSql } from '#server/plans/effective-plan';
-import { after, atText, type Position } from './cursor';
+import type { Position } from './cursor';
+import { after, atText } from './cursor-repository';
 
 const STRIPE_EVENTS_SHOWN = 10;
 const SignInsRowSchema = z.object({ identities: z.coerce.number(), last_active: z.string().nullable() });

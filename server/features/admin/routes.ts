@@ -21,7 +21,7 @@ import type { AuditActor } from '#server/admin/audit-log';
 import { MessageSchema, UuidParamsSchema } from '#server/http/schemas';
 import { signedIn } from '#server/sessions/session-plugin';
 import { readSignupMode } from '#server/signup/signup-mode';
-import { listAudit } from './audit-repository';
+import { auditPage } from './audit-service';
 import type { AdminDeps } from './deps';
 import { listJobs, settleFailedJob } from './jobs-service';
 import {
@@ -106,7 +106,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Omit<AdminDeps, 'sessions'>> = a
   app.get(
     '/api/admin/audit',
     { config: admin, schema: { querystring: CursorQuerySchema, response: { 200: AuditListSchema } } },
-    async (request) => listAudit(db, request.query.cursor),
+    async (request) => auditPage(db, request.query.cursor),
   );
 
   app.get(

@@ -22,7 +22,7 @@ export async function changeSignupMode(db: Database, actor: AuditActor, mode: Si
 }
 
 /** The link a newcomer opens: /api/login with the token opens the create-account form. */
-export const invitationUrl = (publicUrl: string, token: string) =>
+const invitationUrl = (publicUrl: string, token: string) =>
   `${publicUrl}/api/login?invitation=${encodeURIComponent(token)}`;
 
 export async function inviteNewcomer(

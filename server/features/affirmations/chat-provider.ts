@@ -5,7 +5,7 @@ import { classifyAffirmation, parseAffirmationLines, screenModelLines } from '#d
 import { systemPrompt, userPrompt } from './chat-prompt';
 import { builtInProvider, type AffirmationProvider } from './provider';
 
-export const CHAT_TIMEOUT_MS = 15_000;
+const CHAT_TIMEOUT_MS = 15_000;
 
 export type ChatProviderOptions = {
   /** The OpenAI-compatible API root, e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1. */
@@ -22,7 +22,7 @@ const ChatReplySchema = z.object({
   choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1),
 });
 
-export class ChatProviderError extends Error {}
+class ChatProviderError extends Error {}
 
 async function complete(options: ChatProviderOptions, system: string, user: string): Promise<string> {
   const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;

@@ -2,7 +2,7 @@ import type { AffirmationContext, GeneratedAffirmation } from '#domain/affirmati
 import { selectAffirmations } from '#domain/affirmations/selection';
 import type { AffirmationSource } from './repository';
 
-export type ProviderResult = { source: AffirmationSource; affirmations: GeneratedAffirmation[] };
+type ProviderResult = { source: AffirmationSource; affirmations: GeneratedAffirmation[] };
 
 /** Answers `count` affirmations for a context. Implementations: the library (default) and chat. */
 export type AffirmationProvider = {

@@ -33,7 +33,7 @@ export const signInPairKey = (email: string, address: string) => `${signInPairPr
 const signInPairPrefix = (email: string) => `signin-email:${email}:`;
 const signInAccountKey = (email: string) => `signin-account:${email}`;
 export const FORGOT_QUEUE = 'account.forgot';
-export const ForgotJobSchema = z.object({ email: z.string() });
+const ForgotJobSchema = z.object({ email: z.string() });
 
 export type AuthDeps = { db: Database; config: AppConfig };
 

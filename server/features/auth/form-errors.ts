@@ -16,7 +16,7 @@ const FormValuesSchema = z.object({
 export type FormValues = z.infer<typeof FormValuesSchema>;
 
 /** What the member typed (never the password), to put back into the form after an error. */
-export function formValues(body: unknown): FormValues {
+function formValues(body: unknown): FormValues {
   const parsed = FormValuesSchema.safeParse(body);
   return parsed.success ? parsed.data : {};
 }
@@ -40,7 +40,7 @@ export function formAwareErrors(render: (error: string, values: FormValues) => s
   };
 }
 
-export const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? 'Check the form and try again.';
+const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? 'Check the form and try again.';
 
 /** Parses a form or JSON body with the domain schema; 400 naming the first problem. */
 export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {

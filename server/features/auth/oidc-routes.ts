@@ -7,9 +7,7 @@ import { sendPageOrMessage } from './form-errors';
 import { OidcFlowStateSchema, type OidcClient } from './oidc';
 import { renderLinkResultPage } from './password-pages';
 import type { AuthOptions } from './routes';
-import { IdentityLinkRefused, upsertOidcUser } from './user-repository';
-import { assertNotDisabled } from '#server/admin/disabled-accounts';
-import { admitNewMember } from '#server/signup/admission';
+import { signInWithProvider } from './oidc-service';
 
 /** A provider sign-in the server refuses (disabled account, sign-up closed): a page, or `{ message }`. */
 function refusedPage(request: FastifyRequest, reply: FastifyReply, message: string) {
@@ -88,14 +86,13 @@ export const oidcRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, { conf
       }
       let linked;
       try {
-        linked = await upsertOidcUser(db, result.profile, new Date(), (tx) =>
-          admitNewMember(tx, flow.invitation, result.profile.email),
-        );
-        assertNotDisabled(linked.user);
+        linked = await signInWithProvider(db, result.profile, flow.invitation);
       } catch (error) {
         if (error instanceof HttpError && error.statusCode === 403)
           return refusedPage(request, reply, error.message);
-        if (!(error instanceof IdentityLinkRefused)) throw error;
+        throw error;
+      }
+      if (!linked) {
         request.log.warn({ issuer: result.profile.issuer }, 'unverified provider address matches an account');
         const refusal =
           'An account already uses this e-mail address, and your provider has not confirmed that the address is yours. Confirm it with your provider, or sign in the way you created the account.';

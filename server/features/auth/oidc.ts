@@ -10,7 +10,7 @@ export const OidcFlowStateSchema = z.object({
   /** The invitation a newcomer arrived with (invite-only sign-up), used when their account is made. */
   invitation: z.string().optional(),
 });
-export type OidcFlowState = z.infer<typeof OidcFlowStateSchema>;
+type OidcFlowState = z.infer<typeof OidcFlowStateSchema>;
 
 export type OidcClient = {
   issuer: string;

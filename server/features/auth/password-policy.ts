@@ -8,7 +8,7 @@ const MIN_SCORE = 2;
  * of CPU for 100 random characters, 1.7 s for 200), and 100 characters that pass are strong whatever
  * follows. It runs on a password worker, so even those 0.8 s never hold the event loop.
  */
-export const STRENGTH_CHECK_LENGTH = 100;
+const STRENGTH_CHECK_LENGTH = 100;
 
 export type PasswordContext = { email: string; firstName?: string | null; lastName?: string | null };
 

@@ -10,13 +10,12 @@ import { HttpError } from '#server/http/errors';
  * for the event loop; at most 32 wait, and beyond that the request is refused with 503 and
  * `Retry-After: 2` instead of joining a queue that would only grow. See docs/account.md, "Passwords".
  */
-export const PASSWORD_WORKERS = Math.max(1, availableParallelism() - 1);
-export const PASSWORD_QUEUE_LIMIT = 32;
+const PASSWORD_WORKERS = Math.max(1, availableParallelism() - 1);
+const PASSWORD_QUEUE_LIMIT = 32;
 export const PASSWORD_BUSY_RETRY_SECONDS = 2;
-export const PASSWORD_BUSY_MESSAGE =
-  'Many people are signing in right now. Please try again in a few seconds.';
+const PASSWORD_BUSY_MESSAGE = 'Many people are signing in right now. Please try again in a few seconds.';
 
-export type DeriveTask = {
+type DeriveTask = {
   kind: 'derive';
   password: string;
   salt: Uint8Array;
@@ -26,8 +25,8 @@ export type DeriveTask = {
   p: number;
   maxmem: number;
 };
-export type StrengthTask = { kind: 'strength'; password: string; userInputs: string[] };
-export type StrengthResult = { score: number; warning: string | null };
+type StrengthTask = { kind: 'strength'; password: string; userInputs: string[] };
+type StrengthResult = { score: number; warning: string | null };
 
 type Answer = { key?: Uint8Array; score?: number; warning?: string | null; error?: string };
 type Job = {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /** Waiting longer than this for the first or the next piece of a reply counts as a timeout. */
-export const COACH_IDLE_TIMEOUT_MS = 20_000;
+const COACH_IDLE_TIMEOUT_MS = 20_000;
 /** A whole reply may take at most this long. */
-export const COACH_TOTAL_TIMEOUT_MS = 120_000;
+const COACH_TOTAL_TIMEOUT_MS = 120_000;
 
 export type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
 export type ChatStreamOptions = {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, lte } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { CoachMessage, CoachSourceRows } from '#domain/coach/coach';
 import type { Day } from '#domain/shared/dates';
 import type { Database } from '#server/db/client';
@@ -9,6 +9,7 @@ import { habitCompletions, habits } from '#server/db/schema/habits';
 import { practiceLog } from '#server/db/schema/practice';
 import { users } from '#server/db/schema/users';
 import { DAY_MS } from '#domain/shared/dates';
+import { effectivePlanSql } from '#server/plans/effective-plan';
 
 const columns = {
   id: coachMessages.id,
@@ -154,4 +155,16 @@ export async function firstNameOf(db: Database, userId: string): Promise<string 
     .where(eq(users.id, userId))
     .limit(1);
   return row?.firstName ?? null;
+}
+
+/** Members who have talked with the coach, with their zone; only Premium ones when limits apply. */
+export async function coachMembers(
+  db: Database,
+  { premiumOnly }: { premiumOnly: boolean },
+): Promise<{ id: string; timeZone: string }[]> {
+  return db
+    .selectDistinct({ id: users.id, timeZone: users.timeZone })
+    .from(users)
+    .innerJoin(coachMessages, sql`${coachMessages.userId} = ${users.id}`)
+    .where(premiumOnly ? sql`${effectivePlanSql} = 'premium'` : undefined);
 }

@@ -12,7 +12,6 @@ import type { Database } from '#server/db/client';
 import { HttpError } from '#server/http/errors';
 import { signedIn } from '#server/sessions/session-plugin';
 import { ChatStreamError, type ChatStreamOptions } from './chat-stream';
-import { firstNameOf } from './repository';
 import {
   abandonExchange,
   clearMessages,
@@ -50,7 +49,6 @@ export const coachRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfi
     config,
     model: modelFrom(config),
     moonPhaseName: (day, timeZone) => cosmicDay(day, timeZone).moonPhase.name,
-    firstNameOf,
   };
   registerWeeklyPlans(app, deps);
 

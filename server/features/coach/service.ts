@@ -26,6 +26,7 @@ import {
   loadCoachRows,
   memberMessagesOn,
   pageOfMessages,
+  firstNameOf,
 } from './repository';
 
 export type CoachDeps = {
@@ -34,7 +35,6 @@ export type CoachDeps = {
   /** The chat model, or null for the built-in coach. */
   model: ChatStreamOptions | null;
   moonPhaseName: (day: Day, timeZone: string) => string | null;
-  firstNameOf: (db: Database, userId: string) => Promise<string | null>;
 };
 
 /** Earlier turns the model sees, besides the context: enough to follow a conversation. */
@@ -49,7 +49,7 @@ async function memberDay(db: Database, userId: string, now: Date): Promise<{ day
 export async function loadContext(deps: CoachDeps, userId: string, now: Date): Promise<CoachContext> {
   const { day, timeZone } = await memberDay(deps.db, userId, now);
   const rows = await loadCoachRows(deps.db, userId, addDays(day, -(COACH_CONTEXT_DAYS - 1)), day);
-  const firstName = await deps.firstNameOf(deps.db, userId);
+  const firstName = await firstNameOf(deps.db, userId);
   return buildCoachContext(
     userId,
     { today: day, timeZone, firstName, moonPhase: deps.moonPhaseName(day, timeZone) },

@@ -1,15 +1,11 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { localDay } from '#domain/shared/dates';
 import { weeklyPlan } from '#domain/coach/rules';
-import { coachMessages } from '#server/db/schema/coach';
-import { users } from '#server/db/schema/users';
 import { enqueueJob } from '#server/jobs/job-repository';
 import { planLimitsEnforced } from '#server/plans/plan-limits';
-import { insertMessage } from './repository';
+import { coachMembers, insertMessage } from './repository';
 import { loadContext, type CoachDeps } from './service';
-import { effectivePlanSql } from '#server/plans/effective-plan';
 
 const HOUR_MS = 3_600_000;
 const PlanPayloadSchema = z.object({ userId: z.uuid(), week: z.string() });
@@ -25,11 +21,7 @@ const isMonday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() === 1
 export function registerWeeklyPlans(app: FastifyInstance, deps: CoachDeps): void {
   app.jobs.every('coach.weekly-plans', HOUR_MS, async (_payload, { now, db }) => {
     const premiumOnly = planLimitsEnforced(deps.config);
-    const members = await db
-      .selectDistinct({ id: users.id, timeZone: users.timeZone })
-      .from(users)
-      .innerJoin(coachMessages, sql`${coachMessages.userId} = ${users.id}`)
-      .where(premiumOnly ? sql`${effectivePlanSql} = 'premium'` : undefined);
+    const members = await coachMembers(db, { premiumOnly });
     for (const member of members) {
       const week = localDay(now, member.timeZone);
       if (!isMonday(week)) continue;

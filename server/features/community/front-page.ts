@@ -14,7 +14,8 @@ import {
   type ViewerPart,
 } from './front-page-repository';
 import type { Viewer } from './repository';
-import { totals, type Bucket, type StoryStatsSource } from './stats';
+import { totals, type StoryStatsSource } from './stats';
+import type { Bucket } from './stats-repository';
 import { toStory } from './story-view';
 
 /** Enough rows for the largest page plus the one that tells whether another page follows. */

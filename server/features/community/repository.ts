@@ -18,7 +18,7 @@ export type StoryFilters = { search: string; type: StoryFilter };
  * What a viewer may see: their own stories always; other people's only when public, and when
  * hidden by an admin only to admins.
  */
-export function visibleTo(viewer: Viewer): SQL | undefined {
+function visibleTo(viewer: Viewer): SQL | undefined {
   return visibleToWhom(sql`${viewer.userId}::uuid`, viewer.isAdmin);
 }
 

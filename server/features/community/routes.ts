@@ -9,8 +9,7 @@ import { signedIn } from '#server/sessions/session-plugin';
 import type { AppConfig } from '#server/config';
 import { ReviewQueueSchema } from '#domain/community/review';
 import { memoizedSerializerCompiler } from '#server/http/memoized-serializer';
-import { reviewQueue } from './review-queue';
-import { editStory, likeStory, listStories, removeStory, shareStory } from './service';
+import { editStory, likeStory, listStories, removeStory, shareStory, storiesToReview } from './service';
 import { StoryFrontPage } from './front-page';
 import { StoryStatsSource } from './stats';
 
@@ -40,7 +39,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/admin/stories/review',
     { config: { adminOnly: true, refusesTokens: true }, schema: { response: { 200: ReviewQueueSchema } } },
-    async () => reviewQueue(db),
+    async () => storiesToReview(db),
   );
 
   app.post(

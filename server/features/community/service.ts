@@ -11,6 +11,8 @@ import type { StoryFrontPage } from './front-page';
 import { likeOnce } from './likes-repository';
 import { toStory } from './story-view';
 import type { StoryStatsSource } from './stats';
+import { reviewQueue } from './review-queue-repository';
+import type { ReviewItem } from '#domain/community/review';
 import {
   authorEmail,
   deleteStory,
@@ -184,4 +186,9 @@ export async function removeStory(db: Database, viewer: Viewer, storyId: string)
     refuse(deleteAccess({ isAuthor: story.userId === viewer.userId, isAdmin: viewer.isAdmin }), AUTHOR_ONLY);
     await deleteStory(tx, storyId);
   });
+}
+
+/** Stories waiting for an admin's look, oldest first (the route is adminOnly). */
+export async function storiesToReview(db: Database): Promise<ReviewItem[]> {
+  return reviewQueue(db);
 }

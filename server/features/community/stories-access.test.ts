@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORY_MESSAGES } from '#domain/community/community';
 import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
-import { list, patch, share, text } from './story-fixtures';
+import { list, patch, share, text } from './stories.test-kit';
 
 describe('success story visibility, editing and moderation', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
 import { removeLikesOf } from './likes-repository';
-import { like, list, patch, share } from './story-fixtures';
+import { like, list, patch, share } from './stories.test-kit';
 
 describe('POST /api/success-stories/:id/like', () => {
   let t: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Story } from '#domain/community/community';
 import { StoryListQuerySchema, compareStories, storyMatches } from '#domain/community/list';
 import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
-import { like, list, patch, share } from './story-fixtures';
+import { like, list, patch, share } from './stories.test-kit';
 
 describe('GET /api/success-stories', () => {
   let t: TestApp;

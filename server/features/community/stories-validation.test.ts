@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORY_MESSAGES } from '#domain/community/community';
 import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
-import { list, storyInput, text } from './story-fixtures';
+import { list, storyInput, text } from './stories.test-kit';
 
 describe('POST /api/success-stories validation', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';
 import { VERIFY_TO_PUBLISH } from './service';
-import { storyInput } from './story-fixtures';
+import { storyInput } from './stories.test-kit';
 
 describe('publishing a story needs a verified e-mail address', () => {
   let t: TestApp;

@@ -22,7 +22,7 @@ import {
   type GoalChanges,
 } from './repository';
 
-export function toGoal(row: GoalRow, today: Day): Goal {
+function toGoal(row: GoalRow, today: Day): Goal {
   return {
     id: row.id,
     title: row.title,

@@ -22,7 +22,7 @@ import { emitWebhookEvent } from '#server/webhooks/webhook-events';
 import * as repo from './repository';
 import * as historyRepo from './history-repository';
 import type { HabitFields } from './history-repository';
-import { listCardHistory, type CardHistory } from './card-history';
+import { listCardHistory, type CardHistory } from './card-history-repository';
 
 /** Refuses a day that has not begun anywhere yet: nobody can have done a habit on it. */
 function assertStarted(day: Day): void {
@@ -35,7 +35,7 @@ function assertStarted(day: Day): void {
  * anchor when that is older (at most STREAK_ANCHOR_SLACK_WEEKS more). A streak neither can settle
  * reads the periods after the anchor once (cardFromHistory), which moves the anchor forward.
  */
-export function historySince(date: Day, today: Day, frequency: HabitFrequency): Day {
+function historySince(date: Day, today: Day, frequency: HabitFrequency): Day {
   const heatmapStart = heatmapRange(date).start;
   const streakStart = streakWindowStart(streakDay(date, today), frequency);
   return heatmapStart < streakStart ? heatmapStart : streakStart;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pingDatabase, type Database } from '#server/db/client';
-import { writeProbe, type WriteProbe } from './write-probe';
+import type { Database } from '#server/db/client';
+import { databaseReachable, writeProbe, type WriteProbe } from './write-probe';
 
 const HEALTH_TIMEOUT_MS = 1_500;
 
@@ -25,7 +25,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database; probe?: WritePr
     { config: { public: true }, schema: { response: { 200: HealthSchema, 503: HealthSchema } } },
     async (_request, reply) => {
       const timeout = new Promise<false>((resolve) => setTimeout(resolve, HEALTH_TIMEOUT_MS, false).unref());
-      const healthy = await Promise.race([pingDatabase(db), timeout]);
+      const healthy = await Promise.race([databaseReachable(db), timeout]);
       reply.header('cache-control', 'no-store');
       if (!healthy) return reply.status(503).send({ status: 'unavailable', db: 'unreachable' });
       const storage = await probe.check();

@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
-import { healthProbe } from '#server/db/schema/auth';
 import { storageProblemOf, type StorageProblem } from '#server/db/storage-errors';
+import { databaseAnswers, touchProbeRow } from './repository';
+
+/** Whether the database answers at all: the health check's first question. */
+export const databaseReachable = (db: Database): Promise<boolean> => databaseAnswers(db);
 
 /** How often the health check writes: health is polled often, a write each time would be waste. */
 export const WRITE_PROBE_EVERY_MS = 10_000;
@@ -18,10 +20,7 @@ export function writeProbe(db: Database, clock: () => number = Date.now): WriteP
   let running: Promise<StorageProblem | null> | null = null;
   const write = async () => {
     try {
-      await db
-        .insert(healthProbe)
-        .values({ id: 1, checkedAt: new Date(clock()) })
-        .onConflictDoUpdate({ target: healthProbe.id, set: { checkedAt: sql`excluded.checked_at` } });
+      await touchProbeRow(db, new Date(clock()));
       return null;
     } catch (error) {
       return storageProblemOf(error);

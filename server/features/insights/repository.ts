@@ -13,7 +13,7 @@ const num = z.coerce.number();
 const numOrNull = z.union([z.null(), z.coerce.number()]);
 const unitOf = (unit: 'week' | 'month') => sql.raw(`'${unit}'`);
 
-export const PracticeBucketRow = z.object({ start: z.string(), kind: z.string(), count: num, minutes: num });
+const PracticeBucketRow = z.object({ start: z.string(), kind: z.string(), count: num, minutes: num });
 export function practiceByBucket(db: Database, userId: string, from: Day, to: Day, unit: 'week' | 'month') {
   return executeRows(
     db,
@@ -24,7 +24,7 @@ export function practiceByBucket(db: Database, userId: string, from: Day, to: Da
   );
 }
 
-export const EnergyBucketRow = z.object({
+const EnergyBucketRow = z.object({
   start: z.string(),
   count: num,
   energy: numOrNull,
@@ -41,7 +41,7 @@ export function energyByBucket(db: Database, userId: string, from: Day, to: Day,
   );
 }
 
-export const HabitRow = z.object({
+const HabitRow = z.object({
   title: z.string(),
   frequency: z.enum(['daily', 'weekly', 'monthly']),
   startDay: z.string(),
@@ -62,7 +62,7 @@ export function habitCompletion(db: Database, userId: string, from: Day, to: Day
   );
 }
 
-export const PatternRow = z.object({ hour: num, weekday: num, count: num });
+const PatternRow = z.object({ hour: num, weekday: num, count: num });
 /** Practice acts by local hour (in the member's zone) and ISO weekday (1 = Monday). */
 export function practicePatterns(db: Database, userId: string, from: Day, to: Day, timeZone: string) {
   return executeRows(
@@ -75,7 +75,7 @@ export function practicePatterns(db: Database, userId: string, from: Day, to: Da
   );
 }
 
-export const EnergyDayRow = z.object({ energy: num, meditated: z.boolean() });
+const EnergyDayRow = z.object({ energy: num, meditated: z.boolean() });
 /** Each day with a check-in: its mean energy and whether the member meditated that day. */
 export function energyDays(db: Database, userId: string, from: Day, to: Day) {
   return executeRows(
@@ -88,7 +88,7 @@ export function energyDays(db: Database, userId: string, from: Day, to: Day) {
   );
 }
 
-export const StreakRow = z.object({ start: z.string(), end: z.string(), days: num });
+const StreakRow = z.object({ start: z.string(), end: z.string(), days: num });
 /**
  * Runs of consecutive practice days (gaps and islands) that reach into the range, newest first.
  * Read from practice_days (one row per day the member ever practised, earned > 0 while any act of

@@ -11,7 +11,7 @@ import { badRequest, notFound } from '#server/http/errors';
 import { assertPlanIncludes } from '#server/plans/plan-limits';
 import { deleteCustom, findCustom, insertCustom, listCustom, updateCustom } from './custom-repository';
 
-export function toCustomMeditation(row: CustomMeditationRow): CustomMeditation {
+function toCustomMeditation(row: CustomMeditationRow): CustomMeditation {
   return {
     id: row.id,
     title: row.title,

@@ -3,6 +3,7 @@ import type { CreateMeditationSession } from '#domain/meditation/meditation';
 import type { Day } from '#domain/shared/dates';
 import type { Database } from '#server/db/client';
 import { meditationSessions, type MeditationSessionRow } from '#server/db/schema/meditation';
+import { speechCache } from '#server/db/schema/meditation-speech-cache';
 
 /** All SQL for meditation sessions; every query is scoped to the signed-in user. */
 
@@ -114,4 +115,26 @@ export async function summarize(db: Database, userId: string, weekStart: Day, we
     .from(meditationSessions)
     .where(eq(meditationSessions.userId, userId));
   return row ?? { totalMinutes: 0, totalCompleted: 0, completedThisWeek: 0 };
+}
+
+type Speech = { contentType: string; audio: Buffer };
+
+/** The studio voice's audio for a text already rendered once (any member), or null. */
+export async function cachedSpeech(db: Database, contentHash: string): Promise<Speech | null> {
+  const [cached] = await db
+    .select()
+    .from(speechCache)
+    .where(eq(speechCache.contentHash, contentHash))
+    .limit(1);
+  return cached
+    ? { contentType: cached.contentType, audio: Buffer.from(cached.audioBase64, 'base64') }
+    : null;
+}
+
+/** Keeps rendered audio for everyone who asks for the same text; a race keeps the first. */
+export async function keepSpeech(db: Database, contentHash: string, speech: Speech): Promise<void> {
+  await db
+    .insert(speechCache)
+    .values({ contentHash, contentType: speech.contentType, audioBase64: speech.audio.toString('base64') })
+    .onConflictDoNothing();
 }

@@ -16,7 +16,7 @@ import { findUserTimeZone } from '#server/practice/user-day';
 import type { AppConfig } from '#server/config';
 import { assertMayRecord } from './library-service';
 
-export function toMeditationSession(row: MeditationSessionRow): MeditationSession {
+function toMeditationSession(row: MeditationSessionRow): MeditationSession {
   return {
     id: row.id,
     type: row.type,

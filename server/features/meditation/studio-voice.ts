@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { allScripts } from '#domain/meditation/script-index';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
-import { speechCache } from '#server/db/schema/meditation-speech-cache';
 import { badRequest, HttpError, notFound } from '#server/http/errors';
 import { listCustom } from './custom-repository';
+import { cachedSpeech, keepSpeech } from './repository';
 
 /**
  * The optional studio voice: an OpenAI-compatible `POST {AI_BASE_URL}/audio/speech` renders each
@@ -15,7 +14,7 @@ import { listCustom } from './custom-repository';
  */
 export type StudioVoice = { baseUrl: string; model: string; voice: string; apiKey?: string };
 
-export const DEFAULT_SPEECH_VOICE = 'alloy';
+const DEFAULT_SPEECH_VOICE = 'alloy';
 const TIMEOUT_MS = 20_000;
 
 export function studioVoiceSettings(config: AppConfig): StudioVoice | null {
@@ -29,7 +28,7 @@ export function studioVoiceSettings(config: AppConfig): StudioVoice | null {
   };
 }
 
-export const speechHash = (studio: StudioVoice, text: string) =>
+const speechHash = (studio: StudioVoice, text: string) =>
   createHash('sha256')
     .update(JSON.stringify([studio.model, studio.voice, text]))
     .digest('hex');
@@ -63,12 +62,8 @@ export async function speak(db: Database, studio: StudioVoice | null, userId: st
   if (!studio) throw notFound('The studio voice is not configured.');
   await assertSpeakable(db, userId, text);
   const contentHash = speechHash(studio, text);
-  const [cached] = await db
-    .select()
-    .from(speechCache)
-    .where(eq(speechCache.contentHash, contentHash))
-    .limit(1);
-  if (cached) return { contentType: cached.contentType, audio: Buffer.from(cached.audioBase64, 'base64') };
+  const cached = await cachedSpeech(db, contentHash);
+  if (cached) return cached;
   let rendered;
   try {
     rendered = await render(studio, text);
@@ -76,13 +71,6 @@ export async function speak(db: Database, studio: StudioVoice | null, userId: st
     // The client falls back to the browser's voice for this cue.
     throw new HttpError(502, 'The studio voice is unavailable right now.');
   }
-  await db
-    .insert(speechCache)
-    .values({
-      contentHash,
-      contentType: rendered.contentType,
-      audioBase64: rendered.audio.toString('base64'),
-    })
-    .onConflictDoNothing();
+  await keepSpeech(db, contentHash, rendered);
   return rendered;
 }

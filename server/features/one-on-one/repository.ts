@@ -6,7 +6,7 @@ import { users } from '#server/db/schema/users';
 
 type Row = typeof coachingSessions.$inferSelect;
 
-export const toSession = (row: Row): CoachingSession => ({
+const toSession = (row: Row): CoachingSession => ({
   id: row.id,
   month: row.month,
   topic: row.topic,

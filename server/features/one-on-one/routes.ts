@@ -10,8 +10,7 @@ import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { UuidParamsSchema } from '#server/http/schemas';
 import { signedIn } from '#server/sessions/session-plugin';
-import { queue, sessionsOf } from './repository';
-import { changeSession, requestSession } from './service';
+import { changeSession, coachingQueue, requestSession, sessionsOfMember } from './service';
 
 /**
  * POST/GET /api/coaching-sessions (the member's own), GET /api/admin/coaching-sessions (admins),
@@ -31,10 +30,7 @@ export const coachingRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppCo
   app.get(
     '/api/coaching-sessions',
     { schema: { response: { 200: CoachingSessionListSchema } } },
-    async (request) => ({
-      sessions: await sessionsOf(db, signedIn(request).userId),
-      bookingUrl: config.COACHING_BOOKING_URL ?? null,
-    }),
+    async (request) => sessionsOfMember(db, config, signedIn(request).userId),
   );
 
   app.get(
@@ -43,7 +39,7 @@ export const coachingRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppCo
       config: { adminOnly: true, refusesTokens: true },
       schema: { response: { 200: AdminCoachingSessionListSchema } },
     },
-    async () => queue(db),
+    async () => coachingQueue(db),
   );
 
   app.patch(

@@ -2,6 +2,7 @@ import {
   COACHING_MESSAGES,
   canMove,
   monthName,
+  type AdminCoachingSession,
   type CoachingSession,
   type RequestCoachingSession,
   type UpdateCoachingSession,
@@ -15,7 +16,21 @@ import type { AuthContext } from '#server/sessions/session-plugin';
 import { queueMail } from '#server/mail/mail-queue';
 import { recordAdminAction } from '#server/admin/audit-log';
 import { coachingChangeMail } from './mail';
-import { insertSession, lockSession, memberEmail, updateSession } from './repository';
+import { insertSession, lockSession, memberEmail, queue, sessionsOf, updateSession } from './repository';
+
+/** The member's own sessions, with the link where they book a time (when one is configured). */
+export async function sessionsOfMember(
+  db: Database,
+  config: AppConfig,
+  userId: string,
+): Promise<{ sessions: CoachingSession[]; bookingUrl: string | null }> {
+  return { sessions: await sessionsOf(db, userId), bookingUrl: config.COACHING_BOOKING_URL ?? null };
+}
+
+/** Every member's live requests, for the admins' queue (the route is adminOnly). */
+export async function coachingQueue(db: Database): Promise<AdminCoachingSession[]> {
+  return queue(db);
+}
 
 /** One live request per calendar month of the member's zone (409 otherwise, also under races). */
 export async function requestSession(
@@ -56,7 +71,10 @@ export async function changeSession(
     const session = await lockSession(tx, id, auth.isAdmin ? null : auth.userId);
     if (!session) throw notFound();
     const by = auth.isAdmin ? 'admin' : 'member';
+    // One PATCH serves a member cancelling their own session and an admin scheduling any; until the
+    // admin's moves get their own adminOnly route, this is the one refusal decided by role here.
     if (by === 'member' && change.status !== 'cancelled')
+      // eslint-disable-next-line architecture/admin-only-option -- mixed member/admin endpoint, see above
       throw forbidden('Only admins can schedule sessions or mark them done.');
     if (!canMove(session.status, change.status, by))
       throw conflict(COACHING_MESSAGES.notAllowed(session.status, change.status));

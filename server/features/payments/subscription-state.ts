@@ -48,7 +48,7 @@ export function pendingPaymentSecret(subscription: Stripe.Subscription): string 
   return invoice.confirmation_secret?.client_secret ?? null;
 }
 
-export function planFor(state: Pick<SubscriptionState, 'status' | 'tier'>): PlanId {
+function planFor(state: Pick<SubscriptionState, 'status' | 'tier'>): PlanId {
   return isEntitled(state.status) && state.tier ? state.tier : 'free';
 }
 

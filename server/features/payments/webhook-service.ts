@@ -4,7 +4,7 @@ import { lockBillingAccount, recordStripeEvent, stripeEventSeen } from './reposi
 import { applySubscriptionState, customerIdOf, stateFromSubscription } from './subscription-state';
 
 /** The events that change a user's plan, status or period end (see docs/plans.md, "Setting up Stripe"). */
-export const HANDLED_EVENTS = [
+const HANDLED_EVENTS = [
   'customer.subscription.created',
   'customer.subscription.updated',
   'customer.subscription.deleted',

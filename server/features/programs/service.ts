@@ -26,7 +26,7 @@ export type ProgramDeps = { db: Database; config: AppConfig; now?: () => Date };
 export const ALREADY_ENROLLED =
   'You are already following this program. Finish it or leave it to start again.';
 export const TOO_MANY_PROGRAMS = `You can follow up to ${MAX_ACTIVE_PROGRAMS} programs at once. Finish or leave one to start another.`;
-export const NOT_ENROLLED = 'You are not following this program.';
+const NOT_ENROLLED = 'You are not following this program.';
 export const DAY_NOT_OPEN = 'This day is not open yet.';
 export const DAY_HAS_SESSION = 'This day is done by completing its session.';
 

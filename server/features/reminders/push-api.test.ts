@@ -5,7 +5,7 @@ import { jobs } from '#server/db/schema/jobs';
 import { reminderSchedules } from '#server/db/schema/reminders';
 import { startPushService, type PushService } from '#server/test-support/push-service';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';
-import { drain, subscribe } from './reminders-test-kit';
+import { drain, subscribe } from './reminders.test-kit';
 import { syncReminders } from '#server/reminders/schedule';
 import { backfillSchedules } from './scheduler';
 

@@ -1,11 +1,11 @@
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { PushSubscriptionJson } from '#domain/reminders/reminders';
 import type { Database } from '#server/db/client';
-import { pushSubscriptions } from '#server/db/schema/reminders';
+import { pushSubscriptions, vapidKeys } from '#server/db/schema/reminders';
 import { users } from '#server/db/schema/users';
 
 /** Devices a member may keep subscribed; a new one beyond this replaces their oldest. */
-export const MAX_SUBSCRIPTIONS = 10;
+const MAX_SUBSCRIPTIONS = 10;
 
 /**
  * Saves a device's subscription. An endpoint belongs to one browser profile: subscribing it again
@@ -76,4 +76,23 @@ export async function markDelivered(db: Database, ids: string[], at: Date): Prom
       lastSuccessAt: sql`greatest(${pushSubscriptions.lastSuccessAt}, ${at.toISOString()}::timestamptz)`,
     })
     .where(inArray(pushSubscriptions.id, ids));
+}
+
+const STORED_VAPID_ID = 'default';
+
+/**
+ * The server's stored VAPID pair, storing `generated` first when there is none. Two instances starting
+ * together both generate; the first insert wins and both read it back.
+ */
+export async function storedVapidKeys(
+  db: Database,
+  generated: { publicKey: string; privateKey: string },
+): Promise<{ publicKey: string; privateKey: string }> {
+  await db
+    .insert(vapidKeys)
+    .values({ id: STORED_VAPID_ID, ...generated })
+    .onConflictDoNothing({ target: vapidKeys.id });
+  const [row] = await db.select().from(vapidKeys).where(eq(vapidKeys.id, STORED_VAPID_ID));
+  if (!row) throw new Error('VAPID keys could not be stored');
+  return { publicKey: row.publicKey, privateKey: row.privateKey };
 }

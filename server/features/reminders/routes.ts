@@ -1,7 +1,6 @@
 import type { Agent } from 'node:https';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pushEndpointProblem } from '#domain/reminders/push-endpoints';
 import {
   PushDeviceListSchema,
   PushPublicKeySchema,
@@ -11,19 +10,18 @@ import {
 } from '#domain/reminders/reminders';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
-import { badRequest, notFound } from '#server/http/errors';
 import { outboundAgent } from '#server/http/outbound-guard';
-import { enqueueJob } from '#server/jobs/job-repository';
 import { MessageSchema, UuidParamsSchema } from '#server/http/schemas';
 import { signedIn } from '#server/sessions/session-plugin';
 import { deliverPush, type PushTransport } from './push-delivery';
+import { devicesOf, removeDevice, subscribeDevice, unsubscribeDevice } from './push-service';
 import {
-  deleteSubscription,
-  deleteSubscriptionById,
-  listSubscriptions,
-  saveSubscription,
-} from './push-repository';
-import { REMINDER_QUEUES, backfillSchedules, runSchedulerTick, sendReminder } from './scheduler';
+  REMINDER_QUEUES,
+  backfillSchedules,
+  queueBackfill,
+  runSchedulerTick,
+  sendReminder,
+} from './scheduler';
 import { snoozeReminder } from './snooze';
 import { vapidSource } from './vapid';
 
@@ -58,13 +56,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
   app.jobs.register(REMINDER_QUEUES.backfill, (_payload, { now, db: database }) =>
     backfillSchedules(database, now),
   );
-  app.addHook('onReady', async () => {
-    await enqueueJob(db, {
-      queue: REMINDER_QUEUES.backfill,
-      key: `${REMINDER_QUEUES.backfill}@1`,
-      payload: {},
-    });
-  });
+  app.addHook('onReady', async () => queueBackfill(db));
 
   app.get('/api/push/public-key', { schema: { response: { 200: PushPublicKeySchema } } }, async (request) => {
     signedIn(request);
@@ -81,10 +73,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
       },
     },
     async (request, reply) => {
-      const { userId } = signedIn(request);
-      const problem = pushEndpointProblem(request.body.endpoint, config.PUSH_ALLOWED_HOSTS);
-      if (problem) throw badRequest(`endpoint: ${problem}`);
-      await saveSubscription(db, userId, request.body);
+      await subscribeDevice(db, config, signedIn(request).userId, request.body);
       return reply.status(201).send({ endpoint: request.body.endpoint });
     },
   );
@@ -92,15 +81,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
   app.get(
     '/api/push-subscriptions',
     { config: { refusesTokens: true }, schema: { response: { 200: PushDeviceListSchema } } },
-    async (request) => {
-      const rows = await listSubscriptions(db, signedIn(request).userId);
-      return rows.map((row) => ({
-        id: row.id,
-        host: new URL(row.endpoint).host,
-        createdAt: row.createdAt.toISOString(),
-        lastSuccessAt: row.lastSuccessAt?.toISOString() ?? null,
-      }));
-    },
+    async (request) => devicesOf(db, signedIn(request).userId),
   );
 
   app.delete(
@@ -113,7 +94,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
       },
     },
     async (request, reply) => {
-      if (!(await deleteSubscriptionById(db, signedIn(request).userId, request.params.id))) throw notFound();
+      await removeDevice(db, signedIn(request).userId, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -128,7 +109,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
       },
     },
     async (request, reply) => {
-      if (!(await deleteSubscription(db, signedIn(request).userId, request.body.endpoint))) throw notFound();
+      await unsubscribeDevice(db, signedIn(request).userId, request.body.endpoint);
       return reply.status(204).send(null);
     },
   );

@@ -8,7 +8,7 @@ import { pushSubscriptions, reminderSchedules } from '#server/db/schema/reminder
 import { syncReminders } from '#server/reminders/schedule';
 import { startPushService, type PushService } from '#server/test-support/push-service';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';
-import { drain, nextAtOf, subscribe } from './reminders-test-kit';
+import { drain, nextAtOf, subscribe } from './reminders.test-kit';
 
 /**
  * The scheduler under a fixed clock: the job queue is driven with runDue({ now }), reminders go

@@ -29,7 +29,7 @@ export const REMINDER_QUEUES = {
 } as const;
 const BATCH = 100;
 
-export const SendPayloadSchema = z.object({
+const SendPayloadSchema = z.object({
   reminderId: z.string(),
   kind: z.enum(REMINDER_KINDS),
   userId: z.uuid(),
@@ -149,4 +149,13 @@ export async function sendReminder(db: Database, raw: unknown, now: Date): Promi
  */
 export async function backfillSchedules(db: Database, now: Date): Promise<void> {
   for (const userId of await repo.membersWithoutSchedule(db)) await syncReminders(db, userId, now);
+}
+
+/** Queues the backfill once per database: the job's key makes every later start a no-op. */
+export async function queueBackfill(db: Database): Promise<void> {
+  await enqueueJob(db, {
+    queue: REMINDER_QUEUES.backfill,
+    key: `${REMINDER_QUEUES.backfill}@1`,
+    payload: {},
+  });
 }

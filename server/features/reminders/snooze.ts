@@ -9,7 +9,7 @@ import { findMemberHabit, reminderWasSent } from './scheduler-repository';
 
 const SNOOZED = ':snoozed';
 /** Snoozes one reminder allows: each snooze sends it to every device again. */
-export const MAX_SNOOZES = 3;
+const MAX_SNOOZES = 3;
 
 /**
  * "Snooze 1 hour" from a notification: the same reminder again in an hour. Each notification can be

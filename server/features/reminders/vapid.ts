@@ -1,12 +1,9 @@
-import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
-import { vapidKeys } from '#server/db/schema/reminders';
+import { storedVapidKeys } from './push-repository';
 
 export type Vapid = { publicKey: string; privateKey: string; subject: string };
-
-const STORED_ID = 'default';
 
 /**
  * The VAPID identity push services know this server by. VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY when set;
@@ -19,15 +16,8 @@ export function vapidSource(config: AppConfig, db: Database): () => Promise<Vapi
   const load = async (): Promise<Vapid> => {
     if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY)
       return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject };
-    const generated = webpush.generateVAPIDKeys();
-    // Two instances starting together both generate; the first insert wins and both read it back.
-    await db
-      .insert(vapidKeys)
-      .values({ id: STORED_ID, ...generated })
-      .onConflictDoNothing({ target: vapidKeys.id });
-    const [row] = await db.select().from(vapidKeys).where(eq(vapidKeys.id, STORED_ID));
-    if (!row) throw new Error('VAPID keys could not be stored');
-    return { publicKey: row.publicKey, privateKey: row.privateKey, subject };
+    const stored = await storedVapidKeys(db, webpush.generateVAPIDKeys());
+    return { ...stored, subject };
   };
   return () => {
     cached ??= load().catch((error: unknown) => {

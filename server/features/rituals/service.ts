@@ -23,7 +23,7 @@ import {
   lockRitualDay,
 } from './repository';
 
-export function toRitual(row: RitualRow): Ritual {
+function toRitual(row: RitualRow): Ritual {
   return {
     id: row.id,
     title: row.title,

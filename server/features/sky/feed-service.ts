@@ -6,7 +6,7 @@ import { notFound } from '#server/http/errors';
 import { newFeedToken } from '#server/sessions/session-repository';
 import { feedOwner, feedTokenOf, intentionsForFeed, replaceFeedToken } from './feed-repository';
 
-export const feedUrl = (publicUrl: string, token: string) => `${publicUrl}/api/calendar-feed/${token}`;
+const feedUrl = (publicUrl: string, token: string) => `${publicUrl}/api/calendar-feed/${token}`;
 
 export async function feedUrlOf(db: Database, publicUrl: string, userId: string): Promise<string> {
   return feedUrl(publicUrl, await feedTokenOf(db, userId, newFeedToken()));

@@ -6,7 +6,7 @@ import { field, isRecord, parseStripeForm, type Json } from './stripe-form';
  * The real SDK talks to it through STRIPE_API_URL; it keeps objects in memory in the shapes of the
  * API version the SDK pins, and records every request for assertions.
  */
-export type RecordedRequest = { method: string; path: string; params: Json };
+type RecordedRequest = { method: string; path: string; params: Json };
 
 export type FakeSubscription = {
   id: string;
@@ -22,7 +22,7 @@ export type FakeSubscription = {
   pendingPriceId: string | null;
 };
 
-export type FakeStripeBehaviour = {
+type FakeStripeBehaviour = {
   /** 'incomplete' = first invoice waits for the browser (the normal case); 'active' = no payment due. */
   newSubscriptionStatus: 'incomplete' | 'active';
   /** The first invoice comes back without a confirmation secret. */

@@ -4,7 +4,7 @@ import { startFakeStripe, type FakeStripe } from './fake-stripe';
 
 /** Settings, event builders and signing shared by the payment API tests and the browser journeys. */
 export const TEST_PRICES = { pro: 'price_pro_test', premium: 'price_premium_test' } as const;
-export const TEST_WEBHOOK_SECRET = 'whsec_test_abundance';
+const TEST_WEBHOOK_SECRET = 'whsec_test_abundance';
 export const TEST_PUBLISHABLE_KEY = 'pk_test_abundance';
 
 export function paymentsEnv(fake: { url: string }): Record<string, string> {

@@ -11,7 +11,7 @@ const EXTRA_TITLES: Record<string, string> = {
 };
 
 /** The browser tab names the page ("Quantum Goals · Abundance"); unknown paths keep the plain name. */
-export function titleFor(path: string): string {
+function titleFor(path: string): string {
   const label = NAV_ITEMS.find((item) => item.href === path)?.label ?? EXTRA_TITLES[path];
   return label ? `${label} · ${BRAND.name}` : BRAND.name;
 }

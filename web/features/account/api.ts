@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CurrentUserSchema, type UpdateUser } from '#domain/auth/auth';
 import { CURRENT_USER_KEY } from '#web/lib/use-current-user';
 import { toast, type ToastInput } from '#web/components/ui/toast/toast-store';
-import { ApiError, apiGet, apiRequest, errorFromResponse } from '#web/lib/api-client';
+import { ApiError, apiGet, apiRequest, apiResponse } from '#web/lib/api-client';
 import { clearCachedUserData } from '#web/pwa/register-service-worker';
 import { z } from 'zod';
 import { schemaOnFirstUse } from '#domain/shared/schema-on-first-use';
@@ -78,8 +78,7 @@ export function useDeleteAccount({ onReauth }: { onReauth: () => void }) {
 export function useExportData({ onReauth }: { onReauth: () => void }) {
   return useMutation({
     mutationFn: async () => {
-      const response = await fetch('/api/account/export', { credentials: 'same-origin' });
-      if (!response.ok) throw await errorFromResponse(response);
+      const response = await apiResponse('GET', '/api/account/export');
       const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
       const url = URL.createObjectURL(await response.blob());
       const link = document.createElement('a');

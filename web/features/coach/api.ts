@@ -7,7 +7,7 @@ import { isUpgradeRequired, toastIfUpgradeRequired } from '#web/lib/upgrade-requ
 import { sendCoachMessage } from './stream';
 
 const PATH = '/api/coach/messages';
-export const COACH_KEY = [PATH] as const;
+const COACH_KEY = [PATH] as const;
 
 export function useCoachHistory() {
   return useQuery({

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { schemaOnFirstUse } from '#domain/shared/schema-on-first-use';
 import { CoachExchangeSchema, type CoachExchange } from '#domain/coach/coach';
-import { ApiError, errorFromResponse } from '#web/lib/api-client';
+import { ApiError, apiResponse } from '#web/lib/api-client';
 
 const DeltaSchema = schemaOnFirstUse(() => z.object({ text: z.string() }));
 const ErrorSchema = schemaOnFirstUse(() => z.object({ message: z.string() }));
 
 /** Splits a server-sent-events body into (event, data) pairs as the blocks arrive. */
-export function parseEvents(buffer: string): { events: [string, string][]; rest: string } {
+function parseEvents(buffer: string): { events: [string, string][]; rest: string } {
   const blocks = buffer.split('\n\n');
   const rest = blocks.pop() ?? '';
   const events = blocks.map((block): [string, string] => {
@@ -26,13 +26,11 @@ export async function sendCoachMessage(
   message: string,
   onText: (text: string) => void,
 ): Promise<CoachExchange> {
-  const response = await fetch('/api/coach/messages', {
-    method: 'POST',
-    credentials: 'include',
-    headers: { accept: 'text/event-stream', 'content-type': 'application/json' },
-    body: JSON.stringify({ message }),
+  const response = await apiResponse('POST', '/api/coach/messages', {
+    body: { message },
+    accept: 'text/event-stream',
   });
-  if (!response.ok || !response.body) throw await errorFromResponse(response);
+  if (!response.body) throw new ApiError(502, 'Your coach sent no reply. Try again.');
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';

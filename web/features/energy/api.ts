@@ -13,7 +13,7 @@ import { useHasFeature } from '#web/lib/use-plan-features';
 
 const PATH = '/api/energy-readings';
 const LATEST_KEY = [`${PATH}/latest`] as const;
-export const CHART_READINGS = 30;
+const CHART_READINGS = 30;
 
 /**
  * The app's only polling query (docs/energy.md). The server answers with an ETag and no-cache, so

@@ -6,7 +6,7 @@ export const CHART_HEIGHT = 260;
 export const MARGIN = { left: 44, right: 16, top: 32, bottom: 48 } as const;
 const INSET = 10;
 
-export type ChartPoint = { x: number; y: number; reading: EnergyReading };
+type ChartPoint = { x: number; y: number; reading: EnergyReading };
 export type ChartLayout = {
   plot: { left: number; right: number; top: number; bottom: number };
   points: ChartPoint[];

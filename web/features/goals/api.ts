@@ -10,7 +10,7 @@ import { toast } from '#web/components/ui/toast/toast-store';
 import { apiGet, apiRequest } from '#web/lib/api-client';
 import { toastIfUpgradeRequired } from '#web/lib/upgrade-required';
 
-export const GOALS_PATH = '/api/quantum-goals';
+const GOALS_PATH = '/api/quantum-goals';
 const GOALS_KEY = [GOALS_PATH] as const;
 
 export function useGoals() {

@@ -4,7 +4,7 @@ import { apiGet, apiRequest } from '#web/lib/api-client';
 import { CURRENT_USER_KEY } from '#web/lib/use-current-user';
 import { toast } from '#web/components/ui/toast/toast-store';
 
-export const ONBOARDING_PATH = '/api/onboarding';
+const ONBOARDING_PATH = '/api/onboarding';
 const ONBOARDING_KEY = [ONBOARDING_PATH] as const;
 
 export function useOnboarding() {

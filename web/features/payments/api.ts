@@ -17,21 +17,11 @@ import { SUBSCRIPTION_STATUS_KEY } from '#web/lib/use-subscription-status';
  * message, or 'Failed to create subscription' (not the HTTP status text the shared client falls back to).
  */
 export async function createSubscription(body: CreateSubscription): Promise<SubscriptionSetup> {
-  const response = await fetch('/api/create-subscription', {
-    method: 'POST',
-    credentials: 'include',
-    headers: { accept: 'application/json', 'content-type': 'application/json' },
-    body: JSON.stringify(body),
+  return apiRequest('POST', '/api/create-subscription', {
+    body,
+    schema: SubscriptionSetupSchema,
+    fallback: SUBSCRIBE_TEXT.setupFailedServerFallback,
   });
-  const data: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const message =
-      data && typeof data === 'object' && 'message' in data && typeof data.message === 'string'
-        ? data.message
-        : '';
-    throw new Error(message || SUBSCRIBE_TEXT.setupFailedServerFallback);
-  }
-  return SubscriptionSetupSchema.parse(data);
 }
 
 /** Cancels at the period's end; the plan's name and end date are passed in for the toast. */

@@ -5,7 +5,7 @@ import { RestDayListSchema, RestDaySchema } from '#domain/rest-days/rest-days';
 import { apiGet, apiRequest } from '#web/lib/api-client';
 import { toast } from '#web/components/ui/toast/toast-store';
 
-export const REST_DAYS_PATH = '/api/rest-days';
+const REST_DAYS_PATH = '/api/rest-days';
 // The streak, freezes and coherence on the dashboard move with a rest day.
 const DASHBOARD_STATS_KEY = ['/api/dashboard-stats'];
 

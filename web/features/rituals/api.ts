@@ -5,7 +5,7 @@ import { CURRENT_USER_KEY } from '#web/lib/use-current-user';
 import { apiGet, apiRequest } from '#web/lib/api-client';
 import { usePendingIds } from '#web/lib/use-pending-ids';
 
-export const RITUALS_PATH = '/api/daily-rituals';
+const RITUALS_PATH = '/api/daily-rituals';
 const ritualsKey = (date: Day) => [RITUALS_PATH, { date }] as const;
 
 export function useRituals(date: Day) {

@@ -15,13 +15,8 @@ import { FADE_SECONDS, VOLUME_GLIDE_SECONDS } from '#domain/meditation/journeys'
  * A journey is a glide: the beat follows linear ramps to each [secondsFromNow, beatHz] corner.
  */
 
-/** Starts and stops fade over this long; volume moves glide over VOLUME_GLIDE_SECONDS. */
-export const RAMP_SECONDS = FADE_SECONDS;
-
 /** Peak amplitude at volume 1: -6 dBFS leaves headroom for the soundscapes and the voice. */
 export const PEAK_AT_FULL_VOLUME = 0.5;
-
-export type Tones = { baseHz: number; beatHz: number };
 
 export type BeatSpec = {
   mode: 'binaural' | 'isochronic';
@@ -125,9 +120,4 @@ export function buildBeatGraph(
         };
     },
   };
-}
-
-/** The spec's fixed preset: base tone left, base + beat right. */
-export function buildBinauralGraph(context: BaseAudioContext, tones: Tones, volume: number): BinauralGraph {
-  return buildBeatGraph(context, { mode: 'binaural', carrierHz: tones.baseHz, beatHz: tones.beatHz }, volume);
 }

@@ -6,7 +6,7 @@ const GOLD = '#E2B857';
 const VIOLET = '#8B7CF6';
 const WARM = '#F4EFE6';
 
-export const CUE_LABELS: Record<VisualCue, string> = {
+const CUE_LABELS: Record<VisualCue, string> = {
   'breath-orb': 'A softly breathing orb of light',
   'golden-temple': 'A golden temple glowing in warm light',
   'particle-field': 'A field of twinkling points of light',

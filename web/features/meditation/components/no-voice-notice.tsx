@@ -4,8 +4,8 @@ import type { VoiceAvailability } from '#web/lib/audio/speech-voices';
 import { eyesOpenStore } from '#web/features/meditation/voice/eyes-open-settings';
 import { ControlPanel } from './control-panel';
 
-export const NO_VOICE_HEADLINE = 'No voice to guide you here';
-export const NO_VOICE_EXPLANATION =
+const NO_VOICE_HEADLINE = 'No voice to guide you here';
+const NO_VOICE_EXPLANATION =
   'This device has no speech voice and no studio voice is set up, so the guidance appears as captions only. ' +
   'Eyes-open mode rings a soft bell as each new line appears: glance at it, then rest your eyes again.';
 

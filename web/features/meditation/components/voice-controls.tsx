@@ -6,7 +6,7 @@ import type { VoiceGuide } from '#web/features/meditation/voice/use-voice-guide'
 import { pickVoice } from '#web/lib/audio/speech-voices';
 import { VOICE_RATE, VOICE_VOLUME, voiceSettingsStore } from '#web/features/meditation/voice/voice-settings';
 
-export const NO_VOICES_NOTE = 'This device has no speech voices, so the guidance appears as captions.';
+const NO_VOICES_NOTE = 'This device has no speech voices, so the guidance appears as captions.';
 
 const percent = (value: number) => `${Math.round(value * 100)}%`;
 

@@ -10,7 +10,7 @@ import {
 
 export type MoodMoment = 'before' | 'after';
 
-export const RECORD_MESSAGES = {
+const RECORD_MESSAGES = {
   completedTitle: 'Session complete',
   completedDescription: (minutes: number) => `${minutes} minutes added to your practice.`,
   failedTitle: 'Session not saved',

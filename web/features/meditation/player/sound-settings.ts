@@ -8,7 +8,7 @@ import { createPersistedStore } from './persisted-store';
 
 const level = z.number().min(0).max(1).catch(0);
 
-export const SoundSettingsSchema = schemaOnFirstUse(() =>
+const SoundSettingsSchema = schemaOnFirstUse(() =>
   z.object({
     soundscapes: z
       .object({ pink: level, brown: level, rain: level, surf: level, bowl: level })
@@ -26,7 +26,7 @@ export const SoundSettingsSchema = schemaOnFirstUse(() =>
 
 export type SoundSettings = z.infer<typeof SoundSettingsSchema>;
 
-export const DEFAULT_SOUND_SETTINGS: SoundSettings = {
+const DEFAULT_SOUND_SETTINGS: SoundSettings = {
   soundscapes: { pink: 0, brown: 0, rain: 0, surf: 0, bowl: 0 } satisfies Record<SoundscapeId, number>,
   bellIntervalMinutes: 0,
   // Off by default: the spec's player makes no sound unless beats are switched on.

@@ -7,9 +7,7 @@ import { createPersistedStore } from '#web/features/meditation/player/persisted-
  * device, no studio voice on the server), a soft bell marks each new line so they can glance at
  * the caption and close their eyes again.
  */
-export const EyesOpenSettingsSchema = schemaOnFirstUse(() =>
-  z.object({ bellPerCue: z.boolean().catch(false) }),
-);
+const EyesOpenSettingsSchema = schemaOnFirstUse(() => z.object({ bellPerCue: z.boolean().catch(false) }));
 
 export const eyesOpenStore = createPersistedStore('abundance.meditation.eyes-open', EyesOpenSettingsSchema, {
   bellPerCue: false,

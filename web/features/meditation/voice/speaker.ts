@@ -1,4 +1,5 @@
 import { SpeechRequestSchema } from '#domain/meditation/speech';
+import { apiResponse } from '#web/lib/api-client';
 import { pickVoice, speechSynthesisOrNull } from '#web/lib/audio/speech-voices';
 import type { VoiceSettings } from './voice-settings';
 
@@ -53,14 +54,11 @@ export function speakCue(options: Options): Utterance {
     if (cancelled) return;
     fallback = speakWithBrowser(options);
   };
-  void fetch('/api/meditation-voice/speech', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(SpeechRequestSchema.parse({ text: options.text })),
+  void apiResponse('POST', '/api/meditation-voice/speech', {
+    body: SpeechRequestSchema.parse({ text: options.text }),
+    accept: 'audio/*',
   })
     .then(async (response) => {
-      if (!response.ok) throw new Error(String(response.status));
       if (cancelled) return;
       url = URL.createObjectURL(await response.blob());
       audio = new Audio(url);

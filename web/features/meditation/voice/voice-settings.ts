@@ -7,7 +7,7 @@ import { createPersistedStore } from '#web/features/meditation/player/persisted-
 export const VOICE_RATE = { min: 0.7, max: 1.2, step: 0.05, default: 0.9 } as const;
 export const VOICE_VOLUME = { min: 0, max: 1, step: 0.05, default: 0.9 } as const;
 
-export const VoiceSettingsSchema = schemaOnFirstUse(() =>
+const VoiceSettingsSchema = schemaOnFirstUse(() =>
   z.object({
     enabled: z.boolean().catch(true),
     /** SpeechSynthesisVoice.voiceURI of the chosen voice; null = the device's default English voice. */
@@ -19,7 +19,7 @@ export const VoiceSettingsSchema = schemaOnFirstUse(() =>
 
 export type VoiceSettings = z.infer<typeof VoiceSettingsSchema>;
 
-export const DEFAULT_VOICE_SETTINGS: VoiceSettings = {
+const DEFAULT_VOICE_SETTINGS: VoiceSettings = {
   enabled: true,
   voiceUri: null,
   rate: VOICE_RATE.default,

@@ -9,7 +9,7 @@ import { usePrograms, useProgram } from '#web/features/programs/api';
 import { longDay } from '#web/features/programs/format';
 
 /** The member's most recently started program that is still running, if any. */
-export function mostRecentProgram(programs: readonly ProgramSummary[]): ProgramSummary | null {
+function mostRecentProgram(programs: readonly ProgramSummary[]): ProgramSummary | null {
   let latest: ProgramSummary | null = null;
   for (const program of programs) {
     const enrolment = program.enrolment;
