@@ -1,5 +1,6 @@
 import { useEffect, useReducer, useRef, useSyncExternalStore } from 'react';
 import type { PlayerState } from '#domain/meditation-player';
+import { voiceRateFor } from '#domain/meditation-pace';
 import { INITIAL_SPEECH_MEMORY, captionAt, planSpeech, speechEnded } from '#domain/meditation-speech';
 import { useActiveTimeline } from '#web/features/meditation/player/script-store';
 import { speechSynthesisOrNull, useSpeechVoices } from '#web/lib/audio/speech-voices';
@@ -42,7 +43,8 @@ export function useVoiceGuide(state: PlayerState) {
     const voices = availability.status === 'ready' ? availability.voices : [];
     const handle: Utterance = speakCue({
       text: cue.text,
-      settings,
+      // A sleep story is told more slowly than the member's usual pace (domain/meditation-pace.ts).
+      settings: { ...settings, rate: voiceRateFor(timeline.script.id, settings.rate) },
       voices,
       studio: studio === true,
       done: () => {
