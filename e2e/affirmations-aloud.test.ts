@@ -38,6 +38,8 @@ describeInBrowser('affirmations read aloud', () => {
     await countAudioContexts(context);
     await page.clock.install();
     const today = await firstSet(page);
+    // From here the page's time moves only when the test says.
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
     const items = today.getByRole('listitem');
     const lineOf = async (index: number) => (await items.nth(index).locator('p').first().textContent()) ?? '';
 

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 
-export type SpeechEvent = { event: 'speak' | 'end' | 'cancel' | 'overlap'; text?: string };
+export type SpeechEvent = { event: 'speak' | 'end' | 'cancel' | 'overlap'; text?: string; rate?: number };
 
 /**
  * Replaces the browser's speech synthesiser with an observer before the app loads: it records every
@@ -11,7 +11,7 @@ export type SpeechEvent = { event: 'speak' | 'end' | 'cancel' | 'overlap'; text?
 export async function observeSpeech(context: BrowserContext, voices: boolean) {
   await context.addInitScript((withVoices) => {
     const log: SpeechEvent[] = [];
-    type Utterance = { text: string; onend: (() => void) | null; onerror: (() => void) | null };
+    type Utterance = { text: string; rate: number; onend: (() => void) | null; onerror: (() => void) | null };
     let current: Utterance | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const voiceList = withVoices
@@ -26,7 +26,7 @@ export async function observeSpeech(context: BrowserContext, voices: boolean) {
       removeEventListener: () => undefined,
       speak(utterance: Utterance) {
         if (current) log.push({ event: 'overlap' });
-        log.push({ event: 'speak', text: utterance.text });
+        log.push({ event: 'speak', text: utterance.text, rate: utterance.rate });
         current = utterance;
         timer = setTimeout(() => {
           if (current !== utterance) return;
