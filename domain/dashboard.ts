@@ -70,7 +70,12 @@ export type DashboardStats = z.infer<typeof DashboardStatsSchema>;
 export const quickActions = (affirmationsByModel: boolean) =>
   [
     { title: 'Quantum Meditation', href: '/meditate', action: 'Start Session', value: '15 min' },
-    { title: affirmationsTitle(affirmationsByModel), href: '/affirmations', action: 'Generate New', value: '3 New' },
+    {
+      title: affirmationsTitle(affirmationsByModel),
+      href: '/affirmations',
+      action: 'Generate New',
+      value: '3 New',
+    },
     { title: 'Energy Check', href: '/energy', action: 'View Details', value: '528 Hz' },
   ] as const;
 

@@ -9,5 +9,7 @@ import { findLibrarySession } from './meditation-library';
 export const SLEEP_STORY_VOICE_RATE = 0.75;
 
 export function voiceRateFor(sessionId: string, chosenRate: number): number {
-  return findLibrarySession(sessionId)?.sleepStory ? Math.min(chosenRate, SLEEP_STORY_VOICE_RATE) : chosenRate;
+  return findLibrarySession(sessionId)?.sleepStory
+    ? Math.min(chosenRate, SLEEP_STORY_VOICE_RATE)
+    : chosenRate;
 }

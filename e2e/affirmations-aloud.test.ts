@@ -92,9 +92,7 @@ describeInBrowser('affirmations read aloud', () => {
     await page.clock.install();
     const today = await firstSet(page);
     await page.clock.runFor(2_500);
-    await expect
-      .poll(() => today.getByText('This device has no voice to read it aloud.').count())
-      .toBe(3);
+    await expect.poll(() => today.getByText('This device has no voice to read it aloud.').count()).toBe(3);
     expect(await today.getByRole('button', { name: 'Play aloud' }).count()).toBe(0);
     expect(consoleErrors).toEqual([]);
   });

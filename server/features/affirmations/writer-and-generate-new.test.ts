@@ -38,7 +38,9 @@ describe('Generate New on the Free plan with limits on', () => {
   const generate = (user: TestUser, query = '') =>
     t.as(user, { method: 'POST', url: `/api/affirmations/generate${query}` });
   const list = async (user: TestUser, query = '') =>
-    AffirmationListSchema.parse((await t.as(user, { method: 'GET', url: `/api/affirmations${query}` })).json());
+    AffirmationListSchema.parse(
+      (await t.as(user, { method: 'GET', url: `/api/affirmations${query}` })).json(),
+    );
   // Step past the double-click window, so the next request asks for a genuinely new set.
   const later = (user: TestUser) =>
     t.database.db

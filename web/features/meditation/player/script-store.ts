@@ -48,7 +48,11 @@ const subscribe = (listener: () => void) => {
  * arrived. A chosen session starts loading at once, well before its first cue at 3 s.
  */
 export function useActiveTimeline(state: PlayerState): Timeline | null {
-  useSyncExternalStore(subscribe, () => version, () => version);
+  useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => version,
+  );
   const id = timelineScriptId(state);
   useEffect(() => {
     // A failed load (offline on first play) leaves captions and voice silent; choosing again retries.
