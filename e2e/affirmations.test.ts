@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { DESKTOP, PHONE, describeInBrowser, signUp, useJourney } from './harness/browser';
 import { hasHorizontalOverflow, seriousAxeViolations } from './harness/page-checks';
+import { observeSpeech } from './harness/speech';
 
 /** The machine is shared; give slow first renders and polls room before failing. */
 const EVENTUALLY = { timeout: 15_000 };
@@ -16,6 +17,8 @@ describeInBrowser('affirmations', () => {
     async (_size, viewport) => {
       const { context, page, consoleErrors } = await journey.newPage({ viewport });
       await signUp(context, journey.server.url, { firstName: 'Maya' });
+      // A device with a voice, whatever this machine's Chromium has (affirmations-aloud covers none).
+      await observeSpeech(context, true);
       await page.goto('/affirmations');
       // No chat model on this server: nothing is written by AI, and the title says so.
       await page.getByRole('heading', { level: 1, name: 'Affirmations', exact: true }).waitFor();

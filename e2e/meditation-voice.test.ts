@@ -1,76 +1,8 @@
-import type { BrowserContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { findScenario } from '#domain/meditation/scenarios';
 import { findScript } from '#domain/meditation/script-index';
 import { describeInBrowser, signUp, useJourney } from './harness/browser';
-
-type SpeechEvent = { event: 'speak' | 'end' | 'cancel' | 'overlap'; text?: string };
-
-/**
- * Replaces the browser's speech synthesiser with an observer before the app loads: it records every
- * speak and cancel, "speaks" each utterance for four seconds of the page's (fake) clock, and notes
- * an overlap if a second utterance starts while one is still going.
- */
-async function observeSpeech(context: BrowserContext, voices: boolean) {
-  await context.addInitScript((withVoices) => {
-    const log: SpeechEvent[] = [];
-    type Utterance = { text: string; onend: (() => void) | null; onerror: (() => void) | null };
-    let current: Utterance | null = null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const voiceList = withVoices
-      ? [{ name: 'Observer', lang: 'en-US', voiceURI: 'observer', default: true, localService: true }]
-      : [];
-    const synth = {
-      get speaking() {
-        return current !== null;
-      },
-      getVoices: () => voiceList,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      speak(utterance: Utterance) {
-        if (current) log.push({ event: 'overlap' });
-        log.push({ event: 'speak', text: utterance.text });
-        current = utterance;
-        timer = setTimeout(() => {
-          if (current !== utterance) return;
-          current = null;
-          log.push({ event: 'end', text: utterance.text });
-          utterance.onend?.();
-        }, 4000);
-      },
-      cancel() {
-        clearTimeout(timer);
-        const cut = current;
-        current = null;
-        if (!cut) return;
-        log.push({ event: 'cancel' });
-        cut.onerror?.();
-      },
-      pause: () => undefined,
-      resume: () => undefined,
-    };
-    Object.defineProperty(window, 'speechSynthesis', { value: synth, configurable: true });
-    Reflect.set(
-      window,
-      'SpeechSynthesisUtterance',
-      class {
-        onend = null;
-        onerror = null;
-        rate = 1;
-        volume = 1;
-        voice = null;
-        lang = '';
-        constructor(readonly text: string) {}
-      },
-    );
-    Reflect.set(window, 'speechLog', log);
-  }, voices);
-}
-
-const speechLog = (page: Page): Promise<SpeechEvent[]> =>
-  page.evaluate(() => Reflect.get(window, 'speechLog'));
-const spoken = async (page: Page) =>
-  (await speechLog(page)).filter((entry) => entry.event === 'speak').map((entry) => entry.text);
+import { observeSpeech, speechLog, spoken } from './harness/speech';
 
 const abundance = findScript('abundance-alignment');
 const waterfall = findScript('cascading-wealth-waterfall');

@@ -5,7 +5,8 @@
 // day's) must pass the style rules (docs/affirmations.md). The tests check the same.
 import { MEDITATION_LIBRARY } from '#domain/meditation/library';
 import { SessionContentSchema } from '#domain/meditation/content';
-import { SESSION_CONTENT_FILES, scriptFromContent } from '#domain/meditation/script-index';
+import { SESSION_CONTENT_FILES } from '#domain/meditation/script-index';
+import { scriptFromContent } from '#domain/meditation/script-from-content';
 import { timingProblems } from '#domain/meditation/scripts';
 import { affirmationKey } from '#domain/affirmations/affirmations';
 import { affirmationLibrary } from '#domain/affirmations/library';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { schemaOnFirstUse } from '#domain/shared/schema-on-first-use';
 import { CurrentUserSchema } from '#domain/auth/auth';
 import { DaySchema } from '#domain/shared/dates';
+import { affirmationsTitle } from '#domain/affirmations/names';
 import { WEEK_DAYS } from '#domain/practice/practice';
 
 /** docs/dashboard.md: what the client shows when a number is missing (the answer has not come). */
@@ -62,19 +63,30 @@ export const DashboardStatsSchema = schemaOnFirstUse(() =>
 
 export type DashboardStats = z.infer<typeof DashboardStatsSchema>;
 
-/** docs/dashboard.md: the quick-actions row. Values are static text. */
-export const QUICK_ACTIONS = [
-  { title: 'Quantum Meditation', href: '/meditate', action: 'Start Session', value: '15 min' },
-  { title: 'AI Affirmations', href: '/affirmations', action: 'Generate New', value: '3 New' },
-  { title: 'Energy Check', href: '/energy', action: 'View Details', value: '528 Hz' },
-] as const;
+/**
+ * docs/dashboard.md: the quick-actions row. Values are static text; the affirmations card says "AI"
+ * only when a chat model writes them (`affirmationsByModel`, from GET /api/affirmations/writer).
+ */
+export const quickActions = (affirmationsByModel: boolean) =>
+  [
+    { title: 'Quantum Meditation', href: '/meditate', action: 'Start Session', value: '15 min' },
+    {
+      title: affirmationsTitle(affirmationsByModel),
+      href: '/affirmations',
+      action: 'Generate New',
+      value: '3 New',
+    },
+    { title: 'Energy Check', href: '/energy', action: 'View Details', value: '528 Hz' },
+  ] as const;
 
-export const SUBSCRIPTION_BANNER = {
-  title: 'Unlock your full abundance potential',
-  body: 'Upgrade for unlimited AI affirmations, advanced analytics and personalized coaching.',
-  action: 'Upgrade Now',
-  href: '/pricing',
-} as const;
+/** The upgrade banner; its body names "AI" affirmations only when a chat model writes them. */
+export const subscriptionBanner = (affirmationsByModel: boolean) =>
+  ({
+    title: 'Unlock your full abundance potential',
+    body: `Upgrade for unlimited ${affirmationsByModel ? 'AI ' : ''}affirmations, advanced analytics and personalized coaching.`,
+    action: 'Upgrade Now',
+    href: '/pricing',
+  }) as const;
 
 /** Shown once when the payment flow returns to /dashboard?subscription=success. */
 export const SUBSCRIPTION_WELCOME_TOAST = {

@@ -23,15 +23,16 @@ import rainLibrary from '#content/sessions/rain-library.json';
 import sleepDescent from '#content/sessions/sleep-descent.json';
 import snowTrain from '#content/sessions/snow-train.json';
 import sunriseBreath from '#content/sessions/sunrise-breath.json';
-import { SessionContentSchema, type SessionContent } from './content';
-import { VISUALIZATION_SCENARIOS } from './scenarios';
-import { FIRST_CUE_AT, type Cue, type MeditationScript } from './scripts';
+import type { MeditationScript } from './scripts';
+import { parseScript } from './script-from-content';
 
 /**
  * Every built-in script by id, read from the content files (content/sessions/*.json): the
- * catalogue and library sessions and the guided-imagery scenarios. The files are bundled into the
- * server and the web client alike (JSON imports), so both read the same words. Adding a session
- * means adding its file here; the content test fails for a file that is not listed.
+ * catalogue and library sessions and the guided-imagery scenarios, for the server, the build's
+ * content check and the tests. The web client never imports this module: its player loads one
+ * file at a time (web/features/meditation/player/script-store.ts), so the meditate page does not
+ * carry every script. Adding a session means adding its file here; the content test fails for a
+ * file that is not listed.
  */
 export const SESSION_CONTENT_FILES: readonly unknown[] = [
   abundanceAlignment,
@@ -61,35 +62,12 @@ export const SESSION_CONTENT_FILES: readonly unknown[] = [
   sunriseBreath,
 ];
 
-/** A scenario's script: each step's instruction as the step begins, then the file's lines for it. */
-function scenarioScript(content: Extract<SessionContent, { kind: 'scenario' }>): MeditationScript {
-  const scenario = VISUALIZATION_SCENARIOS.find((candidate) => candidate.id === content.id);
-  if (!scenario) throw new Error(`content/sessions/${content.id}.json: no scenario has this id`);
-  if (scenario.steps.length !== content.steps.length)
-    throw new Error(`content/sessions/${content.id}.json: ${scenario.steps.length} steps expected`);
-  const cues: Cue[] = [];
-  let start = 0;
-  scenario.steps.forEach((step, index) => {
-    cues.push({ at: index === 0 ? FIRST_CUE_AT : start, text: step.instruction });
-    cues.push(...(content.steps[index]?.cues ?? []));
-    start += step.duration;
-  });
-  cues.push(content.closing);
-  return { id: content.id, duration: start, cues, bells: [] };
-}
-
-export function scriptFromContent(content: SessionContent): MeditationScript {
-  if (content.kind === 'scenario') return scenarioScript(content);
-  const bells = content.kind === 'ambient' ? content.bells : [];
-  return { id: content.id, duration: content.durationSeconds, cues: content.cues, bells };
-}
-
 let scripts: readonly MeditationScript[] | null = null;
 let byId: Map<string, MeditationScript> | null = null;
 
 /** Parsed and checked on first use, so a page that never plays a session never pays for it. */
 export function allScripts(): readonly MeditationScript[] {
-  scripts ??= SESSION_CONTENT_FILES.map((file) => scriptFromContent(SessionContentSchema.parse(file)));
+  scripts ??= SESSION_CONTENT_FILES.map(parseScript);
   return scripts;
 }
 

@@ -37,7 +37,7 @@ export function wordCount(text: string): number {
 }
 
 /** How long a cue takes to say at the counting pace, in seconds. */
-function speechSeconds(text: string): number {
+export function speechSeconds(text: string): number {
   return (wordCount(text) / SPEAKING_WORDS_PER_MINUTE) * 60;
 }
 
@@ -45,7 +45,7 @@ export function scriptWordCount(script: MeditationScript): number {
   return script.cues.reduce((sum, cue) => sum + wordCount(cue.text), 0);
 }
 
-function wordsPerMinute(script: MeditationScript): number {
+export function wordsPerMinute(script: MeditationScript): number {
   return scriptWordCount(script) / (script.duration / 60);
 }
 

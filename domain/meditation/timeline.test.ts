@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { initialPlayerState, transition, type PlayerEvent } from './player';
-import { activeTimeline } from './timeline';
+import { findScript } from './script-index';
+import { activeTimeline as timelineWith } from './timeline';
+
+const activeTimeline = (state: Parameters<typeof timelineWith>[0]) => timelineWith(state, findScript);
 
 const after = (...events: PlayerEvent[]) =>
   events.reduce((state, event) => transition(state, event).state, initialPlayerState());

@@ -1,5 +1,4 @@
 import { currentSession, type PlayerState } from './player';
-import { findScript } from './script-index';
 import type { MeditationScript } from './scripts';
 
 /**
@@ -10,15 +9,26 @@ import type { MeditationScript } from './scripts';
  */
 export type Timeline = { key: string; script: MeditationScript; position: number };
 
-export function activeTimeline(state: PlayerState): Timeline | null {
+/**
+ * Finds a built-in script by id, or undefined while it is not at hand: the server reads every file
+ * (meditation-script-index), the web client loads one file when the player first needs it.
+ */
+export type ScriptLookup = (id: string) => MeditationScript | undefined;
+
+/** The id of the built-in script the player follows now (a scenario's in advanced mode). */
+export function timelineScriptId(state: PlayerState): string {
+  const scenarioId = state.mode === 'advanced' ? state.scenarioId : null;
+  return scenarioId ?? currentSession(state).id;
+}
+
+export function activeTimeline(state: PlayerState, lookup: ScriptLookup): Timeline | null {
   const scenarioId = state.mode === 'advanced' ? state.scenarioId : null;
   const session = currentSession(state);
   const custom = session.custom;
   const script =
-    findScript(scenarioId ?? session.id) ??
     (custom && !scenarioId
       ? { id: session.id, duration: session.duration * 60, cues: custom.cues, bells: [] }
-      : undefined);
+      : undefined) ?? lookup(timelineScriptId(state));
   if (!script) return null;
   const offsetMs = scenarioId ? state.scenarioOffsetMs : 0;
   return {

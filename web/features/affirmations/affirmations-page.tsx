@@ -1,3 +1,4 @@
+import { affirmationsTitle } from '#domain/affirmations/names';
 import { PageHeader } from '#web/components/ui/page-header';
 import { useAffirmationsByModel } from '#web/lib/use-affirmation-writer';
 import { AffirmationsWidget } from './affirmations-widget';
@@ -8,7 +9,7 @@ export default function AffirmationsPage() {
   return (
     <>
       <PageHeader
-        title={byModel ? 'AI Affirmations' : 'Affirmations'}
+        title={affirmationsTitle(byModel)}
         subtitle={
           byModel
             ? 'Lines written each day by a language model for what you are working on, checked against our style rules, and never one from the last 30 days.'

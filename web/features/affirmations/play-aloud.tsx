@@ -1,7 +1,8 @@
 import { Square, Volume2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { PLAY_ALOUD_DEFAULT, PLAY_ALOUD_MAX, PLAY_ALOUD_MIN } from '#domain/affirmations/affirmations';
-import { canSpeak, repeatAloud, type RepeatAloud } from '#web/lib/audio/repeat-aloud';
+import { repeatAloud, type RepeatAloud } from '#web/lib/audio/repeat-aloud';
+import { useSpeechVoices } from '#web/lib/audio/speech-voices';
 import { cn } from '#web/lib/cn';
 
 const COUNTS = Array.from(
@@ -15,10 +16,11 @@ export function PlayAloud({ text }: { text: string }) {
   const [spoken, setSpoken] = useState<number | null>(null);
   const player = useRef<RepeatAloud | null>(null);
   const selectId = useId();
+  const availability = useSpeechVoices();
   useEffect(() => () => player.current?.stop(), []);
 
-  if (!canSpeak())
-    return <span className="text-xs text-muted">This browser has no voice to read it aloud.</span>;
+  if (availability.status === 'none')
+    return <span className="text-xs text-muted">This device has no voice to read it aloud.</span>;
 
   const playing = spoken !== null;
   const toggle = () => {
@@ -26,8 +28,9 @@ export function PlayAloud({ text }: { text: string }) {
       player.current?.stop();
       return;
     }
+    if (availability.status !== 'ready') return;
     setSpoken(0);
-    player.current = repeatAloud(text, times, {
+    player.current = repeatAloud(text, times, availability.voices, {
       onRepetition: setSpoken,
       onEnd: () => {
         player.current = null;
@@ -41,6 +44,8 @@ export function PlayAloud({ text }: { text: string }) {
       <button
         type="button"
         onClick={toggle}
+        // Until the device lists its voices (at most 2 s); then playable, or the line above.
+        disabled={availability.status !== 'ready'}
         className={cn(
           'inline-flex min-h-9 items-center gap-1 rounded-full border px-2.5 text-xs font-medium transition-colors duration-200 ease-out',
           playing ? 'border-gold/60 text-gold' : 'border-line text-muted hover:text-ink',

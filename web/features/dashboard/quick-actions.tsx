@@ -1,14 +1,16 @@
 import { ArrowRight, Heart, Sparkles, Zap } from 'lucide-react';
 import { Link } from 'wouter';
-import { QUICK_ACTIONS } from '#domain/dashboard/dashboard';
+import { quickActions } from '#domain/dashboard/dashboard';
+import { useAffirmationsByModel } from '#web/lib/use-affirmation-writer';
 
 const ICONS = { '/meditate': Sparkles, '/affirmations': Heart, '/energy': Zap } as const;
 
-/** docs/dashboard.md: three cards with static values, each a link. */
+/** docs/dashboard.md: three cards with static values, each a link; "AI" only when a model writes. */
 export function QuickActions() {
+  const affirmationsByModel = useAffirmationsByModel();
   return (
     <nav aria-label="Quick actions" className="grid gap-3 sm:grid-cols-3 sm:gap-4">
-      {QUICK_ACTIONS.map(({ title, href, action, value }) => {
+      {quickActions(affirmationsByModel).map(({ title, href, action, value }) => {
         const Icon = ICONS[href];
         return (
           <Link

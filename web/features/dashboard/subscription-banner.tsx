@@ -1,7 +1,8 @@
 import { Crown } from 'lucide-react';
 import { Link } from 'wouter';
-import { SUBSCRIPTION_BANNER } from '#domain/dashboard/dashboard';
+import { subscriptionBanner } from '#domain/dashboard/dashboard';
 import { buttonClass } from '#web/components/ui/button';
+import { useAffirmationsByModel } from '#web/lib/use-affirmation-writer';
 import { usePaymentsConfig } from '#web/lib/use-payments-config';
 import { useSubscriptionStatus } from '#web/lib/use-subscription-status';
 
@@ -12,6 +13,7 @@ import { useSubscriptionStatus } from '#web/lib/use-subscription-status';
 export function SubscriptionBanner() {
   const status = useSubscriptionStatus();
   const payments = usePaymentsConfig();
+  const banner = subscriptionBanner(useAffirmationsByModel());
   if (!status.isSuccess || status.data.hasActiveSubscription) return null;
   if (!payments.isSuccess || !payments.data.configured) return null;
   return (
@@ -29,12 +31,12 @@ export function SubscriptionBanner() {
             <Crown size={20} strokeWidth={1.75} aria-hidden />
           </span>
           <div>
-            <h2 className="text-2xl leading-tight text-ink">{SUBSCRIPTION_BANNER.title}</h2>
-            <p className="mt-1 text-sm text-muted">{SUBSCRIPTION_BANNER.body}</p>
+            <h2 className="text-2xl leading-tight text-ink">{banner.title}</h2>
+            <p className="mt-1 text-sm text-muted">{banner.body}</p>
           </div>
         </div>
-        <Link href={SUBSCRIPTION_BANNER.href} className={buttonClass('primary', 'md', 'shrink-0')}>
-          {SUBSCRIPTION_BANNER.action}
+        <Link href={banner.href} className={buttonClass('primary', 'md', 'shrink-0')}>
+          {banner.action}
         </Link>
       </div>
     </section>

@@ -1,12 +1,18 @@
 import { Activity, Sparkles, Target } from 'lucide-react';
+import { affirmationsTitle } from '#domain/affirmations/names';
 import { SectionHeading } from './section-heading';
+import { useAffirmationsByModel } from './use-affirmation-writer';
 
-const FEATURES = [
-  {
-    icon: Sparkles,
-    title: 'AI Affirmations',
-    text: 'Fresh affirmations written for you each day, tuned to the goals you hold. Keep the ones that resonate.',
-  },
+/** The first card: "AI" and "written for you" only when a chat model writes the lines. */
+const affirmationsCard = (byModel: boolean) => ({
+  icon: Sparkles,
+  title: affirmationsTitle(byModel),
+  text: byModel
+    ? 'Fresh affirmations written for you each day, tuned to the goals you hold. Keep the ones that resonate.'
+    : 'Fresh affirmations each day, chosen from a library written by people to fit the goals you hold. Keep the ones that resonate.',
+});
+
+const OTHER_FEATURES = [
   {
     icon: Target,
     title: 'Quantum Goal Tracker',
@@ -20,11 +26,12 @@ const FEATURES = [
 ] as const;
 
 export function FeaturesSection() {
+  const features = [affirmationsCard(useAffirmationsByModel()), ...OTHER_FEATURES];
   return (
     <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-5 py-14 sm:px-8 sm:py-24">
       <SectionHeading id="features-title" eyebrow="Your practice" title="Everything your practice needs" />
       <ul className="grid gap-4 sm:gap-6 md:grid-cols-3">
-        {FEATURES.map(({ icon: Icon, title, text }) => (
+        {features.map(({ icon: Icon, title, text }) => (
           <li
             key={title}
             className="rounded-2xl border border-line bg-surface p-6 transition-shadow duration-200 hover:shadow-[inset_0_0_40px_-20px_rgba(139,124,246,0.35)] sm:p-7"

@@ -42,12 +42,14 @@ function startSoundscape(): { fadeOut: () => void } | null {
   };
 }
 
-/** Whether this browser can speak at all; without a voice the caller says so instead of playing. */
-export const canSpeak = () => speechSynthesisOrNull() !== null;
-
+/**
+ * `voices`: the device's speech voices (useSpeechVoices); the caller says there is no voice instead
+ * of calling this when the device has none.
+ */
 export function repeatAloud(
   text: string,
   times: number,
+  voices: SpeechSynthesisVoice[],
   events: { onRepetition?: (done: number) => void; onEnd: () => void },
 ): RepeatAloud {
   const synth = speechSynthesisOrNull();
@@ -67,7 +69,7 @@ export function repeatAloud(
     if (stopped) return;
     if (!synth || done >= total) return finish();
     const utterance = new SpeechSynthesisUtterance(text);
-    const voice = pickVoice(synth.getVoices(), null);
+    const voice = pickVoice(voices, null);
     if (voice) {
       utterance.voice = voice;
       utterance.lang = voice.lang;

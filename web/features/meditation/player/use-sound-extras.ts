@@ -1,9 +1,9 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { bellsDue } from '#domain/meditation/bells';
 import { currentSession, type PlayerState } from '#domain/meditation/player';
-import { activeTimeline } from '#domain/meditation/timeline';
 import type { SoundEngine } from '#web/features/meditation/audio/sound-engine';
 import type { PlayerInput } from './player-store';
+import { useActiveTimeline } from './script-store';
 import { soundSettingsStore } from './sound-settings';
 import { useSleepTimer } from './use-sleep-timer';
 import { useCueBells } from '#web/features/meditation/voice/use-cue-bells';
@@ -20,13 +20,13 @@ export function useSoundExtras(state: PlayerState, engine: SoundEngine, send: (i
     engine.setSoundscapes(settings.soundscapes, state.playing);
   }, [engine, settings.soundscapes, state.playing]);
 
+  const timeline = useActiveTimeline(state);
   const seconds = Math.floor(state.elapsedMs / 1000);
   const last = useRef(seconds);
   useEffect(() => {
     const from = last.current;
     last.current = seconds;
     if (!state.playing) return;
-    const timeline = activeTimeline(state);
     const due = bellsDue(from, seconds, {
       intervalMinutes: settings.bellIntervalMinutes,
       scriptBells: timeline && state.mode === 'basic' ? timeline.script.bells : [],

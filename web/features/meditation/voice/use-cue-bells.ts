@@ -1,7 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { bellsDue } from '#domain/meditation/bells';
 import type { PlayerState } from '#domain/meditation/player';
-import { activeTimeline } from '#domain/meditation/timeline';
+import { useActiveTimeline } from '#web/features/meditation/player/script-store';
 import { SOFT_BELL } from '#web/features/meditation/audio/bell';
 import type { SoundEngine } from '#web/features/meditation/audio/sound-engine';
 import { eyesOpenStore } from './eyes-open-settings';
@@ -12,7 +12,7 @@ import { eyesOpenStore } from './eyes-open-settings';
  */
 export function useCueBells(state: PlayerState, engine: SoundEngine) {
   const { bellPerCue } = useSyncExternalStore(eyesOpenStore.subscribe, eyesOpenStore.get);
-  const timeline = activeTimeline(state);
+  const timeline = useActiveTimeline(state);
   const second = timeline ? Math.floor(timeline.position) : 0;
   const last = useRef(second);
   useEffect(() => {

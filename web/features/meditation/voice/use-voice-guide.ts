@@ -1,7 +1,8 @@
 import { useEffect, useReducer, useRef, useSyncExternalStore } from 'react';
 import type { PlayerState } from '#domain/meditation/player';
+import { voiceRateFor } from '#domain/meditation/pace';
 import { INITIAL_SPEECH_MEMORY, captionAt, planSpeech, speechEnded } from '#domain/meditation/speech';
-import { activeTimeline } from '#domain/meditation/timeline';
+import { useActiveTimeline } from '#web/features/meditation/player/script-store';
 import { speechSynthesisOrNull, useSpeechVoices } from '#web/lib/audio/speech-voices';
 import { speakCue, type Utterance } from './speaker';
 import { useStudioVoice } from '#web/features/meditation/api';
@@ -21,7 +22,7 @@ export function useVoiceGuide(state: PlayerState) {
   const studio = useStudioVoice().data?.available;
   const [ended, markEnded] = useReducer((count: number) => count + 1, 0);
 
-  const timeline = activeTimeline(state);
+  const timeline = useActiveTimeline(state);
   const second = timeline ? Math.floor(timeline.position) : 0;
   const canSpeak = (availability.status === 'ready' || studio === true) && settings.enabled;
   const active = state.playing && canSpeak;
@@ -42,7 +43,8 @@ export function useVoiceGuide(state: PlayerState) {
     const voices = availability.status === 'ready' ? availability.voices : [];
     const handle: Utterance = speakCue({
       text: cue.text,
-      settings,
+      // A sleep story is told more slowly than the member's usual pace (domain/meditation/pace.ts).
+      settings: { ...settings, rate: voiceRateFor(timeline.script.id, settings.rate) },
       voices,
       studio: studio === true,
       done: () => {
