@@ -16,7 +16,12 @@ describe('featureLock', () => {
     ['limits off, even if a list came back short', answer('free', false), 'insights', null],
     ['Free with limits: the coach needs Premium', answer('free', true), 'coach', 'premium'],
     ['Free with limits: the library needs Pro', answer('free', true), 'meditationLibrary', 'pro'],
-    ['Pro with limits: insights need Premium', answer('pro', true, ['meditationLibrary']), 'insights', 'premium'],
+    [
+      'Pro with limits: insights need Premium',
+      answer('pro', true, ['meditationLibrary']),
+      'insights',
+      'premium',
+    ],
     ['included in the plan', answer('premium', true, ['coach']), 'coach', null],
   ] as const)('%s', (_, features, feature, plan) => {
     expect(lockedPlan(featureLock(features, feature))).toBe(plan);

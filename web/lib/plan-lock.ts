@@ -31,7 +31,12 @@ export function featureLock(features: PlanFeatures | undefined, feature: PlanFea
 /** The lock for a capability the server already reported as locked (a library session, a program). */
 export function lockedFeature(feature: PlanFeature): LockedAction {
   const plan = planById(cheapestPlanWith(feature));
-  return { locked: true, plan, title: `${PLAN_FEATURES[feature].line} is part of ${plan.name}`, reason: null };
+  return {
+    locked: true,
+    plan,
+    title: `${PLAN_FEATURES[feature].line} is part of ${plan.name}`,
+    reason: null,
+  };
 }
 
 const LIMIT_TITLES: Record<LimitedFeature, (plan: string) => string> = {

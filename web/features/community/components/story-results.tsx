@@ -21,7 +21,15 @@ type Props = {
 };
 
 /** The list area: skeletons, the load error, the two empty states, 'Showing X of Y' and the grid. */
-export function StoryResults({ query, filtered, isAdmin, onShare, shareLock, onClearFilters, onAction }: Props) {
+export function StoryResults({
+  query,
+  filtered,
+  isAdmin,
+  onShare,
+  shareLock,
+  onClearFilters,
+  onAction,
+}: Props) {
   const { data, isPending, isError, isPlaceholderData, hasNextPage, fetchNextPage, isFetchingNextPage } =
     query;
   if (isPending) return <StorySkeletons />;
