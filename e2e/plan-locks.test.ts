@@ -45,9 +45,10 @@ const locked = (label: string, plan: string) => new RegExp(`^${label}\\s*, locke
 describeInBrowser('locks before effort, plan limits on', () => {
   const journey = useJourney({ ENFORCE_PLAN_LIMITS: 'true' });
 
-  it('a Free member sees each lock and its plan before any form, and one sheet instead of it', async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    for (const [size, viewport] of SIZES) {
+  it.each(SIZES)(
+    'at %s px, a Free member sees each lock and its plan before any form, and one sheet instead of it',
+    async (size, viewport) => {
+      mkdirSync(SHOTS, { recursive: true });
       const { context, page, consoleErrors } = await journey.newPage({ viewport });
       await signUp(context, journey.server.url);
       const refused: string[] = [];
@@ -134,15 +135,17 @@ describeInBrowser('locks before effort, plan limits on', () => {
       expect(habit.status()).toBe(402);
       const coach = await context.request.get(`${journey.server.url}/api/coach/messages`);
       expect(coach.status()).toBe(402);
-    }
-  });
+    },
+  );
 });
 
 describeInBrowser('locks before effort, plan limits off', () => {
   const journey = useJourney();
 
-  it('locks nothing for a Free member where limits do not apply', async () => {
-    for (const [size, viewport] of SIZES) {
+  it.each(SIZES)(
+    'at %s px, locks nothing for a Free member where limits do not apply',
+    async (size, viewport) => {
+      mkdirSync(SHOTS, { recursive: true });
       const { context, page, consoleErrors } = await journey.newPage({ viewport });
       await signUp(context, journey.server.url);
 
@@ -167,6 +170,6 @@ describeInBrowser('locks before effort, plan limits off', () => {
 
       expect(await page.getByText('locked: included in', { exact: false }).count()).toBe(0);
       expect(unexpectedConsoleErrors(consoleErrors)).toEqual([]);
-    }
-  });
+    },
+  );
 });
