@@ -1,40 +1,39 @@
 import { Check, Crown } from 'lucide-react';
 import { Link } from 'wouter';
-import { PLAN_FEATURES, planAllows, type Plan, type PlanFeature } from '#domain/plans/plans';
+import { planLines } from '#domain/plans/plan-lines';
 import { buttonClass } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
+import type { LockedAction } from './plan-lock';
 
 /**
- * What a locked action opens instead of its form: the plan that unlocks it, what that plan adds to
- * Free, its price, and the way to /pricing.
+ * The one sheet every locked action opens instead of its form: the plan that unlocks it, what that
+ * plan adds (the lines of its /pricing card), its price, and the way to /pricing. Radix Dialog traps
+ * focus, closes on Escape and gives focus back to the button that opened it.
  */
 export function UpgradeSheet({
   open,
   onOpenChange,
-  feature,
-  plan,
+  lock,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  feature: PlanFeature;
-  plan: Plan;
+  lock: LockedAction;
 }) {
-  const adds = Object.entries(PLAN_FEATURES)
-    .filter(([id]) => planAllows(plan.id, id as PlanFeature) && !planAllows('free', id as PlanFeature))
-    .map(([, row]) => row.line);
+  const { plan } = lock;
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`${PLAN_FEATURES[feature].line} is part of ${plan.name}`}
+      title={lock.title}
       description={`${plan.name}: ${plan.price}${plan.period}. ${plan.description}`}
     >
+      {lock.reason ? <p className="mb-4 text-sm text-ink">{lock.reason}</p> : null}
       <p className="text-sm font-semibold text-ink">What {plan.name} adds</p>
       <ul className="mt-2 grid gap-1.5 text-sm text-muted">
-        {adds.map((line) => (
-          <li key={line} className="flex items-start gap-2">
+        {planLines(plan.id).map((line) => (
+          <li key={line.text} className="flex items-start gap-2">
             <Check size={16} strokeWidth={1.75} aria-hidden className="mt-0.5 shrink-0 text-gold" />
-            {line}
+            {line.text}
           </li>
         ))}
       </ul>

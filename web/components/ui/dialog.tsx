@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 
 type DialogProps = {
   open: boolean;
@@ -12,6 +12,9 @@ type DialogProps = {
 
 /** A modal with focus trap, Escape to close and a labelled close button (Radix Dialog). */
 export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
+  // Radix gives focus back only to its own Trigger, which these dialogs do not use (their openers are
+  // ordinary buttons); so the element focused when the dialog opened gets it back on close.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -19,6 +22,14 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
         <DialogPrimitive.Content
           className="fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-line bg-surface p-5 shadow-2xl shadow-black/50 sm:p-6"
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
         >
           <DialogPrimitive.Title className="pr-10 font-serif text-2xl text-ink">
             {title}

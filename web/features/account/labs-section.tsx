@@ -2,12 +2,15 @@ import { FlaskConical } from 'lucide-react';
 import { Card, CardTitle } from '#web/components/ui/card';
 import { useLabs, useSetLab } from '#web/lib/use-labs';
 import { useHasFeature } from '#web/lib/use-plan-features';
+import { LockedButton } from '#web/lib/locked-button';
+import { useFeatureLock } from '#web/lib/use-feature-lock';
 
 /** Early access (Premium): features that ship here first, each switched on by the member. */
 export function LabsSection() {
   const labs = useLabs();
   const setLab = useSetLab();
   const allowed = useHasFeature('earlyAccess');
+  const lock = useFeatureLock('earlyAccess');
   return (
     <Card id="labs" className="grid gap-4">
       <CardTitle className="flex items-center gap-2">
@@ -19,6 +22,11 @@ export function LabsSection() {
           ? 'Early access to new features is part of Premium.'
           : 'New features arrive here first. Switch on what you want to try.'}
       </p>
+      {lock.locked ? (
+        <LockedButton lock={lock} variant="secondary" className="justify-self-start">
+          Switch on early access
+        </LockedButton>
+      ) : null}
       <ul className="grid gap-3">
         {(labs.data ?? []).map((lab) => (
           <li

@@ -1,10 +1,12 @@
 import { RefreshCw, Sparkles } from 'lucide-react';
-import { AFFIRMATION_TEXT, type Affirmation } from '#domain/affirmations/affirmations';
+import { AFFIRMATIONS_PER_SET, AFFIRMATION_TEXT, type Affirmation } from '#domain/affirmations/affirmations';
 import { Button } from '#web/components/ui/button';
 import { Card, CardHeader, CardTitle } from '#web/components/ui/card';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { cn } from '#web/lib/cn';
+import { LockedButton } from '#web/lib/locked-button';
+import { useLimitLock } from '#web/lib/use-feature-lock';
 import { useMemberToday } from '#web/lib/use-member-today';
 import { AffirmationItem } from './affirmation-item';
 import { useAffirmations, useGenerateAffirmations, useToggleLiked } from './api';
@@ -39,6 +41,9 @@ export function AffirmationsWidget({ className }: { className?: string }) {
   const generate = useGenerateAffirmations(date);
   const toggle = useToggleLiked(date);
   const sets = bySet(list.data ?? []);
+  // The server counts the day's sets, each AFFIRMATIONS_PER_SET lines (docs/plans.md).
+  const latestBatch = Math.max(0, ...(list.data ?? []).map((affirmation) => affirmation.batch));
+  const moreLock = useLimitLock('affirmations', latestBatch * AFFIRMATIONS_PER_SET);
   const onGenerate = () => {
     if (!generate.isPending) generate.mutate();
   };
@@ -50,7 +55,11 @@ export function AffirmationsWidget({ className }: { className?: string }) {
           <Sparkles size={20} strokeWidth={1.75} aria-hidden className="mt-1.5 shrink-0 text-gold" />
           {AFFIRMATION_TEXT.title}
         </CardTitle>
-        {sets.length > 0 ? (
+        {sets.length > 0 && moreLock.locked ? (
+          <LockedButton lock={moreLock} variant="secondary" size="sm" className="min-h-11 shrink-0 px-3">
+            <span className="sr-only sm:not-sr-only">{AFFIRMATION_TEXT.generateNew}</span>
+          </LockedButton>
+        ) : sets.length > 0 ? (
           <Button
             variant="secondary"
             size="sm"

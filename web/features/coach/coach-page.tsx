@@ -4,15 +4,52 @@ import { Card } from '#web/components/ui/card';
 import { LoadError } from '#web/components/ui/load-error';
 import { PageHeader } from '#web/components/ui/page-header';
 import { Skeleton } from '#web/components/ui/skeleton';
+import { LockedPagePreview } from '#web/lib/locked-page';
+import { featureLock } from '#web/lib/plan-lock';
 import { useLabEnabled } from '#web/lib/use-labs';
+import { usePlanFeatures } from '#web/lib/use-plan-features';
 import { UpgradePanel } from '#web/lib/upgrade-panel';
 import { isUpgradeRequired } from '#web/lib/upgrade-required';
 import { useClearCoachHistory, useCoachHistory, useOlderMessages, useSendCoachMessage } from './api';
 import { Composer } from './composer';
 import { MessageBubble } from './message-bubble';
 
-/** /coach: the Premium coaching conversation (docs/coach.md). */
+/** What a member whose plan lacks the coach reads instead of the conversation (docs/coach.md). */
+const PREVIEW_POINTS = [
+  'It knows your open goals, your habit streaks and your last 14 days of practice and check-ins.',
+  'It answers your questions with one next step you can take today.',
+  'Once you have talked with it, it writes your plan for the week each Monday.',
+] as const;
+
+/**
+ * /coach: the Premium coaching conversation (docs/coach.md). A plan without it sees a preview and
+ * the upgrade sheet; the conversation, and so its request, is never mounted.
+ */
 export default function CoachPage() {
+  const features = usePlanFeatures();
+  const lock = featureLock(features.data, 'coach');
+  if (features.isPending || lock.locked)
+    return (
+      <div className="mx-auto max-w-3xl">
+        <PageHeader title="Your Coach" subtitle={SUBTITLE} />
+        {lock.locked ? (
+          <LockedPagePreview
+            lock={lock}
+            intro="A coach for your money practice, in a private conversation."
+            points={PREVIEW_POINTS}
+          />
+        ) : (
+          <Skeleton className="h-64" />
+        )}
+      </div>
+    );
+  return <CoachConversation />;
+}
+
+const SUBTITLE =
+  'Your coach knows your goals, habits, the last 14 days of practice and check-ins, and today’s moon.';
+
+function CoachConversation() {
   const history = useCoachHistory();
   const older = useOlderMessages(history.data?.nextBefore ?? null);
   const { send, streaming } = useSendCoachMessage();
@@ -26,7 +63,7 @@ export default function CoachPage() {
     <div className="mx-auto max-w-3xl">
       <PageHeader
         title="Your Coach"
-        subtitle="Your coach knows your goals, habits, the last 14 days of practice and check-ins, and today’s moon."
+        subtitle={SUBTITLE}
         actions={
           messages.length > 0 ? (
             <Button variant="ghost" size="sm" onClick={() => clear.mutate()} disabled={clear.isPending}>

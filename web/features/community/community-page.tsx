@@ -3,7 +3,8 @@ import { useState } from 'react';
 import type { Story } from '#domain/community/community';
 import { isFiltered, type StoryFilter } from '#domain/community/list';
 import { useSignedInUser } from '#web/lib/use-signed-in-user';
-import { Button } from '#web/components/ui/button';
+import { GatedButton } from '#web/lib/locked-button';
+import { useLimitLock } from '#web/lib/use-feature-lock';
 import { PageHeader } from '#web/components/ui/page-header';
 import { useStories } from './api';
 import { DeleteStoryDialog } from './components/delete-story-dialog';
@@ -31,6 +32,7 @@ export default function CommunityPage() {
   const filters = { search: useDebouncedValue(search.trim(), SEARCH_DELAY_MS), type };
   const stories = useStories(filters);
   const moderate = useModeration();
+  const shareLock = useLimitLock('stories', 0);
 
   if (form.open) return <StoryForm story={form.story} onClose={() => setForm({ open: false })} />;
 
@@ -48,10 +50,13 @@ export default function CommunityPage() {
         title="Community"
         subtitle="Real manifestations from people aligning with abundance. Be inspired, then share your own."
         actions={
-          <Button onClick={openForm}>
-            <PenLine size={20} strokeWidth={1.75} aria-hidden />
+          <GatedButton
+            lock={shareLock}
+            onClick={openForm}
+            icon={<PenLine size={20} strokeWidth={1.75} aria-hidden />}
+          >
             Share Your Story
-          </Button>
+          </GatedButton>
         }
       />
       <div className="flex flex-col gap-6">
@@ -62,13 +67,14 @@ export default function CommunityPage() {
           filtered={isFiltered(filters)}
           isAdmin={isAdmin}
           onShare={openForm}
+          shareLock={shareLock}
           onClearFilters={() => {
             setSearch('');
             setType('all');
           }}
           onAction={onAction}
         />
-        {hasStories && !stories.hasNextPage ? <ShareInvitation onShare={openForm} /> : null}
+        {hasStories && !stories.hasNextPage ? <ShareInvitation onShare={openForm} lock={shareLock} /> : null}
       </div>
       <DeleteStoryDialog story={deleting} onClose={() => setDeleting(null)} />
     </>

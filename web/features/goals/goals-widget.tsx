@@ -1,6 +1,7 @@
 import { Plus, Target } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '#web/components/ui/button';
+import { GatedButton } from '#web/lib/locked-button';
+import { useLimitLock } from '#web/lib/use-feature-lock';
 import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { Skeleton } from '#web/components/ui/skeleton';
@@ -33,6 +34,8 @@ export function GoalsWidget() {
   const goals = useGoals();
   const [creating, setCreating] = useState(false);
   const list = goals.data ?? [];
+  // The server counts every goal the member has, reached ones too (docs/plans.md).
+  const createLock = useLimitLock('goals', list.length);
 
   return (
     <Card aria-labelledby="goals-title">
@@ -45,10 +48,16 @@ export function GoalsWidget() {
           <CardDescription className="mt-1">What you are manifesting, and how close it is.</CardDescription>
         </div>
         {list.length > 0 ? (
-          <Button variant="secondary" size="sm" onClick={() => setCreating(true)} className="shrink-0">
-            <Plus size={18} strokeWidth={1.75} aria-hidden />
+          <GatedButton
+            lock={createLock}
+            variant="secondary"
+            size="sm"
+            onClick={() => setCreating(true)}
+            className="shrink-0"
+            icon={<Plus size={18} strokeWidth={1.75} aria-hidden />}
+          >
             New Goal
-          </Button>
+          </GatedButton>
         ) : null}
       </CardHeader>
 
@@ -62,10 +71,14 @@ export function GoalsWidget() {
           title="No quantum goals yet"
           description="Set a clear intention with a date, and watch its probability grow as you make progress."
           action={
-            <Button variant="secondary" onClick={() => setCreating(true)}>
-              <Plus size={18} strokeWidth={1.75} aria-hidden />
+            <GatedButton
+              lock={createLock}
+              variant="secondary"
+              onClick={() => setCreating(true)}
+              icon={<Plus size={18} strokeWidth={1.75} aria-hidden />}
+            >
               Set Your First Goal
-            </Button>
+            </GatedButton>
           }
         />
       ) : (

@@ -15,6 +15,8 @@ import { HabitList } from './components/habit-list';
 import { HabitSkeletons } from './components/habit-skeletons';
 import { EMPTY_HABIT_FORM, formValuesOf, toCreatePayload, toUpdatePayload } from './habit-form-values';
 import { useMemberToday } from '#web/lib/use-member-today';
+import { GatedButton } from '#web/lib/locked-button';
+import { useLimitLock } from '#web/lib/use-feature-lock';
 
 export default function HabitsPage() {
   const today = useMemberToday();
@@ -28,6 +30,8 @@ export default function HabitsPage() {
   const [editing, setEditing] = useState<Habit | null>(null);
   const [deleting, setDeleting] = useState<Habit | null>(null);
   const habits = useHabits(date);
+  // Creating is refused (402) while the plan includes no habits, whatever the member already has.
+  const addLock = useLimitLock('habits', 0);
   const pendingIds = usePendingToggleIds();
   const toggle = useToggleHabit();
   const create = useCreateHabit();
@@ -58,10 +62,14 @@ export default function HabitsPage() {
               <BarChart3 size={20} strokeWidth={1.75} aria-hidden />
               {showAnalytics ? 'Hide Analytics' : 'Show Analytics'}
             </Button>
-            <Button className="whitespace-nowrap" onClick={() => setAdding(true)}>
-              <Plus size={20} strokeWidth={1.75} aria-hidden />
+            <GatedButton
+              lock={addLock}
+              className="whitespace-nowrap"
+              onClick={() => setAdding(true)}
+              icon={<Plus size={20} strokeWidth={1.75} aria-hidden />}
+            >
               Add Habit
-            </Button>
+            </GatedButton>
           </div>
         }
       />
@@ -90,6 +98,7 @@ export default function HabitsPage() {
           stale={habits.isPlaceholderData}
           pendingIds={pendingIds}
           onAdd={() => setAdding(true)}
+          addLock={addLock}
           onShowAll={() => setFilter('all')}
           onToggle={(habit) => toggle.mutate({ habit, date })}
           onEdit={setEditing}

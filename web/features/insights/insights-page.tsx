@@ -8,6 +8,9 @@ import { LoadError } from '#web/components/ui/load-error';
 import { PageHeader } from '#web/components/ui/page-header';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { cn } from '#web/lib/cn';
+import { LockedPagePreview } from '#web/lib/locked-page';
+import { featureLock } from '#web/lib/plan-lock';
+import { usePlanFeatures } from '#web/lib/use-plan-features';
 import { UpgradePanel } from '#web/lib/upgrade-panel';
 import { isUpgradeRequired } from '#web/lib/upgrade-required';
 import { useInsights } from './api';
@@ -51,8 +54,42 @@ const isEmpty = (insights: Insights) =>
     (bucket) => bucket.meditationMinutes + bucket.rituals + bucket.habitCompletions + bucket.checkIns === 0,
   );
 
-/** /insights: Premium analytics over 12 weeks or 12 months (docs/insights.md). */
+const SUBTITLE = 'Your practice, check-ins and habits over time, from your own records.';
+
+/** What a member whose plan lacks the analytics reads instead (docs/insights.md). */
+const PREVIEW_POINTS = [
+  'Charts of your minutes, rituals, habits, check-ins and mean energy over 12 weeks or 12 months.',
+  'Each habit’s completion rate, your best time of day and day of the week, and your streak history.',
+  'Energy on days you meditate against days you do not, and what helps your mood, from your journal.',
+  'Every series as a table and as a CSV download.',
+] as const;
+
+/**
+ * /insights: Premium analytics over 12 weeks or 12 months (docs/insights.md). A plan without them
+ * sees a preview and the upgrade sheet; the analytics, and so their requests, are never mounted.
+ */
 export default function InsightsPage() {
+  const features = usePlanFeatures();
+  const lock = featureLock(features.data, 'insights');
+  if (features.isPending || lock.locked)
+    return (
+      <div>
+        <PageHeader title="Insights" subtitle={SUBTITLE} />
+        {lock.locked ? (
+          <LockedPagePreview
+            lock={lock}
+            intro="See how your practice adds up over time, from your own records."
+            points={PREVIEW_POINTS}
+          />
+        ) : (
+          <Skeleton className="h-96" />
+        )}
+      </div>
+    );
+  return <InsightsAnalytics />;
+}
+
+function InsightsAnalytics() {
   const [range, setRange] = useState<InsightRange>('12w');
   const [view, setView] = useState<'charts' | 'table'>('charts');
   const insights = useInsights(range);
@@ -62,7 +99,7 @@ export default function InsightsPage() {
     <div>
       <PageHeader
         title="Insights"
-        subtitle="Your practice, check-ins and habits over time, from your own records."
+        subtitle={SUBTITLE}
         actions={
           data ? (
             <Button variant="secondary" size="sm" onClick={() => download(data)}>

@@ -5,6 +5,8 @@ import { Card } from '#web/components/ui/card';
 import { LoadError } from '#web/components/ui/load-error';
 import { PageHeader } from '#web/components/ui/page-header';
 import { Skeleton } from '#web/components/ui/skeleton';
+import { LockedButton } from '#web/lib/locked-button';
+import { lockedFeature } from '#web/lib/plan-lock';
 import { useEnrol, useLeave, useMarkDone, useProgram } from './api';
 import { ProgramDayCard } from './components/program-day-card';
 import { longDay, progressLine } from './format';
@@ -51,9 +53,7 @@ export default function ProgramPage() {
       Leave program
     </Button>
   ) : detail.locked ? (
-    <Link href="/pricing" className={buttonClass('primary', 'md')}>
-      Upgrade to Pro to start
-    </Link>
+    <LockedButton lock={lockedFeature('guidedPrograms')}>Start program</LockedButton>
   ) : (
     <Button onClick={() => enrol.mutate()} disabled={enrol.isPending}>
       {detail.enrolment?.completedOn ? 'Take it again' : 'Start program'}

@@ -1,8 +1,9 @@
 import { Sparkles } from 'lucide-react';
-import { Button } from '#web/components/ui/button';
+import { GatedButton } from '#web/lib/locked-button';
+import type { PlanLock } from '#web/lib/plan-lock';
 
 /** Closes the list with one more way into the story form. */
-export function ShareInvitation({ onShare }: { onShare: () => void }) {
+export function ShareInvitation({ onShare, lock }: { onShare: () => void; lock: PlanLock }) {
   return (
     <section className="flex flex-col items-start gap-4 rounded-2xl border border-line bg-surface p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
       <div className="flex items-start gap-3">
@@ -16,9 +17,9 @@ export function ShareInvitation({ onShare }: { onShare: () => void }) {
           </p>
         </div>
       </div>
-      <Button variant="secondary" onClick={onShare} className="w-full sm:w-auto">
+      <GatedButton lock={lock} variant="secondary" onClick={onShare} className="w-full sm:w-auto">
         Share Your Story
-      </Button>
+      </GatedButton>
     </section>
   );
 }

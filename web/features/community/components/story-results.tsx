@@ -2,6 +2,8 @@ import { SearchX, Sparkles } from 'lucide-react';
 import { STORY_TEXTS, type Story } from '#domain/community/community';
 import { showingText } from '#domain/community/list';
 import { Button } from '#web/components/ui/button';
+import { GatedButton } from '#web/lib/locked-button';
+import type { PlanLock } from '#web/lib/plan-lock';
 import { EmptyState } from '#web/components/ui/empty-state';
 import type { useStories } from '#web/features/community/api';
 import type { StoryAction } from './story-actions';
@@ -13,12 +15,21 @@ type Props = {
   filtered: boolean;
   isAdmin: boolean;
   onShare: () => void;
+  shareLock: PlanLock;
   onClearFilters: () => void;
   onAction: (story: Story, action: StoryAction) => void;
 };
 
 /** The list area: skeletons, the load error, the two empty states, 'Showing X of Y' and the grid. */
-export function StoryResults({ query, filtered, isAdmin, onShare, onClearFilters, onAction }: Props) {
+export function StoryResults({
+  query,
+  filtered,
+  isAdmin,
+  onShare,
+  shareLock,
+  onClearFilters,
+  onAction,
+}: Props) {
   const { data, isPending, isError, isPlaceholderData, hasNextPage, fetchNextPage, isFetchingNextPage } =
     query;
   if (isPending) return <StorySkeletons />;
@@ -67,9 +78,9 @@ export function StoryResults({ query, filtered, isAdmin, onShare, onClearFilters
             title={STORY_TEXTS.beFirst}
             description="Your manifestation could be the spark someone needs today."
             action={
-              <Button variant="secondary" onClick={onShare}>
+              <GatedButton lock={shareLock} variant="secondary" onClick={onShare}>
                 Share Your Story
-              </Button>
+              </GatedButton>
             }
           />
         )

@@ -3,6 +3,8 @@ import type { Day } from '#domain/shared/dates';
 import { HABIT_CATEGORY_LABELS, type Habit } from '#domain/habits/habits';
 import { Button } from '#web/components/ui/button';
 import { EmptyState } from '#web/components/ui/empty-state';
+import { GatedButton } from '#web/lib/locked-button';
+import type { PlanLock } from '#web/lib/plan-lock';
 import type { CategoryFilter } from './category-filters';
 import { HabitCard } from './habit-card';
 
@@ -14,6 +16,8 @@ type HabitListProps = {
   stale: boolean;
   pendingIds: Set<string>;
   onAdd: () => void;
+  /** Whether the member's plan lets them add a habit (docs/plans.md). */
+  addLock: PlanLock;
   onShowAll: () => void;
   onToggle: (habit: Habit) => void;
   onEdit: (habit: Habit) => void;
@@ -29,6 +33,7 @@ export function HabitList({
   stale,
   pendingIds,
   onAdd,
+  addLock,
   onShowAll,
   ...actions
 }: HabitListProps) {
@@ -39,9 +44,9 @@ export function HabitList({
         title="Start your first wealth habit"
         description="Pick one small action, like reviewing your spending, and tick it off to build a streak."
         action={
-          <Button variant="secondary" onClick={onAdd}>
+          <GatedButton lock={addLock} variant="secondary" onClick={onAdd}>
             Add Habit
-          </Button>
+          </GatedButton>
         }
       />
     );

@@ -1,5 +1,4 @@
 import { Check, Lock, Sparkles } from 'lucide-react';
-import { Link } from 'wouter';
 import type { MeditationType } from '#domain/meditation/meditation';
 import type { MeditationTheme } from '#domain/meditation/library';
 import { cn } from '#web/lib/cn';
@@ -67,12 +66,14 @@ export function PlayableItem({
   );
 }
 
-/** A session the member's plan does not include: shown with a lock and its plan, leading to /pricing. */
-export function LockedItem({ item, planName }: { item: Item; planName: string }) {
+/** A session the member's plan does not include: shown with a lock and its plan; opens the upgrade sheet. */
+export function LockedItem({ item, planName, onOpen }: { item: Item; planName: string; onOpen: () => void }) {
   return (
-    <Link
-      href="/pricing"
-      aria-label={`${item.title}, locked: included in ${planName}. See plans`}
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      aria-label={`${item.title}, locked: included in ${planName}`}
+      onClick={onOpen}
       className={cn(card, 'border-line/70 bg-night/40 opacity-80 hover:border-gold/40 hover:opacity-100')}
     >
       <SessionCover id={item.id} theme={item.theme} />
@@ -83,6 +84,6 @@ export function LockedItem({ item, planName }: { item: Item; planName: string })
           {planName}
         </span>
       </span>
-    </Link>
+    </button>
   );
 }

@@ -1,4 +1,4 @@
-import { ChevronDown, Lock, Plus } from 'lucide-react';
+import { ChevronDown, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonClass } from '#web/components/ui/button';
 import { useId, useRef, useState } from 'react';
@@ -10,8 +10,9 @@ import {
   type MeditationTheme,
 } from '#domain/meditation/library';
 import { FIRST_SESSION_ID } from '#domain/onboarding/onboarding';
-import { planById } from '#domain/plans/plans';
 import { cn } from '#web/lib/cn';
+import { LockedButton } from '#web/lib/locked-button';
+import { lockedFeature } from '#web/lib/plan-lock';
 import { useFeatureLock } from '#web/lib/use-feature-lock';
 import { UpgradeSheet } from '#web/lib/upgrade-sheet';
 import { LockedItem, PlayableItem, TYPE_LABELS } from './session-list-item';
@@ -40,6 +41,8 @@ const LENGTHS = [
 ] as const;
 type LengthId = (typeof LENGTHS)[number]['id'];
 
+const libraryLock = lockedFeature('meditationLibrary');
+
 /** The current session's title with a disclosure list of the library; picking one closes the list. */
 export function SessionPicker({
   session,
@@ -54,6 +57,7 @@ export function SessionPicker({
   const trigger = useRef<HTMLButtonElement>(null);
   const [filter, setFilter] = useState<Filter>('all');
   const [length, setLength] = useState<LengthId>('any');
+  const [sheetOpen, setSheetOpen] = useState(false);
   // The list disappears once a session is picked; focus returns to the button that opened it.
   const pick = (index: number) => {
     onPick(index);
@@ -69,8 +73,10 @@ export function SessionPicker({
     .map((item, index) => ({ item, index, recommended: item.id === FIRST_SESSION_ID }))
     .sort((a, b) => Number(b.recommended) - Number(a.recommended));
   const themes = MEDITATION_THEMES.filter((theme) => library?.some((item) => item.theme === theme));
+  // Escape inside the upgrade sheet closes the sheet only: React passes its keys up through the portal.
   const close = (event: React.KeyboardEvent) => {
-    if (event.key === 'Escape') onOpenChange(false);
+    if (event.key === 'Escape' && event.target instanceof Node && event.currentTarget.contains(event.target))
+      onOpenChange(false);
   };
   return (
     <div>
@@ -163,7 +169,8 @@ export function SessionPicker({
                 <li key={item.id}>
                   <LockedItem
                     item={{ ...item, label: THEME_LABELS[item.theme], theme: item.theme }}
-                    planName={planById(item.plan).name}
+                    planName={libraryLock.plan.name}
+                    onOpen={() => setSheetOpen(true)}
                   />
                 </li>
               ) : null,
@@ -172,32 +179,24 @@ export function SessionPicker({
           <CreateOwnLink />
         </div>
       ) : null}
+      <UpgradeSheet open={sheetOpen} onOpenChange={setSheetOpen} lock={libraryLock} />
     </div>
   );
 }
 
 /** "Create your own meditation": the builder, or where the plan lacks it, a lock and the upgrade sheet. */
 function CreateOwnLink() {
-  const { locked, plan } = useFeatureLock('customMeditations');
-  const [sheetOpen, setSheetOpen] = useState(false);
-  if (!locked)
+  const lock = useFeatureLock('customMeditations');
+  if (!lock.locked)
     return (
       <Link href="/meditate/create" className={cn(buttonClass('secondary', 'sm'), 'mt-3')}>
         <Plus size={16} strokeWidth={1.75} aria-hidden /> Create your own meditation
       </Link>
     );
   return (
-    <>
-      <button
-        type="button"
-        onClick={() => setSheetOpen(true)}
-        className={cn(buttonClass('secondary', 'sm'), 'mt-3')}
-      >
-        <Lock size={16} strokeWidth={1.75} aria-hidden /> Create your own meditation
-        <span className="rounded-full border border-gold/40 px-2 py-0.5 text-xs text-gold">{plan.name}</span>
-      </button>
-      <UpgradeSheet open={sheetOpen} onOpenChange={setSheetOpen} feature="customMeditations" plan={plan} />
-    </>
+    <LockedButton lock={lock} variant="secondary" size="sm" className="mt-3">
+      Create your own meditation
+    </LockedButton>
   );
 }
 

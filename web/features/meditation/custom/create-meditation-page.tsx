@@ -1,7 +1,7 @@
 import { Lock, Play, Square } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { Plan } from '#domain/plans/plans';
+import type { LockedAction } from '#web/lib/plan-lock';
 import { useFeatureLock } from '#web/lib/use-feature-lock';
 import { UpgradeSheet } from '#web/lib/upgrade-sheet';
 import { CUSTOM_LIMITS, CustomMeditationInputSchema, type Beats } from '#domain/meditation/custom';
@@ -40,11 +40,12 @@ function Section({ title, hint, children }: { title: string; hint: string; child
  * lacks it sees what unlocks it instead of a form they could not save.
  */
 export default function CreateMeditationPage() {
-  const { locked, plan } = useFeatureLock('customMeditations');
-  return locked ? <LockedBuilder plan={plan} /> : <Builder />;
+  const lock = useFeatureLock('customMeditations');
+  return lock.locked ? <LockedBuilder lock={lock} /> : <Builder />;
 }
 
-function LockedBuilder({ plan }: { plan: Plan }) {
+function LockedBuilder({ lock }: { lock: LockedAction }) {
+  const { plan } = lock;
   const [sheetOpen, setSheetOpen] = useState(true);
   return (
     <>
@@ -65,7 +66,7 @@ function LockedBuilder({ plan }: { plan: Plan }) {
           </Link>
         </div>
       </Card>
-      <UpgradeSheet open={sheetOpen} onOpenChange={setSheetOpen} feature="customMeditations" plan={plan} />
+      <UpgradeSheet open={sheetOpen} onOpenChange={setSheetOpen} lock={lock} />
     </>
   );
 }
