@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RequestIdSchema } from './request-id';
 import { schemaOnFirstUse } from './schema-on-first-use';
 import { readMoney } from './money';
 import { daysBetween, isValidDay, localDay, type Day } from './dates';
@@ -63,6 +64,7 @@ export const CreateGoalSchema = schemaOnFirstUse(() =>
       description: DescriptionSchema.optional(),
       targetAmount: z.preprocess(readMoney, TargetAmountSchema.optional()),
       manifestationDate: ManifestationDateSchema,
+      requestId: RequestIdSchema,
     })
     .strict(),
 );

@@ -42,6 +42,22 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   return new ApiError(response.status, message || response.statusText || 'Request failed', code);
 }
 
+/** What a request that never reached the server says (status 0), offline or not. */
+export const NETWORK_MESSAGES = {
+  offline: 'You are offline. This needs a connection: try again when you are back online.',
+  unreachable: 'The server could not be reached. Check your connection and try again.',
+} as const;
+
+/** fetch, with a network failure turned into an ApiError of status 0 that says what happened. */
+async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    throw new ApiError(0, navigator.onLine ? NETWORK_MESSAGES.unreachable : NETWORK_MESSAGES.offline);
+  }
+}
+
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 type RequestOptions<S extends z.ZodType | undefined> = { body?: unknown; schema?: S; signal?: AbortSignal };
 
@@ -61,7 +77,7 @@ export async function apiRequest(
   options: RequestOptions<z.ZodType | undefined> = {},
 ): Promise<unknown> {
   const { body, schema, signal } = options;
-  const response = await fetch(url, {
+  const response = await send(url, {
     method,
     credentials: 'include',
     signal,
