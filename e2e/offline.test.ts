@@ -107,7 +107,7 @@ describeInBrowser('offline', () => {
     await context.setOffline(true);
     await page.goto('/goals');
     await expect
-      .poll(() => page.getByRole('heading', { name: 'Quantum Goals' }).isVisible(), EVENTUALLY)
+      .poll(() => page.getByRole('heading', { name: 'Quantum Goals', level: 1 }).isVisible(), EVENTUALLY)
       .toBe(true);
     await expect.poll(() => page.getByText('You are offline.').isVisible(), EVENTUALLY).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -115,7 +115,7 @@ describeInBrowser('offline', () => {
     // A second route, never opened either.
     await page.goto('/rituals');
     await expect
-      .poll(() => page.getByRole('heading', { name: 'Daily Rituals' }).isVisible(), EVENTUALLY)
+      .poll(() => page.getByRole('heading', { name: 'Daily Rituals', level: 1 }).isVisible(), EVENTUALLY)
       .toBe(true);
     await context.setOffline(false);
   });
