@@ -58,6 +58,14 @@ async function send(url: string, init: RequestInit): Promise<Response> {
   }
 }
 
+/**
+ * The message of a request that never reached the server (offline, or the server unreachable), for
+ * toasts that otherwise show a fixed line: the member learns the action needs a connection.
+ */
+export function networkFailure(error: unknown): string | null {
+  return error instanceof ApiError && error.status === 0 ? error.message : null;
+}
+
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 type RequestOptions<S extends z.ZodType | undefined> = { body?: unknown; schema?: S; signal?: AbortSignal };
 
