@@ -96,6 +96,29 @@ describeInBrowser('offline', () => {
     },
   );
 
+  it('adds a ritual offline: kept on the device, then added once back online', async () => {
+    const { context, page } = await journey.newPage({ viewport: DESKTOP });
+    await signUp(context, journey.server.url);
+    await loadOnceOnline(page);
+    await page.goto('/rituals');
+    const field = page.getByLabel('Add your own ritual');
+    await expect.poll(() => field.isVisible(), EVENTUALLY).toBe(true);
+
+    await context.setOffline(true);
+    await field.fill('Call the bank');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect.poll(() => page.getByText('Ritual kept on this device').isVisible(), EVENTUALLY).toBe(true);
+    expect(await field.inputValue()).toBe('');
+
+    await context.setOffline(false);
+    await expect
+      .poll(() => page.getByText('Your offline change is saved').isVisible(), EVENTUALLY)
+      .toBe(true);
+    await expect.poll(() => page.getByText('Call the bank', { exact: true }).count(), EVENTUALLY).toBe(1);
+    await page.reload();
+    await expect.poll(() => page.getByText('Call the bank', { exact: true }).count(), EVENTUALLY).toBe(1);
+  });
+
   it.each([
     ['desktop', DESKTOP],
     ['phone', PHONE],
