@@ -2,6 +2,7 @@ import { WifiOff } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { useOutboxSync, useWaitingChanges } from '#web/lib/use-outbox-sync';
 import { useSignedInUser } from '#web/lib/use-signed-in-user';
+import { useOfflineCopy } from '#web/lib/use-offline-copy';
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('online', onChange);
@@ -14,10 +15,12 @@ const subscribe = (onChange: () => void) => {
 
 /**
  * A clear notice while the device is offline: data shown is the last synced, and changes wait (how
- * many, once there are some). It also sends the waiting changes when the device is back online.
+ * many, once there are some). It also sends the waiting changes when the device is back online and
+ * keeps the worker's copy of the app current.
  */
 export function OfflineBanner() {
   useOutboxSync(useSignedInUser().id);
+  useOfflineCopy();
   const waiting = useWaitingChanges();
   const online = useSyncExternalStore(
     subscribe,

@@ -1,13 +1,14 @@
 /*
  * Abundance service worker: opens the signed-in app offline (docs/offline.md).
  * - Hashed build assets (/assets/*) are immutable: cache first. Every file of the current build is
- *   precached from /precache.json (written by the build from Vite's manifest) when the worker installs
- *   and each time the app opens, so a route never opened before still has its code offline; files
- *   of older builds are dropped then.
+ *   precached from /precache.json (written by the build from Vite's manifest) when the signed-in app
+ *   asks, once each of its pages has settled (a visitor on the landing page never downloads the
+ *   app), so a route never opened before still has its code offline; files of older builds are
+ *   dropped then.
  * - Pages: network first, falling back to the cached app shell (index.html) when offline.
  * - Reads under /api: network first; when offline the last successful answer is served so the app can
- *   show the user's last synced data. Writes are never cached or replayed here (the app waits to send
- *   them until it is back online).
+ *   show the user's last synced data. Writes are never cached or replayed here: the app keeps the
+ *   creates made offline in its own outbox (web/lib/outbox.ts) and sends them once back online.
  * - A studio voice cue (POST /api/meditation-voice/speech) is kept by its text once heard, so a
  *   session played before speaks the same offline.
  * - Signing out clears every cached API answer, the voice cues and the cached page (a member's page carries their
@@ -40,8 +41,6 @@ self.addEventListener('install', (event) => {
     caches
       .open(SHELL_CACHE)
       .then((cache) => cache.addAll(['/', '/manifest.webmanifest', '/icons/icon-192.png']))
-      // A failed precache does not stop the install: the app asks again each time it opens.
-      .then(() => precache().catch(() => undefined))
       .then(() => self.skipWaiting()),
   );
 });
