@@ -1,11 +1,12 @@
 // The web client as `npm run build` and the browser suites build it: Vite into dist/web, the landing
 // page prerendered into dist/web/landing.html, the member's documents with the signed-in frame
-// prerendered (dist/web/member*.html), and Brotli and gzip copies of every text file.
+// prerendered (dist/web/member*.html), the service worker's precache list, and Brotli and gzip copies of every text file.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compressWeb } from './compress-web.mjs';
 import { writeMemberDocuments } from './member-document.mjs';
+import { writePrecacheList } from './precache-list.mjs';
 import { prerenderLanding } from './prerender-landing.mjs';
 import { withSsrModules } from './ssr-modules.mjs';
 
@@ -19,6 +20,7 @@ export async function buildClient(root, log) {
     { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   );
   if (vite.status !== 0) throw new Error('vite build failed');
+  log(`  dist/web/precache.json: ${writePrecacheList(root)} files the service worker keeps for offline use`);
   log('prerendering the landing page and the member documents...');
   const { landing, member } = await withSsrModules(root, async (load) => ({
     landing: await prerenderLanding(root, load),

@@ -28,7 +28,7 @@ export const energySeeder: Seeder = {
             coherence: between(random, 55, 98),
             feeling: checkIn.feeling,
             energyLevel: checkIn.energyLevel,
-            checkInId: crypto.randomUUID(),
+            requestId: crypto.randomUUID(),
             createdAt: atHour(
               day,
               index === 0 ? between(random, 6, 11) : between(random, 17, 22),

@@ -68,7 +68,7 @@ describe('CheckInSchema', () => {
     [{ feeling: 'calm', energyLevel: 5.5, focus: 'Wealth' }, 'energyLevel'],
     [{ feeling: 'elated', energyLevel: 5, focus: 'Wealth' }, 'feeling'],
     [{ feeling: 'calm', energyLevel: 5, focus: 'Health' }, 'focus'],
-    [{ feeling: 'calm', energyLevel: 5, focus: 'Wealth', checkInId: 'x' }, 'checkInId'],
+    [{ feeling: 'calm', energyLevel: 5, focus: 'Wealth', requestId: 'x' }, 'requestId'],
   ])('refuses %o naming %s', (input, field) => {
     const result = CheckInSchema.safeParse(input);
     expect(result.success).toBe(false);

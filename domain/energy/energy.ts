@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RequestIdSchema } from '#domain/shared/request-id';
 import { schemaOnFirstUse } from '#domain/shared/schema-on-first-use';
 
 /**
@@ -74,8 +75,8 @@ export const CheckInSchema = schemaOnFirstUse(() =>
         .min(ENERGY_LEVEL_MIN, 'must be a whole number from 1 to 10')
         .max(ENERGY_LEVEL_MAX, 'must be a whole number from 1 to 10'),
       focus: z.enum(FOCUSES, { message: `must be one of ${FOCUSES.join(', ')}` }),
-      /** Chosen by the client per check-in, so a double click or a retry records it once. */
-      checkInId: z.uuid({ message: 'must be a valid id' }).optional(),
+      /** Chosen by the client per check-in, so a double click, a retry or an offline replay records it once. */
+      requestId: RequestIdSchema,
     })
     .strict(),
 );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RequestIdSchema } from '#domain/shared/request-id';
 import { schemaOnFirstUse } from '#domain/shared/schema-on-first-use';
 import { readMoney } from '#domain/shared/money';
 import { daysBetween, isValidDay, localDay, type Day } from '#domain/shared/dates';
@@ -63,6 +64,7 @@ export const CreateGoalSchema = schemaOnFirstUse(() =>
       description: DescriptionSchema.optional(),
       targetAmount: z.preprocess(readMoney, TargetAmountSchema.optional()),
       manifestationDate: ManifestationDateSchema,
+      requestId: RequestIdSchema,
     })
     .strict(),
 );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RequestIdSchema } from '#domain/shared/request-id';
 import { schemaOnFirstUse } from '#domain/shared/schema-on-first-use';
 import { DaySchema } from '#domain/shared/dates';
 
@@ -60,7 +61,7 @@ export const RitualTitleSchema = schemaOnFirstUse(() =>
 );
 
 export const CreateRitualSchema = schemaOnFirstUse(() =>
-  z.object({ title: RitualTitleSchema, date: DaySchema }).strict(),
+  z.object({ title: RitualTitleSchema, date: DaySchema, requestId: RequestIdSchema }).strict(),
 );
 
 export type CreateRitual = z.infer<typeof CreateRitualSchema>;

@@ -1,5 +1,8 @@
 import { WifiOff } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
+import { useOutboxSync, useWaitingChanges } from '#web/lib/use-outbox-sync';
+import { useSignedInUser } from '#web/lib/use-signed-in-user';
+import { useOfflineCopy } from '#web/lib/use-offline-copy';
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('online', onChange);
@@ -10,8 +13,15 @@ const subscribe = (onChange: () => void) => {
   };
 };
 
-/** A clear notice while the device is offline: data shown is the last synced, and changes wait. */
+/**
+ * A clear notice while the device is offline: data shown is the last synced, and changes wait (how
+ * many, once there are some). It also sends the waiting changes when the device is back online and
+ * keeps the worker's copy of the app current.
+ */
 export function OfflineBanner() {
+  useOutboxSync(useSignedInUser().id);
+  useOfflineCopy();
+  const waiting = useWaitingChanges();
   const online = useSyncExternalStore(
     subscribe,
     () => navigator.onLine,
@@ -27,6 +37,7 @@ export function OfflineBanner() {
       <span>
         <strong className="font-semibold">You are offline.</strong> You are seeing your last synced data;
         changes will be saved when you reconnect.
+        {waiting > 0 && ` ${waiting === 1 ? '1 change is' : `${waiting} changes are`} waiting to be sent.`}
       </span>
     </div>
   );

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiRequest, urlWithParams } from './api-client';
+import { ApiError, apiRequest, NETWORK_MESSAGES, networkFailure, urlWithParams } from './api-client';
 
 function stubFetch(response: Response) {
   const fetchMock = vi.fn(async () => response);
@@ -77,5 +77,38 @@ describe('urlWithParams', () => {
     ['/api/x', { date: '', limit: 5, skip: null }, '/api/x?limit=5'],
   ])('%s %o -> %s', (path, params, expected) => {
     expect(urlWithParams(path, params)).toBe(expected);
+  });
+});
+
+describe('a request that never reaches the server', () => {
+  it.each([
+    [false, NETWORK_MESSAGES.offline],
+    [true, NETWORK_MESSAGES.unreachable],
+  ])('online %s: an ApiError of status 0 saying %s', async (onLine, message) => {
+    vi.stubGlobal('navigator', { onLine });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const error: unknown = await apiRequest('POST', '/api/x', { body: {} }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0, message });
+    expect(networkFailure(error)).toBe(message);
+  });
+
+  it('leaves an answer from the server to its own message', () => {
+    expect(networkFailure(new ApiError(400, 'title: Required'))).toBeNull();
+    expect(networkFailure(new Error('x'))).toBeNull();
+  });
+
+  it('passes an aborted request on as it is', async () => {
+    const abort = new DOMException('The operation was aborted.', 'AbortError');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(abort)),
+    );
+    await expect(apiRequest('GET', '/api/x')).rejects.toBe(abort);
   });
 });

@@ -42,6 +42,30 @@ async function errorFromResponse(response: Response, fallback?: string): Promise
   return new ApiError(response.status, message || fallback || response.statusText || 'Request failed', code);
 }
 
+/** What a request that never reached the server says (status 0), offline or not. */
+export const NETWORK_MESSAGES = {
+  offline: 'You are offline. This needs a connection: try again when you are back online.',
+  unreachable: 'The server could not be reached. Check your connection and try again.',
+} as const;
+
+/** fetch, with a network failure turned into an ApiError of status 0 that says what happened. */
+async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    throw new ApiError(0, navigator.onLine ? NETWORK_MESSAGES.unreachable : NETWORK_MESSAGES.offline);
+  }
+}
+
+/**
+ * The message of a request that never reached the server (offline, or the server unreachable), for
+ * toasts that otherwise show a fixed line: the member learns the action needs a connection.
+ */
+export function networkFailure(error: unknown): string | null {
+  return error instanceof ApiError && error.status === 0 ? error.message : null;
+}
+
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 type RequestOptions<S extends z.ZodType | undefined> = {
   body?: unknown;
@@ -66,7 +90,7 @@ export async function apiResponse(
   options: ResponseOptions = {},
 ): Promise<Response> {
   const { body, signal, accept = 'application/json', fallback } = options;
-  const response = await fetch(url, {
+  const response = await send(url, {
     method,
     credentials: 'include',
     signal,

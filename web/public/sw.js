@@ -1,11 +1,17 @@
 /*
- * Abundance service worker: opens the signed-in app offline.
- * - Hashed build assets (/assets/*) are immutable: cache first.
+ * Abundance service worker: opens the signed-in app offline (docs/offline.md).
+ * - Hashed build assets (/assets/*) are immutable: cache first. Every file of the current build is
+ *   precached from /precache.json (written by the build from Vite's manifest) when the signed-in app
+ *   asks, once each of its pages has settled (a visitor on the landing page never downloads the
+ *   app), so a route never opened before still has its code offline; files of older builds are
+ *   dropped then.
  * - Pages: network first, falling back to the cached app shell (index.html) when offline.
  * - Reads under /api: network first; when offline the last successful answer is served so the app can
- *   show the user's last synced data. Writes are never cached or replayed here (the app waits to send
- *   them until it is back online).
- * - Signing out clears every cached API answer and the cached page (a member's page carries their
+ *   show the user's last synced data. Writes are never cached or replayed here: the app keeps the
+ *   creates made offline in its own outbox (web/lib/outbox.ts) and sends them once back online.
+ * - A studio voice cue (POST /api/meditation-voice/speech) is kept by its text once heard, so a
+ *   session played before speaks the same offline.
+ * - Signing out clears every cached API answer, the voice cues and the cached page (a member's page carries their
  *   user, docs/performance.md "First paint"), so nothing personal stays on a shared device.
  * A new deploy reaches users on their next visit: the page is fetched from the network first and
  * points at the new hashed assets.
@@ -13,7 +19,13 @@
 const SHELL_CACHE = 'abundance-shell-v1';
 const ASSET_CACHE = 'abundance-assets-v1';
 const API_CACHE = 'abundance-api-v1';
-const MAX_ASSETS = 80;
+const SPEECH_CACHE = 'abundance-speech-v1';
+const PRECACHE_LIST = '/precache.json';
+/** Voice cues kept; the oldest go first (a guided session speaks a few dozen). */
+const MAX_SPEECH = 400;
+/** Files fetched at once while precaching, so the app's own requests are not starved. */
+const PRECACHE_BATCH = 6;
+const SPEECH_PATH = '/api/meditation-voice/speech';
 const UNCACHED_API = [
   '/api/login',
   '/api/logout',
@@ -34,7 +46,7 @@ self.addEventListener('install', (event) => {
 });
 
 self.addEventListener('activate', (event) => {
-  const keep = [SHELL_CACHE, ASSET_CACHE, API_CACHE];
+  const keep = [SHELL_CACHE, ASSET_CACHE, API_CACHE, SPEECH_CACHE];
   event.waitUntil(
     caches
       .keys()
@@ -45,20 +57,43 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-/** Drops everything personal: the API answers and the cached page, which carries the member's user. */
+/**
+ * Drops everything personal: the API answers, the voice cues (a custom meditation's words are the
+ * member's) and the cached page, which carries the member's user.
+ */
 function forgetUser() {
-  return Promise.all([caches.delete(API_CACHE), caches.open(SHELL_CACHE).then((cache) => cache.delete('/'))]);
+  return Promise.all([
+    caches.delete(API_CACHE),
+    caches.delete(SPEECH_CACHE),
+    caches.open(SHELL_CACHE).then((cache) => cache.delete('/')),
+  ]);
+}
+
+let precaching = null;
+
+/** Caches every file of the current build that is missing, and drops files of older builds. */
+function precache() {
+  precaching ??= (async () => {
+    const response = await fetch(PRECACHE_LIST, { cache: 'no-store' });
+    if (!response.ok) throw new Error(`${PRECACHE_LIST}: ${response.status}`);
+    const { assets } = await response.json();
+    const wanted = new Set(assets.map((asset) => new URL(asset, self.location.origin).href));
+    const cache = await caches.open(ASSET_CACHE);
+    const cached = new Set((await cache.keys()).map((request) => request.url));
+    const missing = [...wanted].filter((url) => !cached.has(url));
+    for (let start = 0; start < missing.length; start += PRECACHE_BATCH)
+      await cache.addAll(missing.slice(start, start + PRECACHE_BATCH));
+    await Promise.all([...cached].filter((url) => !wanted.has(url)).map((url) => cache.delete(url)));
+  })().finally(() => {
+    precaching = null;
+  });
+  return precaching;
 }
 
 self.addEventListener('message', (event) => {
   if (event.data === 'clear-user-data') event.waitUntil(forgetUser());
+  else if (event.data === 'precache') event.waitUntil(precache().catch(() => undefined));
 });
-
-async function trimAssets() {
-  const cache = await caches.open(ASSET_CACHE);
-  const keys = await cache.keys();
-  await Promise.all(keys.slice(0, Math.max(0, keys.length - MAX_ASSETS)).map((key) => cache.delete(key)));
-}
 
 async function assetFirst(request) {
   const cached = await caches.match(request);
@@ -67,9 +102,32 @@ async function assetFirst(request) {
   if (response.ok) {
     const cache = await caches.open(ASSET_CACHE);
     await cache.put(request, response.clone());
-    void trimAssets();
   }
   return response;
+}
+
+async function trimSpeech(cache) {
+  const keys = await cache.keys();
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - MAX_SPEECH)).map((key) => cache.delete(key)));
+}
+
+/** A voice cue: from the network, kept under its text; the kept one when offline. */
+async function speechNetworkFirst(request) {
+  const text = await request.clone().text();
+  const key = new URL(`${SPEECH_PATH}?cue=${encodeURIComponent(text)}`, self.location.origin).href;
+  try {
+    const response = await fetch(request);
+    if (response.ok) {
+      const cache = await caches.open(SPEECH_CACHE);
+      await cache.put(key, response.clone());
+      void trimSpeech(cache);
+    }
+    return response;
+  } catch (error) {
+    const cached = await caches.match(key, { cacheName: SPEECH_CACHE });
+    if (cached) return cached;
+    throw error;
+  }
 }
 
 async function pageNetworkFirst(request) {
@@ -107,6 +165,10 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   if (url.pathname === '/api/logout') {
     event.respondWith(forgetUser().then(() => fetch(request)));
+    return;
+  }
+  if (request.method === 'POST' && url.pathname === SPEECH_PATH) {
+    event.respondWith(speechNetworkFirst(request));
     return;
   }
   if (request.method !== 'GET') return;

@@ -1,7 +1,8 @@
 /**
  * Registers the service worker (web/public/sw.js) after the page has loaded, in production builds
  * only, so development keeps Vite's hot reload. updateViaCache 'none' makes the browser check the
- * worker itself on every visit.
+ * worker itself on every visit. The signed-in shell asks it to keep a copy of the whole build
+ * (web/lib/use-offline-copy.ts, docs/offline.md).
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;

@@ -4,7 +4,7 @@ import { users } from './users';
 
 /**
  * One energy check-in. Readings are immutable, so the newest row's id is a complete version tag
- * for the polled "latest" endpoint. (user, check_in_id) is unique: a double click or a retried
+ * for the polled "latest" endpoint. (user, request_id) is unique: a double click or a retried
  * check-in with the same client id records one reading.
  */
 export const energyReadings = pgTable(
@@ -21,7 +21,7 @@ export const energyReadings = pgTable(
     vibrationType: text('vibration_type').notNull(),
     feeling: text('feeling', { enum: FEELING_IDS }).notNull(),
     energyLevel: integer('energy_level').notNull(),
-    checkInId: uuid('check_in_id'),
+    requestId: uuid('request_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -29,6 +29,6 @@ export const energyReadings = pgTable(
     index('energy_readings_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
     // Insights and the coach read a member's readings by day range.
     index('energy_readings_user_day_idx').on(table.userId, table.day),
-    unique('energy_readings_user_check_in_unique').on(table.userId, table.checkInId),
+    unique('energy_readings_user_request_unique').on(table.userId, table.requestId),
   ],
 );

@@ -7,6 +7,7 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -29,6 +30,8 @@ export const goals = pgTable(
     /** Whole US dollars. */
     targetAmount: bigint('target_amount', { mode: 'number' }),
     manifestationDate: date('manifestation_date', { mode: 'string' }).notNull(),
+    /** The client's id for the create (domain/shared/request-id.ts): a replay answers this goal. */
+    requestId: uuid('request_id'),
     currentProgress: integer('current_progress').notNull().default(0),
     /** The user's local day the goal was set on: the start of its time line for probability. */
     setOn: date('set_on', { mode: 'string' }).notNull(),
@@ -37,6 +40,7 @@ export const goals = pgTable(
   },
   (table) => [
     uniqueIndex('quantum_goals_user_title_unique').on(table.userId, sql`lower(${table.title})`),
+    unique('quantum_goals_user_request_unique').on(table.userId, table.requestId),
     index('quantum_goals_user_date_idx').on(table.userId, table.manifestationDate),
   ],
 );

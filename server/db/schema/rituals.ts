@@ -19,10 +19,15 @@ export const rituals = pgTable(
     position: integer('position').notNull(),
     isCustom: boolean('is_custom').notNull().default(false),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The client's id for an added ritual (domain/shared/request-id.ts): a replay answers this ritual. */
+    requestId: uuid('request_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The unique index's (user_id, day) prefix also serves every per-day read.
-  (table) => [unique('daily_rituals_user_day_title_unique').on(table.userId, table.day, table.title)],
+  (table) => [
+    unique('daily_rituals_user_day_title_unique').on(table.userId, table.day, table.title),
+    unique('daily_rituals_user_request_unique').on(table.userId, table.requestId),
+  ],
 );
 
 export type RitualRow = typeof rituals.$inferSelect;

@@ -18,14 +18,14 @@ export const moonIntentions = pgTable(
     text: text('text').notNull(),
     /** An optional quantum goal of the same member; deleting the goal keeps the intention. */
     goalId: uuid('goal_id').references(() => goals.id, { onDelete: 'set null' }),
-    clientRequestId: uuid('client_request_id').notNull(),
+    requestId: uuid('request_id'),
     outcome: text('outcome', { enum: ['manifested', 'growing', 'released'] }),
     reflection: text('reflection'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('moon_intentions_user_request_unique').on(table.userId, table.clientRequestId),
+    uniqueIndex('moon_intentions_user_request_unique').on(table.userId, table.requestId),
     index('moon_intentions_user_cycle_idx').on(table.userId, table.cycleNewMoon),
   ],
 );

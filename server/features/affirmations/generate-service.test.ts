@@ -138,13 +138,13 @@ describe('generating from the user’s own data', () => {
         userId: user.id,
         cycleNewMoon: new Date(now - 200 * 86_400_000),
         text: 'Old wish',
-        clientRequestId: crypto.randomUUID(),
+        requestId: crypto.randomUUID(),
       },
       {
         userId: user.id,
         cycleNewMoon: new Date(now - 10 * 86_400_000),
         text: 'Pay off my loan',
-        clientRequestId: crypto.randomUUID(),
+        requestId: crypto.randomUUID(),
       },
     ]);
     const context = await loadAffirmationContext(
@@ -159,7 +159,7 @@ describe('generating from the user’s own data', () => {
       userId: other.id,
       cycleNewMoon: new Date(now - 200 * 86_400_000),
       text: 'Old wish',
-      clientRequestId: crypto.randomUUID(),
+      requestId: crypto.randomUUID(),
     });
     const stale = await loadAffirmationContext(
       t.database.db,

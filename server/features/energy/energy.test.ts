@@ -82,8 +82,8 @@ describe('energy readings API', () => {
     expect(after.headers.etag).toBe(`"${created.id}"`);
   });
 
-  it('records a double-submitted check-in once (same checkInId, concurrent requests)', async () => {
-    const payload = { ...CALM_7_WEALTH, checkInId: crypto.randomUUID() };
+  it('records a double-submitted check-in once (same requestId, concurrent requests)', async () => {
+    const payload = { ...CALM_7_WEALTH, requestId: crypto.randomUUID() };
     const responses = await Promise.all([checkIn(ben, payload), checkIn(ben, payload)]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 201]);
     const [a, b] = responses.map((r) => EnergyReadingSchema.parse(r.json()));
@@ -103,7 +103,7 @@ describe('energy readings API', () => {
     [{ ...CALM_7_WEALTH, feeling: 'elated' }, 'feeling: must be one of'],
     [{ ...CALM_7_WEALTH, focus: 'Health' }, 'focus: must be one of Wealth, Gratitude, Love, Peace, Clarity'],
     [{ feeling: 'calm', focus: 'Wealth' }, 'energyLevel:'],
-    [{ ...CALM_7_WEALTH, checkInId: 'abc' }, 'checkInId: must be a valid id'],
+    [{ ...CALM_7_WEALTH, requestId: 'abc' }, 'requestId: must be a valid id'],
     [{ ...CALM_7_WEALTH, frequency: 999 }, 'frequency'],
   ])('refuses %o with 400 naming the field', async (payload, message) => {
     const response = await checkIn(ann, payload);

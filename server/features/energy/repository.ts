@@ -38,7 +38,7 @@ export async function latestReading(db: Database, userId: string): Promise<Energ
 
 export type NewReading = Omit<EnergyReading, 'id' | 'createdAt'> & {
   userId: string;
-  checkInId: string | null;
+  requestId: string | null;
 };
 
 /** Inserts a reading; null when this user already recorded this check-in id. */
@@ -46,20 +46,20 @@ export async function insertReading(db: Database, values: NewReading): Promise<E
   const [row] = await db
     .insert(energyReadings)
     .values(values)
-    .onConflictDoNothing({ target: [energyReadings.userId, energyReadings.checkInId] })
+    .onConflictDoNothing({ target: [energyReadings.userId, energyReadings.requestId] })
     .returning(columns);
   return row ? toReading(row) : null;
 }
 
-export async function findByCheckIn(
+export async function findByRequest(
   db: Database,
   userId: string,
-  checkInId: string,
+  requestId: string,
 ): Promise<EnergyReading | null> {
   const [row] = await db
     .select(columns)
     .from(energyReadings)
-    .where(and(eq(energyReadings.userId, userId), eq(energyReadings.checkInId, checkInId)))
+    .where(and(eq(energyReadings.userId, userId), eq(energyReadings.requestId, requestId)))
     .limit(1);
   return row ? toReading(row) : null;
 }

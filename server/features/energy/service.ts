@@ -5,12 +5,12 @@ import type { Database } from '#server/db/client';
 import { notFound } from '#server/http/errors';
 import { getCoherence } from '#server/practice/activity';
 import { findUserTimeZone } from '#server/practice/user-day';
-import { findByCheckIn, insertReading, latestReading, listReadings } from './repository';
+import { findByRequest, insertReading, latestReading, listReadings } from './repository';
 
 /**
  * Records a check-in as a reading on the user's local day. Its coherence is the user's coherence
  * today from the practice model (domain/practice/coherence.ts), 0 before any practice. Repeating a
- * checkInId returns the first reading (created: false) instead of recording a second one.
+ * requestId returns the first reading (created: false) instead of recording a second one.
  */
 export async function recordCheckIn(
   db: Database,
@@ -24,7 +24,7 @@ export async function recordCheckIn(
   const day = localDay(now, timeZone);
   const coherence = await getCoherence(db, userId, day);
   const { frequency, vibrationType } = mapCheckIn(checkIn);
-  const checkInId = checkIn.checkInId ?? null;
+  const requestId = checkIn.requestId ?? null;
   const reading = await insertReading(db, {
     userId,
     day,
@@ -33,14 +33,14 @@ export async function recordCheckIn(
     vibrationType,
     feeling: checkIn.feeling,
     energyLevel: checkIn.energyLevel,
-    checkInId,
+    requestId,
   });
   if (reading) {
     // Committed: every instance drops its remembered readings of this member.
     changes.announce('energy', userId);
     return { created: true, reading };
   }
-  const first = checkInId ? await findByCheckIn(db, userId, checkInId) : null;
+  const first = requestId ? await findByRequest(db, userId, requestId) : null;
   if (!first) throw notFound();
   return { created: false, reading: first };
 }

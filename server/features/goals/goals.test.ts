@@ -117,6 +117,39 @@ describe('quantum goals API', () => {
     });
   });
 
+  describe('POST /api/quantum-goals with a requestId', () => {
+    it('answers a replay with the same goal and stores one row, even at the plan limit', async () => {
+      const user = await t.createUser();
+      const requestId = crypto.randomUUID();
+      const first = await create(user, { title: 'Debt free', requestId });
+      const [again, concurrent] = await Promise.all([
+        post(user, { title: 'Debt free', manifestationDate: '2030-01-01', requestId }),
+        post(user, { title: 'Debt free', manifestationDate: '2030-01-01', requestId }),
+      ]);
+      expect(again.statusCode).toBe(201);
+      expect(concurrent.statusCode).toBe(201);
+      expect(again.json().id).toBe(first.id);
+      expect(concurrent.json().id).toBe(first.id);
+      expect((await list(user)).filter((goal) => goal.title === 'Debt free')).toHaveLength(1);
+    });
+
+    it('keeps another member’s request ids apart', async () => {
+      const [ann, ben] = [await t.createUser(), await t.createUser()];
+      const requestId = crypto.randomUUID();
+      const mine = await create(ann, { requestId });
+      const theirs = await create(ben, { requestId });
+      expect(theirs.id).not.toBe(mine.id);
+    });
+
+    it('refuses a request id that is not a UUID with 400 naming the field', async () => {
+      const user = await t.createUser();
+      const response = await post(user, { title: 'x', manifestationDate: '2030-01-01', requestId: 'abc' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toContain('requestId: must be a valid id');
+      expect(await list(user)).toHaveLength(0);
+    });
+  });
+
   describe('GET /api/quantum-goals', () => {
     it("lists only the user's goals, soonest date first", async () => {
       const user = await t.createUser();

@@ -4,6 +4,7 @@ import { goals, type GoalRow } from '#server/db/schema/goals';
 
 type NewGoal = {
   userId: string;
+  requestId: string | null;
   title: string;
   description: string | null;
   targetAmount: number | null;
@@ -30,7 +31,24 @@ export async function listGoals(db: Database, userId: string): Promise<GoalRow[]
     .orderBy(asc(goals.manifestationDate), asc(goals.createdAt));
 }
 
-/** Inserts a goal, or returns null when the user already has one with that title. */
+/** The goal a create with this client request id made, if any (a retried or replayed create). */
+export async function findGoalByRequest(
+  db: Database,
+  userId: string,
+  requestId: string,
+): Promise<GoalRow | null> {
+  const [row] = await db
+    .select()
+    .from(goals)
+    .where(and(eq(goals.userId, userId), eq(goals.requestId, requestId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Inserts a goal, or returns null when the user already has one with that title or that request id
+ * (the caller tells the two apart).
+ */
 export async function insertGoal(db: Database, goal: NewGoal): Promise<GoalRow | null> {
   const [row] = await db.insert(goals).values(goal).onConflictDoNothing().returning();
   return row ?? null;

@@ -15,6 +15,7 @@ import { assertWithinPlan } from '#server/plans/plan-limits';
 import { userToday } from '#server/practice/user-day';
 import {
   countGoals,
+  findGoalByRequest,
   insertGoal,
   isDuplicateTitle,
   listGoals,
@@ -56,18 +57,24 @@ export async function createGoal(
   input: CreateGoal,
 ): Promise<Goal> {
   const today = await userToday(db, userId);
+  const requestId = input.requestId ?? null;
+  // A replay of a create that already landed answers that goal, even once the plan's limit is reached.
+  const earlier = requestId ? await findGoalByRequest(db, userId, requestId) : null;
+  if (earlier) return toGoal(earlier, today);
   return db.transaction(async (tx) => {
     await assertWithinPlan(tx, config, userId, 'goals', (locked) => countGoals(locked, userId));
     const row = await insertGoal(tx, {
       userId,
+      requestId,
       title: input.title,
       description: input.description || null,
       targetAmount: input.targetAmount ?? null,
       manifestationDate: input.manifestationDate,
       setOn: today,
     });
-    if (!row) throw conflict(GOAL_MESSAGES.duplicateTitle);
-    return toGoal(row, today);
+    const replayed = row ?? (requestId ? await findGoalByRequest(tx, userId, requestId) : null);
+    if (!replayed) throw conflict(GOAL_MESSAGES.duplicateTitle);
+    return toGoal(replayed, today);
   });
 }
 

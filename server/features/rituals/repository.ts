@@ -35,13 +35,27 @@ export async function insertDefaultRituals(db: Database, userId: string, day: Da
 /** Inserts a custom ritual, or returns null when that day already has one with the same title. */
 export async function insertCustomRitual(
   db: Database,
-  values: { userId: string; day: Day; title: string; position: number },
+  values: { userId: string; day: Day; title: string; position: number; requestId: string | null },
 ): Promise<RitualRow | null> {
   const [row] = await db
     .insert(rituals)
     .values({ ...values, isCustom: true })
     .onConflictDoNothing({ target: [rituals.userId, rituals.day, rituals.title] })
     .returning();
+  return row ?? null;
+}
+
+/** The ritual a create with this client request id added, if any (a retried or replayed add). */
+export async function findRitualByRequest(
+  db: Database,
+  userId: string,
+  requestId: string,
+): Promise<RitualRow | null> {
+  const [row] = await db
+    .select()
+    .from(rituals)
+    .where(and(eq(rituals.userId, userId), eq(rituals.requestId, requestId)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -69,6 +83,7 @@ const FoundSchema = z.object({
       position: z.number().int(),
       is_custom: z.boolean(),
       completed_at: z.string().nullable(),
+      request_id: z.string().nullable(),
       created_at: z.string(),
     })
     .nullable(),
@@ -113,6 +128,7 @@ async function findRitualsForUpdate(
       position: ritual.position,
       isCustom: ritual.is_custom,
       completedAt: ritual.completed_at === null ? null : new Date(ritual.completed_at),
+      requestId: ritual.request_id,
       createdAt: new Date(ritual.created_at),
     };
     return { ritual: row, version, timeZone: time_zone ?? 'UTC', hasWebhooks: has_webhooks === true };

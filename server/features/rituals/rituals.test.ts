@@ -118,6 +118,36 @@ describe('daily rituals API', () => {
     const post = (user: TestUser, payload: Record<string, unknown>) =>
       t.as(user, { method: 'POST', url: '/api/daily-rituals', payload });
 
+    it('answers a replayed add (same requestId) with the same ritual and stores one row', async () => {
+      const user = await t.createUser();
+      const payload = { title: 'Check the budget', date: today(), requestId: crypto.randomUUID() };
+      const first = await post(user, payload);
+      expect(first.statusCode).toBe(201);
+      const replay = await post(user, payload);
+      expect(replay.statusCode).toBe(200);
+      expect(replay.json().id).toBe(first.json().id);
+      const rows = await t.database.db.select().from(rituals).where(eq(rituals.userId, user.id));
+      expect(rows.filter((row) => row.title === 'Check the budget')).toHaveLength(1);
+    });
+
+    it('answers a replay sent on a later day with the ritual it added', async () => {
+      const user = await t.createUser();
+      const payload = { title: 'Note one win', date: today(), requestId: crypto.randomUUID() };
+      const first = await post(user, payload);
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(Date.now() + 2 * 86_400_000));
+      const replay = await post(user, payload);
+      expect(replay.statusCode).toBe(200);
+      expect(replay.json().id).toBe(first.json().id);
+    });
+
+    it('refuses a request id that is not a UUID with 400 naming the field', async () => {
+      const user = await t.createUser();
+      const response = await post(user, { title: 'x', date: today(), requestId: 'abc' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toContain('requestId: must be a valid id');
+    });
+
     it('adds a custom ritual after the defaults, creating the defaults first', async () => {
       const user = await t.createUser();
       const response = await post(user, { title: '  Read one chapter on investing ', date: today() });

@@ -15,6 +15,7 @@ import { userToday } from '#server/practice/user-day';
 import {
   countRituals,
   findRitualByTitle,
+  findRitualByRequest,
   insertCustomRitual,
   insertDefaultRituals,
   listRituals,
@@ -61,6 +62,10 @@ export async function addRitual(
   userId: string,
   input: CreateRitual,
 ): Promise<{ ritual: Ritual; created: boolean }> {
+  const requestId = input.requestId ?? null;
+  // A replay of an add that already landed answers that ritual, even on a later day.
+  const earlier = requestId ? await findRitualByRequest(db, userId, requestId) : null;
+  if (earlier) return { ritual: toRitual(earlier), created: false };
   const today = await userToday(db, userId);
   if (!isCurrentDay(input.date, today)) throw badRequest(`date: ${RITUAL_MESSAGES.notToday}`);
   return db.transaction(async (tx) => {
@@ -74,7 +79,13 @@ export async function addRitual(
     if (existing) return { ritual: toRitual(existing), created: false };
     if (total >= MAX_RITUALS_PER_DAY) throw badRequest(RITUAL_MESSAGES.tooMany);
     const row =
-      (await insertCustomRitual(tx, { userId, day: input.date, title: input.title, position: total })) ??
+      (await insertCustomRitual(tx, {
+        userId,
+        day: input.date,
+        title: input.title,
+        position: total,
+        requestId,
+      })) ??
       (await findRitualByTitle(tx, userId, input.date, input.title));
     if (!row) throw new Error('ritual insert returned no row');
     return { ritual: toRitual(row), created: true };

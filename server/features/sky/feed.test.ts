@@ -88,7 +88,7 @@ describe('calendar feed', () => {
     const made = await t.as(user, {
       method: 'POST',
       url: '/api/moon-intentions',
-      payload: { text: 'Close the Harper deal', clientRequestId: randomUUID() },
+      payload: { text: 'Close the Harper deal', requestId: randomUUID() },
     });
     expect(made.statusCode).toBe(201);
     const { url } = (await t.as(user, { method: 'GET', url: '/api/calendar-feed' })).json();

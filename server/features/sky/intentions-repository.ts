@@ -32,12 +32,12 @@ export async function countIntentions(db: Database, userId: string, cycle: Date)
 export async function findIntentionByRequest(
   db: Database,
   userId: string,
-  clientRequestId: string,
+  requestId: string,
 ): Promise<MoonIntentionRow | null> {
   const [row] = await db
     .select()
     .from(moonIntentions)
-    .where(and(eq(moonIntentions.userId, userId), eq(moonIntentions.clientRequestId, clientRequestId)));
+    .where(and(eq(moonIntentions.userId, userId), eq(moonIntentions.requestId, requestId)));
   return row ?? null;
 }
 
@@ -69,7 +69,7 @@ export async function insertIntention(
     cycleNewMoon: Date;
     text: string;
     goalId: string | null;
-    clientRequestId: string;
+    requestId: string | null;
   },
 ): Promise<MoonIntentionRow | null> {
   const [row] = await db.insert(moonIntentions).values(values).onConflictDoNothing().returning();

@@ -71,7 +71,8 @@ export async function setIntention(
   input: CreateIntention,
   now = new Date(),
 ): Promise<Intention> {
-  const earlier = await findIntentionByRequest(db, userId, input.clientRequestId);
+  const requestId = input.requestId ?? null;
+  const earlier = requestId ? await findIntentionByRequest(db, userId, requestId) : null;
   const goalTitle = input.goalId ? await ownGoalTitle(db, userId, input.goalId) : null;
   if (earlier) return toIntention(earlier, goalTitle);
   if (input.goalId && goalTitle === null) throw notFound(INTENTION_MESSAGES.goalNotFound);
@@ -88,8 +89,8 @@ export async function setIntention(
         cycleNewMoon: lunation.newMoon,
         text: input.text,
         goalId: input.goalId,
-        clientRequestId: input.clientRequestId,
-      })) ?? (await findIntentionByRequest(tx, userId, input.clientRequestId));
+        requestId,
+      })) ?? (requestId ? await findIntentionByRequest(tx, userId, requestId) : null);
     if (!row) throw conflict(INTENTION_MESSAGES.tooMany);
     return toIntention(row, goalTitle);
   });

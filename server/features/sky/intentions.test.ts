@@ -37,14 +37,14 @@ describe('moon intentions', () => {
     expect(goal.statusCode).toBe(201);
     at(WAXING);
     const requestId = randomUUID();
-    const first = await post(user, { text: 'Save $500', goalId: goal.json().id, clientRequestId: requestId });
+    const first = await post(user, { text: 'Save $500', goalId: goal.json().id, requestId: requestId });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({ text: 'Save $500', goalTitle: 'Emergency fund', outcome: null });
-    const retry = await post(user, { text: 'Save $500', goalId: goal.json().id, clientRequestId: requestId });
+    const retry = await post(user, { text: 'Save $500', goalId: goal.json().id, requestId: requestId });
     expect(retry.json().id).toBe(first.json().id);
     for (const text of ['Pitch two clients', 'Read one money book'])
-      expect((await post(user, { text, clientRequestId: randomUUID() })).statusCode).toBe(201);
-    const fourth = await post(user, { text: 'One more', clientRequestId: randomUUID() });
+      expect((await post(user, { text, requestId: randomUUID() })).statusCode).toBe(201);
+    const fourth = await post(user, { text: 'One more', requestId: randomUUID() });
     expect(fourth.statusCode).toBe(409);
     const state = await cycles(user);
     expect(state.current.cycle.newMoon.slice(0, 16)).toBe('2025-02-28T00:45');
@@ -53,10 +53,22 @@ describe('moon intentions', () => {
     expect(state.current.canReview).toBe(false);
   });
 
+  it('answers a replayed create (same requestId) with the same intention and stores one row', async () => {
+    const user = await t.createUser();
+    at(WAXING);
+    const payload = { text: 'Open a savings pot', requestId: randomUUID() };
+    const [a, b] = await Promise.all([post(user, payload), post(user, payload)]);
+    const replay = await post(user, payload);
+    expect(a.statusCode).toBe(201);
+    expect(b.statusCode).toBe(201);
+    expect(new Set([a.json().id, b.json().id, replay.json().id]).size).toBe(1);
+    expect((await cycles(user)).current.intentions).toHaveLength(1);
+  });
+
   it('reviews from the full moon on, keeps the answers in view the next cycle, and exports them', async () => {
     const user = await t.createUser();
     at(WAXING);
-    const created = (await post(user, { text: 'Launch the shop', clientRequestId: randomUUID() })).json();
+    const created = (await post(user, { text: 'Launch the shop', requestId: randomUUID() })).json();
     const early = await t.as(user, {
       method: 'PATCH',
       url: `/api/moon-intentions/${created.id}`,
@@ -65,7 +77,7 @@ describe('moon intentions', () => {
     expect(early.statusCode).toBe(409);
 
     at(AFTER_FULL);
-    expect((await post(user, { text: 'Too late', clientRequestId: randomUUID() })).statusCode).toBe(409);
+    expect((await post(user, { text: 'Too late', requestId: randomUUID() })).statusCode).toBe(409);
     expect((await cycles(user)).current.canReview).toBe(true);
     const reviewed = await t.as(user, {
       method: 'PATCH',
@@ -91,7 +103,7 @@ describe('moon intentions', () => {
     const owner = await t.createUser();
     const stranger = await t.createUser();
     at(WAXING);
-    const mine = (await post(owner, { text: 'Mine', clientRequestId: randomUUID() })).json();
+    const mine = (await post(owner, { text: 'Mine', requestId: randomUUID() })).json();
     at(AFTER_FULL);
     const foreign = await t.as(stranger, {
       method: 'PATCH',
@@ -108,14 +120,14 @@ describe('moon intentions', () => {
     const borrowed = await post(stranger, {
       text: 'x',
       goalId: goal.json().id,
-      clientRequestId: randomUUID(),
+      requestId: randomUUID(),
     });
     expect(borrowed.statusCode).toBe(404);
     for (const [payload, message] of [
-      [{ text: '', clientRequestId: randomUUID() }, /^text: Write your intention/],
-      [{ text: 'ok' }, /^clientRequestId: /],
-      [{ text: 'x'.repeat(281), clientRequestId: randomUUID() }, /^text: Keep an intention under 280/],
-      [{ text: 'ok', clientRequestId: randomUUID(), extra: 1 }, /extra/],
+      [{ text: '', requestId: randomUUID() }, /^text: Write your intention/],
+      [{ text: 'ok', requestId: 'abc' }, /^requestId: must be a valid id/],
+      [{ text: 'x'.repeat(281), requestId: randomUUID() }, /^text: Keep an intention under 280/],
+      [{ text: 'ok', requestId: randomUUID(), extra: 1 }, /extra/],
     ] as const) {
       const response = await post(owner, payload);
       expect(response.statusCode).toBe(400);

@@ -4,6 +4,7 @@ import { CURRENT_USER_KEY } from '#web/lib/use-current-user';
 import { toast, type ToastInput } from '#web/components/ui/toast/toast-store';
 import { ApiError, apiGet, apiRequest, apiResponse } from '#web/lib/api-client';
 import { clearCachedUserData } from '#web/pwa/register-service-worker';
+import { dropOwnWrites } from '#web/lib/outbox';
 import { z } from 'zod';
 import { schemaOnFirstUse } from '#domain/shared/schema-on-first-use';
 
@@ -64,6 +65,8 @@ export function useDeleteAccount({ onReauth }: { onReauth: () => void }) {
     mutationFn: (confirm: string) =>
       apiRequest('DELETE', '/api/account', { body: { confirm }, schema: MessageSchema }),
     onSuccess: async () => {
+      // Changes still waiting to be sent belong to an account that is gone.
+      await dropOwnWrites().catch(() => undefined);
       await clearCachedUserData();
       window.location.assign('/');
     },

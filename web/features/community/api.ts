@@ -17,7 +17,7 @@ import {
 import { StoryListSchema, type StoryFilter, type StoryList } from '#domain/community/list';
 import { toast, type ToastInput } from '#web/components/ui/toast/toast-store';
 import { requestIdFor } from '#web/lib/request-id';
-import { apiGet, apiRequest } from '#web/lib/api-client';
+import { apiGet, apiRequest, networkFailure } from '#web/lib/api-client';
 import { toastIfUpgradeRequired } from '#web/lib/upgrade-required';
 
 const STORIES = '/api/success-stories';
@@ -94,7 +94,11 @@ export function useShareStory() {
     },
     onError: (error) => {
       if (toastIfUpgradeRequired(error)) return;
-      toast({ ...STORY_TEXTS.shareFailed, variant: 'destructive' });
+      toast({
+        ...STORY_TEXTS.shareFailed,
+        description: networkFailure(error) ?? STORY_TEXTS.shareFailed.description,
+        variant: 'destructive',
+      });
     },
   });
 }

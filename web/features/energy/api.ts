@@ -8,7 +8,8 @@ import {
   type CheckIn,
 } from '#domain/energy/energy';
 import { toast } from '#web/components/ui/toast/toast-store';
-import { apiGet, apiRequest } from '#web/lib/api-client';
+import { apiGet } from '#web/lib/api-client';
+import { sendOrQueue } from '#web/lib/outbox';
 import { useHasFeature } from '#web/lib/use-plan-features';
 
 const PATH = '/api/energy-readings';
@@ -67,9 +68,19 @@ export function useReadings(limit = CHART_READINGS) {
 export function useCheckIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (checkIn: CheckIn) =>
-      apiRequest('POST', PATH, { body: checkIn, schema: EnergyReadingSchema }),
-    onSuccess: (reading) => {
+    // Offline, the check-in waits in the outbox and is sent once the device is back online.
+    mutationFn: (checkIn: CheckIn & { requestId: string }) =>
+      sendOrQueue(PATH, checkIn, EnergyReadingSchema, 'Your check-in'),
+    onSuccess: (sent) => {
+      if (sent.queued) {
+        toast({
+          title: 'Check-in kept on this device',
+          description: 'It will be recorded when you are back online.',
+          variant: 'success',
+        });
+        return;
+      }
+      const reading = sent.data;
       queryClient.setQueryData(LATEST_KEY, reading);
       void queryClient.invalidateQueries({ queryKey: [PATH] });
       toast({

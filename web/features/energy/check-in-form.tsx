@@ -25,15 +25,15 @@ export function CheckInForm() {
   const [energyLevel, setEnergyLevel] = useState(5);
   const [focus, setFocus] = useState<Focus>('Wealth');
   // One id per check-in: a double click or a retry is recorded once; a new id after each success.
-  const [checkInId, setCheckInId] = useState(newRequestId);
+  const [requestId, setRequestId] = useState(newRequestId);
   const checkIn = useCheckIn();
   const preview = mapCheckIn({ feeling, energyLevel, focus });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     checkIn.mutate(
-      { feeling, energyLevel, focus, checkInId },
-      { onSuccess: () => setCheckInId(newRequestId()) },
+      { feeling, energyLevel, focus, requestId },
+      { onSuccess: () => setRequestId(newRequestId()) },
     );
   };
 

@@ -9,6 +9,8 @@ import {
 import { toast } from '#web/components/ui/toast/toast-store';
 import { apiGet, apiRequest } from '#web/lib/api-client';
 import { toastIfUpgradeRequired } from '#web/lib/upgrade-required';
+import { sendOrQueue } from '#web/lib/outbox';
+import { requestIdFor } from '#web/lib/request-id';
 
 const GOALS_PATH = '/api/quantum-goals';
 const GOALS_KEY = [GOALS_PATH] as const;
@@ -24,9 +26,18 @@ export function useGoals() {
 export function useCreateGoal() {
   const queryClient = useQueryClient();
   return useMutation({
+    // One request id per submitted goal object; offline, the goal waits in the outbox.
     mutationFn: (goal: CreateGoal) =>
-      apiRequest('POST', GOALS_PATH, { body: goal, schema: GoalSchema }),
-    onSuccess: () => {
+      sendOrQueue(GOALS_PATH, { ...goal, requestId: requestIdFor(goal) }, GoalSchema, 'Your goal'),
+    onSuccess: (sent) => {
+      if (sent.queued) {
+        toast({
+          title: 'Goal kept on this device',
+          description: 'It will be saved when you are back online.',
+          variant: 'success',
+        });
+        return;
+      }
       toast({
         title: GOAL_MESSAGES.createdTitle,
         description: GOAL_MESSAGES.createdDescription,

@@ -18,7 +18,8 @@ import {
 import { HabitNoteListSchema, HabitNoteSchema } from '#domain/habits/notes';
 import { toast } from '#web/components/ui/toast/toast-store';
 import { requestIdFor } from '#web/lib/request-id';
-import { apiGet, apiRequest, urlWithParams } from '#web/lib/api-client';
+import { sendOrQueue } from '#web/lib/outbox';
+import { apiGet, apiRequest, networkFailure, urlWithParams } from '#web/lib/api-client';
 import { optimisticToggle } from './optimistic-toggle';
 import { toastIfUpgradeRequired } from '#web/lib/upgrade-required';
 import { usePendingIds } from '#web/lib/use-pending-ids';
@@ -104,12 +105,23 @@ export function useToggleHabit() {
 export function useCreateHabit() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Offline, the habit waits in the outbox (docs/offline.md) and is added once back online.
     mutationFn: (input: CreateHabit) =>
-      apiRequest('POST', HABITS, {
-        body: { ...input, requestId: input.requestId ?? requestIdFor(input) },
-        schema: HabitSchema,
-      }),
-    onSuccess: () => {
+      sendOrQueue(
+        HABITS,
+        { ...input, requestId: input.requestId ?? requestIdFor(input) },
+        HabitSchema,
+        'Your habit',
+      ),
+    onSuccess: (sent) => {
+      if (sent.queued) {
+        toast({
+          title: 'Habit kept on this device',
+          description: 'It will be added when you are back online.',
+          variant: 'success',
+        });
+        return;
+      }
       refreshAll(queryClient);
       toast({
         title: HABIT_MESSAGES.addedTitle,
@@ -119,7 +131,12 @@ export function useCreateHabit() {
     },
     onError: (error) => {
       if (toastIfUpgradeRequired(error)) return;
-      toast({ title: 'Error', description: HABIT_MESSAGES.addFailed, variant: 'destructive' });
+      toast({
+        title: 'Error',
+        // A request that never reached the server says why (offline); anything else the usual line.
+        description: networkFailure(error) ?? HABIT_MESSAGES.addFailed,
+        variant: 'destructive',
+      });
     },
   });
 }

@@ -16,6 +16,7 @@ import {
 import { MeditationListSchema } from '#domain/meditation/library';
 import { StudioVoiceStatusSchema } from '#domain/meditation/speech';
 import { requestIdFor } from '#web/lib/request-id';
+import { sendOrQueue } from '#web/lib/outbox';
 import { apiGet, apiRequest } from '#web/lib/api-client';
 
 const SESSIONS = '/api/meditation-sessions';
@@ -47,6 +48,19 @@ export function createMeditationSession(body: CreateMeditationSession) {
     body: { ...body, requestId: body.requestId ?? requestIdFor(body) },
     schema: MeditationSessionSchema,
   });
+}
+
+/**
+ * A finished session whose record could not be made when it started (offline): sent now, or kept in
+ * the outbox (web/lib/outbox.ts) and sent once the device is back online, recorded once by its id.
+ */
+export function createCompletedSession(body: CreateMeditationSession) {
+  return sendOrQueue(
+    SESSIONS,
+    { ...body, requestId: body.requestId ?? requestIdFor(body) },
+    MeditationSessionSchema,
+    'Your session',
+  );
 }
 
 export function completeMeditationSession(id: string) {

@@ -23,7 +23,7 @@ export function AddRitualForm({ date }: { date: Day }) {
       return;
     }
     setError(null);
-    addRitual.mutate(parsed.data, {
+    addRitual.mutate({ title: parsed.data }, {
       onSuccess: () => setTitle(''),
       onError: (failure) => setError(failure.message),
     });

@@ -4,6 +4,9 @@ import { RitualListSchema, RitualSchema, type Ritual } from '#domain/rituals/rit
 import { CURRENT_USER_KEY } from '#web/lib/use-current-user';
 import { apiGet, apiRequest } from '#web/lib/api-client';
 import { usePendingIds } from '#web/lib/use-pending-ids';
+import { sendOrQueue } from '#web/lib/outbox';
+import { requestIdFor } from '#web/lib/request-id';
+import { toast } from '#web/components/ui/toast/toast-store';
 
 const RITUALS_PATH = '/api/daily-rituals';
 const ritualsKey = (date: Day) => [RITUALS_PATH, { date }] as const;
@@ -75,11 +78,27 @@ export function useToggleRitual() {
 export function useAddRitual(date: Day) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (title: string) =>
-      apiRequest('POST', RITUALS_PATH, { body: { title, date }, schema: RitualSchema }),
-    onSuccess: (ritual) =>
+    // One request id per submission (the input object); offline, the ritual waits in the outbox.
+    mutationFn: (input: { title: string }) =>
+      sendOrQueue(
+        RITUALS_PATH,
+        { title: input.title, date, requestId: requestIdFor(input) },
+        RitualSchema,
+        'Your ritual',
+      ),
+    onSuccess: (sent) => {
+      if (sent.queued) {
+        toast({
+          title: 'Ritual kept on this device',
+          description: 'It will be added to today when you are back online.',
+          variant: 'success',
+        });
+        return;
+      }
+      const ritual = sent.data;
       queryClient.setQueryData<Ritual[]>(ritualsKey(date), (list) =>
         list?.some((item) => item.id === ritual.id) ? list : [...(list ?? []), ritual],
-      ),
+      );
+    },
   });
 }

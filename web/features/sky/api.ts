@@ -9,6 +9,7 @@ import {
 } from '#domain/sky/intentions';
 import { toast } from '#web/components/ui/toast/toast-store';
 import { apiGet, apiRequest } from '#web/lib/api-client';
+import { sendOrQueue } from '#web/lib/outbox';
 
 const INTENTIONS_PATH = '/api/moon-intentions';
 const INTENTIONS_KEY = [INTENTIONS_PATH] as const;
@@ -32,9 +33,18 @@ export function useGoalChoices() {
 export function useSetIntention() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (intention: CreateIntention) =>
-      apiRequest('POST', INTENTIONS_PATH, { body: intention, schema: IntentionSchema }),
-    onSuccess: () => {
+    // Offline, the intention waits in the outbox; its request id keeps the replay to one row.
+    mutationFn: (intention: CreateIntention & { requestId: string }) =>
+      sendOrQueue(INTENTIONS_PATH, intention, IntentionSchema, 'Your intention'),
+    onSuccess: (sent) => {
+      if (sent.queued) {
+        toast({
+          title: 'Intention kept on this device',
+          description: 'It will be set when you are back online.',
+          variant: 'success',
+        });
+        return;
+      }
       toast({ title: 'Intention set', description: 'Review it at the full moon.', variant: 'success' });
       return queryClient.invalidateQueries({ queryKey: INTENTIONS_KEY });
     },

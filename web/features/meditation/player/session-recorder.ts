@@ -3,6 +3,7 @@ import type { PlayerEffect } from '#domain/meditation/player';
 import { toast } from '#web/components/ui/toast/toast-store';
 import {
   completeMeditationSession,
+  createCompletedSession,
   createMeditationSession,
   recordSessionMood,
   refreshPractice,
@@ -14,12 +15,16 @@ const RECORD_MESSAGES = {
   completedTitle: 'Session complete',
   completedDescription: (minutes: number) => `${minutes} minutes added to your practice.`,
   failedTitle: 'Session not saved',
+  keptTitle: 'Session kept on this device',
+  keptDescription: (minutes: number) =>
+    `${minutes} minutes will be added to your practice when you are back online.`,
 } as const;
 
 /**
  * Turns the player's effects into API calls. The record is created when a run starts; completing
  * the run PATCHes that same record, so a finished session is never stored twice. If the create
- * failed (say the connection dropped at the start), completion creates the record already completed.
+ * failed (say the connection dropped at the start), completion creates the record already completed,
+ * or, offline, keeps it to be sent once the device is back online (docs/offline.md).
  */
 export function createSessionRecorder(queryClient: QueryClient) {
   const records = new Map<number, Promise<string | null>>();
@@ -45,9 +50,20 @@ export function createSessionRecorder(queryClient: QueryClient) {
     try {
       const id = await (records.get(effect.run) ?? Promise.resolve(null));
       if (id) await completeMeditationSession(id);
-      settle(
-        id ?? (await createMeditationSession({ type, duration, title, completed: true, meditationId })).id,
-      );
+      const sent = id
+        ? null
+        : await createCompletedSession({ type, duration, title, completed: true, meditationId });
+      if (sent?.queued) {
+        // Kept for later: no record yet, so the mood asked at the end is not stored.
+        settle(null);
+        toast({
+          title: RECORD_MESSAGES.keptTitle,
+          description: RECORD_MESSAGES.keptDescription(duration),
+          variant: 'success',
+        });
+        return;
+      }
+      settle(id ?? sent?.data.id ?? null);
       toast({
         title: RECORD_MESSAGES.completedTitle,
         description: RECORD_MESSAGES.completedDescription(duration),
