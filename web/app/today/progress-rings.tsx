@@ -12,7 +12,7 @@ type NamedRing = { name: string; ring: Ring; tone: string };
 function ProgressRing({ name, ring, tone }: NamedRing) {
   const share = ringShare(ring);
   return (
-    <li className="flex flex-col items-center gap-1 text-center">
+    <li className="flex items-center gap-1.5 lg:flex-col lg:gap-1 lg:text-center">
       <span className="relative grid place-items-center" style={{ width: SIZE, height: SIZE }}>
         <svg width={SIZE} height={SIZE} viewBox={`0 0 ${SIZE} ${SIZE}`} aria-hidden className="-rotate-90">
           <circle

@@ -33,11 +33,11 @@ function Step({
   action: ReactNode;
 }) {
   return (
-    <div className="flex flex-col gap-1.5">
+    <div className="flex flex-col gap-1">
       <p className="text-xs font-semibold uppercase tracking-wider text-gold">{label}</p>
       <h3 className="font-serif text-xl leading-tight text-ink">{title}</h3>
       {children ? <p className="text-sm text-muted">{children}</p> : null}
-      <div className="mt-1 flex flex-wrap gap-2">{action}</div>
+      <div className="mt-1.5 flex flex-wrap gap-2">{action}</div>
     </div>
   );
 }
@@ -193,7 +193,7 @@ function TodayBody() {
 export function TodayCard({ ready }: { ready: boolean }) {
   const today = useMemberToday();
   return (
-    <Card role="region" aria-labelledby="today-title" className="grid gap-4">
+    <Card compact role="region" aria-labelledby="today-title" className="grid gap-3 sm:gap-4">
       <div className="flex items-baseline justify-between gap-3">
         <h2 id="today-title" className="text-2xl leading-tight text-ink">
           Today

@@ -1,5 +1,6 @@
 import { Plus, Target } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { Button } from '#web/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { EmptyState } from '#web/components/ui/empty-state';
@@ -28,21 +29,28 @@ function GoalSkeletons() {
   );
 }
 
-/** Quantum goals with probability and progress, and the create-goal dialog (docs/goals.md). */
-export function GoalsWidget() {
+/** How many goals the dashboard lists; the rest are a link away, on the goals page. */
+const COMPACT_GOALS = 2;
+
+/**
+ * Quantum goals with probability and progress, and the create-goal dialog (docs/goals.md). `compact`
+ * is the dashboard's density: the first goals only, with a link to all of them.
+ */
+export function GoalsWidget({ compact = false }: { compact?: boolean }) {
   const goals = useGoals();
   const [creating, setCreating] = useState(false);
   const list = goals.data ?? [];
+  const shown = compact ? list.slice(0, COMPACT_GOALS) : list;
 
   return (
-    <Card aria-labelledby="goals-title">
-      <CardHeader>
+    <Card compact={compact} aria-labelledby="goals-title">
+      <CardHeader compact={compact}>
         <div>
-          <CardTitle id="goals-title" className="flex items-center gap-2">
+          <CardTitle compact={compact} id="goals-title" className="flex items-center gap-2">
             <Target size={20} strokeWidth={1.75} aria-hidden className="text-gold" />
             Quantum Goals
           </CardTitle>
-          <CardDescription className="mt-1">What you are manifesting, and how close it is.</CardDescription>
+          <CardDescription className="mt-0.5">What you are manifesting, and how close it is.</CardDescription>
         </div>
         {list.length > 0 ? (
           <Button variant="secondary" size="sm" onClick={() => setCreating(true)} className="shrink-0">
@@ -58,22 +66,33 @@ export function GoalsWidget() {
         <LoadError message="Your goals could not be loaded." onRetry={() => void goals.refetch()} />
       ) : list.length === 0 ? (
         <EmptyState
+          compact={compact}
           icon={<Target size={28} strokeWidth={1.5} aria-hidden />}
           title="No quantum goals yet"
           description="Set a clear intention with a date, and watch its probability grow as you make progress."
           action={
-            <Button variant="secondary" onClick={() => setCreating(true)}>
+            <Button variant="secondary" size={compact ? 'sm' : 'md'} onClick={() => setCreating(true)}>
               <Plus size={18} strokeWidth={1.75} aria-hidden />
               Set Your First Goal
             </Button>
           }
         />
       ) : (
-        <ul className="grid gap-3">
-          {list.map((goal) => (
-            <GoalCard key={goal.id} goal={goal} />
-          ))}
-        </ul>
+        <>
+          <ul className="grid gap-3">
+            {shown.map((goal) => (
+              <GoalCard key={goal.id} goal={goal} />
+            ))}
+          </ul>
+          {shown.length < list.length ? (
+            <Link
+              href="/goals"
+              className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-gold underline-offset-4 hover:underline"
+            >
+              See all {list.length} goals
+            </Link>
+          ) : null}
+        </>
       )}
       <CreateGoalDialog open={creating} onOpenChange={setCreating} />
     </Card>

@@ -72,17 +72,19 @@ function RestDayFrame({
   return (
     <section
       aria-label="Rest days"
-      className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl border border-line bg-surface px-4 py-3"
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl border border-line bg-surface px-3 py-2 sm:gap-x-4 sm:px-4 sm:py-3"
     >
-      <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-gold/10 text-gold">
+      <span className="hidden size-9 shrink-0 place-items-center rounded-xl bg-gold/10 text-gold sm:grid">
         <Moon size={18} strokeWidth={1.75} aria-hidden />
       </span>
-      <div className="min-w-0 flex-[1_1_14rem]">
+      <div className="min-w-0 flex-[1_1_8rem]">
         <p className="text-sm font-medium text-ink">
           {restingToday ? 'Today is a rest day' : 'Need a pause?'}
         </p>
         <p className="text-xs text-muted">
-          A rest day keeps your streak and coherence where they are.{' '}
+          <span className="hidden sm:inline">
+            A rest day keeps your streak and coherence where they are.{' '}
+          </span>
           {/* Held invisible while loading, so the line wraps the same when the count arrives. */}
           {left === null ? (
             <span className="invisible" aria-hidden>
