@@ -4,6 +4,7 @@ import { DailyRitualListSchema, DailyRitualSchema, type DailyRitual } from '#dom
 import { CURRENT_USER_KEY } from '#web/lib/use-current-user';
 import { apiGet, apiRequest } from '#web/lib/api-client';
 import { usePendingIds } from '#web/lib/use-pending-ids';
+import { celebrate } from '#web/components/celebration/celebration-store';
 
 export const RITUALS_PATH = '/api/daily-rituals';
 const ritualsKey = (date: Day) => [RITUALS_PATH, { date }] as const;
@@ -63,7 +64,15 @@ export function useToggleRitual() {
       queryClient.setQueryData<DailyRitual[]>(ritualsKey(date), (list) => replace(list, ritual));
     },
     onSuccess: (saved, { date }) => {
-      queryClient.setQueryData<DailyRitual[]>(ritualsKey(date), (list) => replace(list, saved));
+      const list = queryClient.setQueryData<DailyRitual[]>(ritualsKey(date), (list) => replace(list, saved));
+      // The tick that completes the day's list is worth a moment (docs/rituals.md).
+      if (saved.isCompleted && list && list.length > 0 && list.every((ritual) => ritual.isCompleted))
+        celebrate(
+          'Every ritual done today',
+          list.length === 1
+            ? 'Your ritual for today is complete.'
+            : `All ${list.length} of today’s rituals are complete.`,
+        );
     },
     onSettled: () => {
       // The last tick to land refreshes streak and level once, after every card has its answer.
