@@ -22,7 +22,7 @@ function CoachingSlot() {
  * The dashboard below the Today card (docs/dashboard.md): the two columns, left the affirmations
  * and energy, right the week's practice, coaching, goals, rituals and the resource; then the videos.
  * Every widget in its compact density; on a phone the secondary ones (energy, the week, coaching, the
- * resource) are one row each that opens in place, so the whole page reads in a few screens. Its own chunk, fetched after the page's first paint (dashboard-page.tsx), so
+ * resource, the videos) are one row each that opens in place, so the whole page reads in a few screens. Its own chunk, fetched after the page's first paint (dashboard-page.tsx), so
  * neither its code nor its requests hold back that paint.
  */
 export default function DashboardBelowTheFold() {
@@ -30,14 +30,14 @@ export default function DashboardBelowTheFold() {
   const coherence = useDashboardStats().data?.dailyStats.coherence;
   return (
     <>
-      <div className="grid items-start gap-4 sm:gap-6 lg:grid-cols-2">
-        <div className="grid gap-4 sm:gap-6">
+      <div className="grid items-start gap-3 sm:gap-6 lg:grid-cols-2">
+        <div className="grid gap-3 sm:gap-6">
           <AffirmationsWidget compact />
           <PhoneFold title="Energy Frequency">
             <EnergyWidget compact coherence={coherence} />
           </PhoneFold>
         </div>
-        <div className="grid gap-4 sm:gap-6">
+        <div className="grid gap-3 sm:gap-6">
           <PhoneFold title="This Week's Practice">
             <WeeklyPracticeCard />
           </PhoneFold>
@@ -49,7 +49,9 @@ export default function DashboardBelowTheFold() {
           </PhoneFold>
         </div>
       </div>
-      <MasteryVideos />
+      <PhoneFold title="Quantum Mastery Videos">
+        <MasteryVideos />
+      </PhoneFold>
     </>
   );
 }

@@ -56,7 +56,7 @@ export default function DashboardPage() {
   useSubscriptionWelcome();
   const painted = useAfterFirstPaint();
   return (
-    <div className="grid gap-4 sm:gap-8">
+    <div className="grid gap-3 sm:gap-8">
       <DashboardHeader />
       <RestDaySlot />
       <QuickActions />

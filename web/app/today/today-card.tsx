@@ -1,4 +1,4 @@
-import { Check, Feather, PartyPopper, Sun } from 'lucide-react';
+import { Feather, PartyPopper, Sun } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { THEME_LABELS } from '#domain/meditation-library';
@@ -115,19 +115,12 @@ function TodayLines({ view }: { view: TodayView }) {
         <span className="text-muted">{session.duration} min, today’s session</span>
       </li>,
     );
-  else if (step.kind !== 'session' && meditated)
-    lines.push(
-      <li key="session" className="flex items-center gap-2 text-muted">
-        <Check size={16} strokeWidth={2} aria-hidden className="shrink-0 text-emerald" />
-        Today’s session is done
-      </li>,
-    );
   if (view.affirmation)
     lines.push(
       <li key="affirmation">
         <Link
           href="/affirmations"
-          className="line-clamp-2 font-serif italic text-ink/90 underline-offset-4 hover:underline"
+          className="line-clamp-1 font-serif italic text-ink/90 underline-offset-4 hover:underline"
         >
           <span className="sr-only">Today’s affirmation: </span>“{view.affirmation}”
         </Link>

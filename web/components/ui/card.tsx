@@ -29,7 +29,7 @@ export function CardHeader({ className, compact, ...props }: HTMLAttributes<HTML
 export function CardTitle({ className, compact, ...props }: HTMLAttributes<HTMLHeadingElement> & Density) {
   return (
     <h2
-      className={cn(compact ? 'text-xl sm:text-2xl' : 'text-2xl', 'leading-tight text-ink', className)}
+      className={cn(compact ? 'text-lg sm:text-2xl' : 'text-2xl', 'leading-tight text-ink', className)}
       {...props}
     />
   );

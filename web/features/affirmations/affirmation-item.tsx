@@ -24,7 +24,7 @@ export function AffirmationItem({
     <li
       className={cn(
         'flex gap-3 rounded-xl border border-line bg-raised/60',
-        compact ? 'items-center py-1.5 pl-3 pr-2' : 'items-start p-4',
+        compact ? 'items-center py-0.5 pl-3 pr-1' : 'items-start p-4',
       )}
     >
       <div className="min-w-0 flex-1">

@@ -107,7 +107,9 @@ export function TodaysMoonNote({ className }: { className?: string }) {
                 {data.manifestationPower}
                 <span className="font-sans text-xs font-normal text-muted">/10</span>
               </p>
-              <p className="mt-0.5 text-[11px] leading-tight text-muted">Manifestation power</p>
+              <p className="mt-0.5 max-w-[5.5rem] text-[11px] leading-tight text-muted sm:max-w-none">
+                Manifestation power
+              </p>
             </div>
           </div>
           {data.alignmentText ? (

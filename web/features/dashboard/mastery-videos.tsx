@@ -28,7 +28,7 @@ export function MasteryVideos() {
               <p className="text-[11px] font-semibold uppercase tracking-wider text-violet sm:text-xs">
                 {video.kind}
               </p>
-              <h3 className="mt-1 text-base leading-snug text-ink sm:text-xl">{video.title}</h3>
+              <h3 className="mt-0.5 text-[15px] leading-snug text-ink sm:mt-1 sm:text-xl">{video.title}</h3>
               <p className="mt-1 hidden text-sm text-muted sm:block">{video.description}</p>
             </div>
           </article>

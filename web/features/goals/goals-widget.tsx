@@ -79,15 +79,15 @@ export function GoalsWidget({ compact = false }: { compact?: boolean }) {
         />
       ) : (
         <>
-          <ul className="grid gap-3">
+          <ul className={compact ? 'grid gap-2' : 'grid gap-3'}>
             {shown.map((goal) => (
-              <GoalCard key={goal.id} goal={goal} />
+              <GoalCard key={goal.id} goal={goal} compact={compact} />
             ))}
           </ul>
           {shown.length < list.length ? (
             <Link
               href="/goals"
-              className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-gold underline-offset-4 hover:underline"
+              className="mt-1.5 inline-flex min-h-6 items-center text-sm font-semibold text-gold underline-offset-4 hover:underline"
             >
               See all {list.length} goals
             </Link>

@@ -77,7 +77,7 @@ function RestDayFrame({
       <span className="hidden size-9 shrink-0 place-items-center rounded-xl bg-gold/10 text-gold sm:grid">
         <Moon size={18} strokeWidth={1.75} aria-hidden />
       </span>
-      <div className="min-w-0 flex-[1_1_8rem]">
+      <div className="min-w-0 flex-[1_1_5.5rem]">
         <p className="text-sm font-medium text-ink">
           {restingToday ? 'Today is a rest day' : 'Need a pause?'}
         </p>
@@ -95,7 +95,7 @@ function RestDayFrame({
           )}
         </p>
       </div>
-      <div className="flex gap-2">
+      <div className="flex gap-1 sm:gap-2">
         <Button
           variant="secondary"
           size="sm"
@@ -112,7 +112,15 @@ function RestDayFrame({
           aria-pressed={restingTomorrow}
           onClick={onRestTomorrow}
         >
-          {restingTomorrow ? 'Undo rest tomorrow' : 'Rest tomorrow'}
+          {/* "Tomorrow" on a phone, so the row fits; the name stays "Rest tomorrow" for assistive tech. */}
+          {restingTomorrow ? (
+            'Undo rest tomorrow'
+          ) : (
+            <>
+              <span className="sr-only sm:not-sr-only">Rest </span>
+              <span className="capitalize sm:normal-case">tomorrow</span>
+            </>
+          )}
         </Button>
       </div>
     </section>
