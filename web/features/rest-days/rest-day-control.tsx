@@ -116,10 +116,11 @@ function RestDayFrame({
           {restingTomorrow ? (
             'Undo rest tomorrow'
           ) : (
-            <>
+            // One span: the button is a flex box, whose gap would sit inside the two words.
+            <span>
               <span className="sr-only sm:not-sr-only">Rest </span>
               <span className="capitalize sm:normal-case">tomorrow</span>
-            </>
+            </span>
           )}
         </Button>
       </div>
