@@ -164,6 +164,8 @@ describeInBrowser('Premium and Pro features', () => {
   it('1-on-1: a member requests this month’s session, an admin schedules it, the dashboard shows it', async () => {
     const member = await premiumMember(DESKTOP, 'Mona');
     await member.page.goto('/');
+    // The request form opens from the card (the dashboard keeps it folded until asked).
+    await member.page.getByRole('button', { name: 'Request a session' }).click();
     await member.page.getByLabel('What would you like to work on?').fill('A plan for my emergency fund');
     await member.page.getByLabel('Times that suit you').fill('Weekday evenings');
     await member.page.getByRole('button', { name: 'Request this month’s session' }).click();

@@ -135,7 +135,7 @@ export async function skipOnboarding(page: Page, path = '/'): Promise<void> {
  * page's button, as a member clicking it in their mail would. Publishing stories and admin
  * rights need a verified address.
  */
-async function verifyEmail(context: BrowserContext, server: AppServer, email: string): Promise<void> {
+export async function verifyEmail(context: BrowserContext, server: AppServer, email: string): Promise<void> {
   const outbox = path.join(server.dataDir, 'outbox');
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {

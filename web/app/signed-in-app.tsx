@@ -1,7 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
+import { CelebrationHost } from '#web/components/celebration/celebration-host';
 import { DeferredToaster } from '#web/components/ui/toast/deferred-toaster';
+import { StreakCelebrations } from '#web/app/today/streak-celebrations';
 import { createQueryClient } from '#web/lib/query-client';
 import { FullScreenLoader, PageLoader } from './full-screen-loader';
 import { SIGNED_IN_ROUTES, WelcomePage } from './routes';
@@ -53,6 +55,8 @@ export default function SignedInApp({ user }: { user: unknown }) {
           </Route>
         </Switch>
         <DeferredToaster />
+        <CelebrationHost />
+        <StreakCelebrations />
       </SessionGuard>
     </QueryClientProvider>
   );

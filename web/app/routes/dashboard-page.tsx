@@ -1,19 +1,26 @@
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
-import { TodaysCosmicEnergyCard } from '#web/features/sky/todays-cosmic-energy-card';
+import { hasPractised } from '#domain/dashboard/today';
 import { DashboardHeader } from '#web/features/dashboard/dashboard-header';
 import { useDashboardStats } from '#web/features/dashboard/api';
 import { RestDayControl, RestDayControlPlaceholder } from '#web/features/rest-days/rest-day-control';
 import { QuickActions } from '#web/features/dashboard/quick-actions';
 import { SubscriptionBanner } from '#web/features/dashboard/subscription-banner';
-import { ProgramToday } from '#web/features/programs/components/program-today';
 import { useSubscriptionWelcome } from '#web/features/dashboard/use-subscription-welcome';
+import { useSignedInUser } from '#web/lib/use-signed-in-user';
+import { TodayCard } from '#web/app/today/today-card';
 
 const DashboardBelowTheFold = lazy(() => import('./dashboard-below-the-fold'));
 
-/** The rest-day control, its place held while the figures load so the page below does not move. */
+/**
+ * The rest-day control, its place held while the figures load so the page below does not move. A
+ * rest day only means something once there is practice to rest from, so a member who has not
+ * practised yet (no XP, which only practice earns) is not offered one.
+ */
 function RestDaySlot() {
+  const user = useSignedInUser();
   const stats = useDashboardStats();
   const today = stats.data?.today;
+  if (!hasPractised(user) && !stats.data?.dailyStats.restToday) return null;
   if (today) return <RestDayControl today={today} />;
   return stats.isPending ? <RestDayControlPlaceholder /> : null;
 }
@@ -40,8 +47,8 @@ function useAfterFirstPaint(): boolean {
 
 /**
  * The dashboard in the spec's order (docs/dashboard.md): header with greeting and stats, quick actions,
- * then the subscription banner, today's cosmic energy, the open day of a program the member follows,
- * two columns from 1024px, and the videos.
+ * then the subscription banner, the Today card (in the spec's full-width widget's place: the next
+ * thing to do, today's rings and the moon's note), two columns from 1024px, and the videos.
  * The page itself reads no data: each answer re-renders only the widget that shows it
  * (docs/performance.md, "First paint").
  */
@@ -49,14 +56,12 @@ export default function DashboardPage() {
   useSubscriptionWelcome();
   const painted = useAfterFirstPaint();
   return (
-    <div className="grid gap-6 sm:gap-8">
+    <div className="grid gap-3 sm:gap-8">
       <DashboardHeader />
       <RestDaySlot />
       <QuickActions />
       <SubscriptionBanner />
-      <TodaysCosmicEnergyCard />
-      {/* A followed program's open day, after the first paint: a member with none sees nothing. */}
-      {painted ? <ProgramToday /> : null}
+      <TodayCard ready={painted} />
       {painted ? (
         <Suspense fallback={null}>
           <DashboardBelowTheFold />

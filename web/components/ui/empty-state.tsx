@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cn } from '#web/lib/cn';
 
 /** Says what is missing and offers the one next step. */
 export function EmptyState({
@@ -6,17 +7,27 @@ export function EmptyState({
   title,
   description,
   action,
+  compact = false,
 }: {
   icon?: ReactNode;
   title: string;
   description?: string;
   action?: ReactNode;
+  /** The dashboard's density: no icon, smaller title, little padding. */
+  compact?: boolean;
 }) {
   return (
-    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-line px-6 py-10 text-center">
-      {icon ? <div className="text-gold">{icon}</div> : null}
-      <p className="font-serif text-2xl text-ink">{title}</p>
-      {description ? <p className="max-w-sm text-sm text-muted">{description}</p> : null}
+    <div
+      className={cn(
+        'flex flex-col items-center rounded-2xl border border-dashed border-line text-center',
+        compact ? 'gap-1.5 px-3 py-2.5' : 'gap-3 px-6 py-10',
+      )}
+    >
+      {icon && !compact ? <div className="text-gold">{icon}</div> : null}
+      <p className={cn('font-serif text-ink', compact ? 'text-lg leading-tight' : 'text-2xl')}>{title}</p>
+      {description ? (
+        <p className={cn('max-w-sm text-sm text-muted', compact && 'hidden sm:block')}>{description}</p>
+      ) : null}
       {action}
     </div>
   );

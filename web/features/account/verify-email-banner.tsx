@@ -25,16 +25,16 @@ export function VerifyEmailBanner() {
   return (
     <div
       role="status"
-      className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 border-b border-line bg-surface px-4 py-2 text-center text-sm text-muted"
+      className="flex flex-wrap items-center justify-center gap-x-2 border-b border-line bg-surface px-4 py-0.5 text-center text-xs text-muted sm:gap-x-3 sm:py-2 sm:text-sm"
     >
-      <MailCheck size={18} strokeWidth={1.75} aria-hidden className="shrink-0 text-gold" />
+      <MailCheck size={18} strokeWidth={1.75} aria-hidden className="hidden shrink-0 text-gold sm:block" />
       <span>
         Confirm your e-mail address with the link we sent to{' '}
         <strong className="text-ink">{user.email}</strong>.
       </span>
       <button
         type="button"
-        className="min-h-11 rounded-lg px-2 font-semibold text-gold underline-offset-4 hover:underline disabled:opacity-60"
+        className="min-h-8 rounded-lg px-2 font-semibold sm:min-h-10 text-gold underline-offset-4 hover:underline disabled:opacity-60"
         disabled={resend.isPending || resend.isSuccess}
         onClick={() => resend.mutate()}
       >

@@ -12,16 +12,26 @@ const LEVEL_STYLE: Record<CoherenceLevel, { label: string; className: string }> 
 export function AffirmationItem({
   affirmation,
   onToggleLiked,
+  compact = false,
 }: {
   affirmation: Affirmation;
+  /** The dashboard's density: the line and its heart; level, tone and reading aloud are on the page. */
+  compact?: boolean;
   onToggleLiked: (affirmation: Affirmation) => void;
 }) {
   const level = LEVEL_STYLE[affirmation.coherenceLevel];
   return (
-    <li className="flex items-start gap-3 rounded-xl border border-line bg-raised/60 p-4">
+    <li
+      className={cn(
+        'flex gap-3 rounded-xl border border-line bg-raised/60',
+        compact ? 'items-center py-0.5 pl-3 pr-1' : 'items-start p-4',
+      )}
+    >
       <div className="min-w-0 flex-1">
-        <p className="font-serif text-xl leading-snug text-ink">{affirmation.content}</p>
-        <div className="mt-2 flex flex-wrap items-center gap-2 text-xs">
+        <p className={cn('font-serif leading-snug text-ink', compact ? 'text-base' : 'text-xl')}>
+          {affirmation.content}
+        </p>
+        <div className={cn('mt-2 flex-wrap items-center gap-2 text-xs', compact ? 'hidden' : 'flex')}>
           <span className={cn('rounded-full border px-2 py-0.5 font-medium', level.className)}>
             {level.label}
           </span>
@@ -37,7 +47,8 @@ export function AffirmationItem({
         aria-pressed={affirmation.isLiked}
         onClick={() => onToggleLiked(affirmation)}
         className={cn(
-          '-mr-2 -mt-2 grid size-11 shrink-0 place-items-center rounded-xl transition-colors duration-200 ease-out hover:bg-raised',
+          compact ? '' : '-mr-2 -mt-2',
+          'grid size-11 shrink-0 place-items-center rounded-xl transition-colors duration-200 ease-out hover:bg-raised',
           affirmation.isLiked ? 'text-rose' : 'text-muted hover:text-ink',
         )}
       >

@@ -35,12 +35,20 @@ function bySet(list: Affirmation[]): Affirmation[][] {
 }
 
 /** docs/affirmations.md: 'Today's Quantum Affirmations': the day's sets, a heart per line, and one way to ask for more. */
-export function AffirmationsWidget({ className }: { className?: string }) {
+export function AffirmationsWidget({
+  className,
+  compact = false,
+}: {
+  className?: string;
+  compact?: boolean;
+}) {
   const date = useMemberToday();
   const list = useAffirmations(date);
   const generate = useGenerateAffirmations(date);
   const toggle = useToggleLiked(date);
-  const sets = bySet(list.data ?? []);
+  const allSets = bySet(list.data ?? []);
+  // The dashboard shows the newest set; earlier ones are on the affirmations page.
+  const sets = compact ? allSets.slice(0, 1) : allSets;
   // The server counts the day's sets, each AFFIRMATIONS_PER_SET lines (docs/plans.md).
   const latestBatch = Math.max(0, ...(list.data ?? []).map((affirmation) => affirmation.batch));
   const moreLock = useLimitLock('affirmations', latestBatch * AFFIRMATIONS_PER_SET);
@@ -49,9 +57,13 @@ export function AffirmationsWidget({ className }: { className?: string }) {
   };
 
   return (
-    <Card className={cn('flex flex-col', className)} aria-busy={list.isPending || generate.isPending}>
-      <CardHeader>
-        <CardTitle className="flex items-start gap-2">
+    <Card
+      compact={compact}
+      className={cn('flex flex-col', className)}
+      aria-busy={list.isPending || generate.isPending}
+    >
+      <CardHeader compact={compact}>
+        <CardTitle compact={compact} className="flex items-start gap-2">
           <Sparkles size={20} strokeWidth={1.75} aria-hidden className="mt-1.5 shrink-0 text-gold" />
           {AFFIRMATION_TEXT.title}
         </CardTitle>
@@ -88,17 +100,18 @@ export function AffirmationsWidget({ className }: { className?: string }) {
         />
       ) : sets.length === 0 ? (
         <EmptyState
+          compact={compact}
           icon={<Sparkles size={28} strokeWidth={1.5} aria-hidden />}
           title={AFFIRMATION_TEXT.emptyTitle}
           description="Three lines chosen for your goals, habits, practice and today's moon."
           action={
-            <Button onClick={onGenerate} disabled={generate.isPending}>
+            <Button size={compact ? 'sm' : 'md'} onClick={onGenerate} disabled={generate.isPending}>
               {AFFIRMATION_TEXT.emptyAction}
             </Button>
           }
         />
       ) : (
-        <div className="space-y-5">
+        <div className={compact ? 'space-y-3' : 'space-y-5'}>
           {sets.map((set, index) => (
             <section key={set[0]?.batch} aria-label={index === 0 ? 'Latest affirmations' : 'Earlier today'}>
               {index > 0 ? (
@@ -106,10 +119,11 @@ export function AffirmationsWidget({ className }: { className?: string }) {
                   Earlier today
                 </h3>
               ) : null}
-              <ul className="space-y-3">
+              <ul className={compact ? 'space-y-2' : 'space-y-3'}>
                 {set.map((affirmation) => (
                   <AffirmationItem
                     key={affirmation.id}
+                    compact={compact}
                     affirmation={affirmation}
                     onToggleLiked={(a) => toggle.mutate({ id: a.id, isLiked: !a.isLiked })}
                   />

@@ -37,23 +37,23 @@ export function DashboardHeader() {
   const freezeLine = stats.data ? freezeText(stats.data.dailyStats) : null;
 
   return (
-    <header className="flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
+    <header className="flex flex-col gap-3 sm:gap-5 lg:flex-row lg:items-end lg:justify-between">
       <div className="min-w-0">
-        <h1 className="text-4xl leading-tight text-ink sm:text-5xl">
+        <h1 className="text-3xl leading-tight text-ink sm:text-5xl">
           {greetingFor(new Date().getHours())}, {displayFirstName(user.firstName)}
         </h1>
         {loading ? (
           // The sentence itself, hidden, gives the placeholder its exact size (it wraps on phones).
-          <p className="relative mt-2 text-muted" aria-hidden>
+          <p className="relative mt-1 text-sm text-muted sm:mt-2 sm:text-base" aria-hidden>
             <span className="invisible">{coherenceText(COHERENCE_FALLBACK)}</span>
             <Skeleton className="absolute inset-x-0 inset-y-0.5" />
           </p>
         ) : (
-          <p className="mt-2 text-muted" data-testid="coherence-line">
+          <p className="mt-1 text-sm text-muted sm:mt-2 sm:text-base" data-testid="coherence-line">
             {coherenceText(coherence)}
           </p>
         )}
-        <p className="mt-1 max-w-xl text-sm text-muted">{COHERENCE_EXPLANATION}</p>
+        <p className="mt-1 max-w-xl text-xs text-muted sm:text-sm">{COHERENCE_EXPLANATION}</p>
       </div>
       <div
         className={

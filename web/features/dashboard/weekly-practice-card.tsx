@@ -27,37 +27,37 @@ export function WeeklyPracticeCard() {
   const firstDay = week ? dayToDate(week.from) : null;
 
   return (
-    <Card aria-labelledby="week-title">
-      <CardHeader>
+    <Card compact aria-labelledby="week-title">
+      <CardHeader compact>
         <div>
-          <CardTitle id="week-title" className="flex items-center gap-2">
+          <CardTitle compact id="week-title" className="flex items-center gap-2">
             <CalendarCheck size={20} strokeWidth={1.75} aria-hidden className="text-gold" />
             This Week's Practice
           </CardTitle>
-          <CardDescription className="mt-1">Your last 7 days</CardDescription>
         </div>
+        <CardDescription className="shrink-0 pt-1">Your last 7 days</CardDescription>
       </CardHeader>
       {!week || !firstDay ? (
         stats.isError ? (
           <p className="text-sm text-muted">Your practice could not be loaded.</p>
         ) : (
-          <div className="grid grid-cols-3 gap-3">
+          <div className="grid grid-cols-3 gap-2">
             {[0, 1, 2].map((key) => (
-              <Skeleton key={key} className="h-16" />
+              <Skeleton key={key} className="h-14" />
             ))}
           </div>
         )
       ) : (
         <>
-          <dl className="grid grid-cols-3 gap-3">
+          <dl className="grid grid-cols-3 gap-2">
             {figures.map(({ label, value }) => (
-              <div key={label} className="rounded-xl bg-raised/60 px-3 py-3 text-center">
-                <dd className="text-2xl font-semibold leading-none text-ink tabular">{value}</dd>
-                <dt className="mt-1.5 text-xs leading-tight text-muted">{label}</dt>
+              <div key={label} className="rounded-xl bg-raised/60 px-2 py-1.5 text-center">
+                <dd className="text-xl font-semibold leading-none text-ink tabular sm:text-2xl">{value}</dd>
+                <dt className="mt-1 text-xs leading-tight text-muted">{label}</dt>
               </div>
             ))}
           </dl>
-          <ol aria-label="Days practised" className="mt-4 grid grid-cols-7 gap-1.5">
+          <ol aria-label="Days practised" className="mt-2.5 grid grid-cols-7 gap-1.5">
             {week.activeDays.map((active, index) => {
               const date = new Date(firstDay.getTime() + index * DAY_MS);
               return (

@@ -33,8 +33,11 @@ export function EnergyWidget({
   coherence,
   coherenceLoading = false,
   className,
+  compact = false,
 }: {
   showCheckInLink?: boolean;
+  /** The dashboard's density: smaller type, and no coherence explanation (its header carries it). */
+  compact?: boolean;
   /** Today's coherence where the page knows it (the dashboard): the wobble moves around it. */
   coherence?: number | undefined;
   /** The page is still fetching that coherence: the widget waits rather than flash the fallback. */
@@ -52,9 +55,9 @@ export function EnergyWidget({
   const tone = nearestTone(base.frequency);
 
   return (
-    <Card className={cn('flex flex-col', className)}>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+    <Card compact={compact} className={cn('flex flex-col', className)}>
+      <CardHeader compact={compact}>
+        <CardTitle compact={compact} className="flex items-center gap-2">
           <Activity size={20} strokeWidth={1.75} aria-hidden className="shrink-0 text-violet" />
           Energy Frequency
         </CardTitle>
@@ -69,19 +72,24 @@ export function EnergyWidget({
       {latest.isPending || coherenceLoading ? (
         <WidgetSkeleton />
       ) : (
-        <div className="flex flex-1 flex-col gap-4">
+        <div className={cn('flex flex-1 flex-col', compact ? 'gap-2.5' : 'gap-4')}>
           <div>
             <p className="flex items-baseline gap-2">
-              <span data-testid="energy-frequency" className="tabular text-5xl font-semibold text-ink">
+              <span
+                data-testid="energy-frequency"
+                className={cn('tabular font-semibold text-ink', compact ? 'text-4xl' : 'text-5xl')}
+              >
                 {shown.frequency}
               </span>
               <span className="text-lg text-muted">Hz</span>
             </p>
-            <p className="mt-1 text-sm text-muted">
+            <p className={cn('mt-1 text-sm text-muted', compact && 'hidden sm:block')}>
               Near the {tone.hz} Hz tone of {tone.name}
             </p>
           </div>
-          <ToneScale frequency={shown.frequency} />
+          <div className={compact ? 'hidden sm:block' : undefined}>
+            <ToneScale frequency={shown.frequency} />
+          </div>
           <div>
             <div className="mb-1.5 flex items-baseline justify-between text-sm">
               <span className="text-muted">Coherence</span>
@@ -90,9 +98,14 @@ export function EnergyWidget({
               </span>
             </div>
             <ProgressBar value={shown.coherence} label="Coherence" tone="violet" />
-            <p className="mt-1.5 text-xs text-muted">{COHERENCE_EXPLANATION}</p>
+            {compact ? null : <p className="mt-1.5 text-xs text-muted">{COHERENCE_EXPLANATION}</p>}
           </div>
-          <div className="mt-auto flex flex-wrap items-center justify-between gap-3 text-sm text-muted">
+          <div
+            className={cn(
+              'mt-auto flex items-center justify-between gap-3 text-muted',
+              compact ? 'text-xs sm:text-sm' : 'flex-wrap text-sm',
+            )}
+          >
             <p>
               {reading
                 ? `Checked in ${formatDistanceToNowStrict(new Date(reading.createdAt), { addSuffix: true })}`

@@ -27,19 +27,22 @@ const dateFormat = madeOnFirstUse(
 );
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-export function GoalCard({ goal }: { goal: Goal }) {
+/** `compact` (the dashboard): tighter, and the description only from sm (the goals page has it all). */
+export function GoalCard({ goal, compact = false }: { goal: Goal; compact?: boolean }) {
   const [editing, setEditing] = useState(false);
   const remaining = daysRemaining(goal.manifestationDate, new Date(), browserZone());
   const band = probabilityBand(goal.probability);
   return (
-    <li className="rounded-xl border border-line bg-raised/40 p-4">
+    <li className={cn('rounded-xl border border-line bg-raised/40', compact ? 'p-3' : 'p-4')}>
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
         <div className="min-w-0 flex-1">
           <h3 className="break-words font-sans text-base font-semibold leading-snug text-ink">
             {goal.title}
           </h3>
           {goal.description ? (
-            <p className="mt-1 break-words text-sm text-muted">{goal.description}</p>
+            <p className={cn('mt-1 break-words text-sm text-muted', compact && 'hidden sm:block')}>
+              {goal.description}
+            </p>
           ) : null}
         </div>
         {/* The tooltip (and, for screen readers, the description) says how the figure is made. */}

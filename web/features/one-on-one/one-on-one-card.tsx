@@ -1,5 +1,5 @@
 import { CalendarClock } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { localDay } from '#domain/shared/dates';
 import { monthName, type CoachingSession } from '#domain/one-on-one/one-on-one';
 import { Button } from '#web/components/ui/button';
@@ -95,23 +95,47 @@ function RequestForm() {
   );
 }
 
-/** The dashboard card for the monthly 1-on-1 (Premium): this month's status, or the request form. */
+/**
+ * The dashboard card for the monthly 1-on-1 (Premium): this month's status, or a button that opens
+ * the request form (folded so the dashboard stays short until the member wants it).
+ */
 export function CoachingCard() {
+  const [formOpen, setFormOpen] = useState(false);
+  const formId = useId();
   const sessions = useCoachingSessions();
   const month = localDay(new Date(), browserTimeZone() ?? 'UTC').slice(0, 7);
   const list = sessions.data?.sessions ?? [];
   const current = list.find((session) => session.month === month && session.status !== 'cancelled');
   const latest = current ?? list[0];
   return (
-    <Card id="coaching" className="grid gap-4">
-      <CardTitle className="flex items-center gap-2">
+    <Card id="coaching" compact className="grid gap-3">
+      <CardTitle compact className="flex items-center gap-2">
         <CalendarClock size={20} strokeWidth={1.75} aria-hidden className="text-gold" />
         1-on-1 monthly session
       </CardTitle>
       {sessions.isPending ? null : (
         <>
           {latest ? <SessionDetails session={latest} /> : null}
-          {current ? null : <RequestForm />}
+          {current ? null : formOpen ? (
+            <div id={formId}>
+              <RequestForm />
+            </div>
+          ) : (
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p className="min-w-0 flex-[1_1_12rem] text-sm text-muted">
+                One session with a coach each month, at a time that suits you.
+              </p>
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-expanded={false}
+                aria-controls={formId}
+                onClick={() => setFormOpen(true)}
+              >
+                Request a session
+              </Button>
+            </div>
+          )}
         </>
       )}
     </Card>

@@ -17,9 +17,9 @@ export function FeaturedProductCard({ placement }: { placement: FeaturedPlacemen
   return (
     <section
       aria-label={`Featured resource: ${product.name}`}
-      className="@container rounded-2xl border border-line bg-surface p-4 sm:p-5"
+      className="rounded-2xl border border-line bg-surface p-3.5 sm:p-5"
     >
-      <div className="mb-3 flex items-center justify-between gap-3">
+      <div className="mb-2 flex items-center justify-between gap-3">
         <p className="text-xs font-semibold uppercase tracking-wider text-violet">Featured Resource</p>
         <Link
           href="/resources"
@@ -28,8 +28,8 @@ export function FeaturedProductCard({ placement }: { placement: FeaturedPlacemen
           All resources
         </Link>
       </div>
-      {/* Side by side where the card is wide enough; image above in a narrow column. */}
-      <div className="flex flex-col gap-4 @sm:flex-row">
+      {/* Side by side at every width: a small picture beside the name, rating and price. */}
+      <div className="flex gap-3 sm:gap-4">
         <img
           src={product.image}
           alt={product.name}
@@ -37,18 +37,26 @@ export function FeaturedProductCard({ placement }: { placement: FeaturedPlacemen
           height={300}
           loading="lazy"
           decoding="async"
-          className="aspect-[4/3] w-full shrink-0 rounded-xl bg-raised object-cover @sm:w-32"
+          className="aspect-[4/3] h-fit w-20 shrink-0 rounded-xl bg-raised object-cover sm:w-32"
         />
         <div className="min-w-0">
-          <h3 className="text-xl leading-tight text-ink">{product.name}</h3>
-          <div className="mt-1.5">
+          <h3 className="text-lg leading-tight text-ink sm:text-xl">{product.name}</h3>
+          <div className="mt-1">
             <StarRating rating={product.rating} />
           </div>
-          <p className="mt-1.5 font-semibold text-ink tabular">{product.price}</p>
+          <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
+            <p className="font-semibold text-ink tabular">{product.price}</p>
+            <span className="sm:hidden">
+              <ShopNowLink product={product} />
+            </span>
+          </div>
         </div>
       </div>
-      <p className="mt-3 text-sm text-muted">{product.description}</p>
-      <ShopNowLink product={product} className="mt-4 w-full" />
+      {/* A phone has the name, rating, price and the shop link in one row; the words from sm up. */}
+      <p className="mt-2 hidden text-sm text-muted sm:block">{product.description}</p>
+      <div className="mt-3 hidden sm:block">
+        <ShopNowLink product={product} className="w-full" />
+      </div>
     </section>
   );
 }

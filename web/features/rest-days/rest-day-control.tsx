@@ -72,17 +72,19 @@ function RestDayFrame({
   return (
     <section
       aria-label="Rest days"
-      className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl border border-line bg-surface px-4 py-3"
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl border border-line bg-surface px-3 py-2 sm:gap-x-4 sm:px-4 sm:py-3"
     >
-      <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-gold/10 text-gold">
+      <span className="hidden size-9 shrink-0 place-items-center rounded-xl bg-gold/10 text-gold sm:grid">
         <Moon size={18} strokeWidth={1.75} aria-hidden />
       </span>
-      <div className="min-w-0 flex-[1_1_14rem]">
+      <div className="min-w-0 flex-[1_1_5.5rem]">
         <p className="text-sm font-medium text-ink">
           {restingToday ? 'Today is a rest day' : 'Need a pause?'}
         </p>
         <p className="text-xs text-muted">
-          A rest day keeps your streak and coherence where they are.{' '}
+          <span className="hidden sm:inline">
+            A rest day keeps your streak and coherence where they are.{' '}
+          </span>
           {/* Held invisible while loading, so the line wraps the same when the count arrives. */}
           {left === null ? (
             <span className="invisible" aria-hidden>
@@ -93,7 +95,7 @@ function RestDayFrame({
           )}
         </p>
       </div>
-      <div className="flex gap-2">
+      <div className="flex gap-1 sm:gap-2">
         <Button
           variant="secondary"
           size="sm"
@@ -110,7 +112,16 @@ function RestDayFrame({
           aria-pressed={restingTomorrow}
           onClick={onRestTomorrow}
         >
-          {restingTomorrow ? 'Undo rest tomorrow' : 'Rest tomorrow'}
+          {/* "Tomorrow" on a phone, so the row fits; the name stays "Rest tomorrow" for assistive tech. */}
+          {restingTomorrow ? (
+            'Undo rest tomorrow'
+          ) : (
+            // One span: the button is a flex box, whose gap would sit inside the two words.
+            <span>
+              <span className="sr-only sm:not-sr-only">Rest </span>
+              <span className="capitalize sm:normal-case">tomorrow</span>
+            </span>
+          )}
         </Button>
       </div>
     </section>

@@ -7,7 +7,7 @@ import { FieldError, Input } from '#web/components/ui/form-controls';
 import { useAddRitual } from './api';
 
 /** Adds the user's own ritual to today's list. */
-export function AddRitualForm({ date }: { date: Day }) {
+export function AddRitualForm({ date, autoFocus = false }: { date: Day; autoFocus?: boolean }) {
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string | null>(null);
   const addRitual = useAddRitual(date);
@@ -30,7 +30,7 @@ export function AddRitualForm({ date }: { date: Day }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="mt-4">
+    <form onSubmit={submit} noValidate className="mt-3">
       <label htmlFor={inputId} className="sr-only">
         Add your own ritual
       </label>
@@ -40,6 +40,8 @@ export function AddRitualForm({ date }: { date: Day }) {
           value={title}
           onChange={(event) => setTitle(event.target.value)}
           placeholder="Add your own ritual"
+          // Opened on request (the dashboard's add button): the field the member asked for takes focus.
+          autoFocus={autoFocus}
           maxLength={120}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}

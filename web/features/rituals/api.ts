@@ -7,6 +7,7 @@ import { usePendingIds } from '#web/lib/use-pending-ids';
 import { sendOrQueue } from '#web/lib/outbox';
 import { requestIdFor } from '#web/lib/request-id';
 import { toast } from '#web/components/ui/toast/toast-store';
+import { celebrate } from '#web/components/celebration/celebration-store';
 
 const RITUALS_PATH = '/api/daily-rituals';
 const ritualsKey = (date: Day) => [RITUALS_PATH, { date }] as const;
@@ -66,7 +67,15 @@ export function useToggleRitual() {
       queryClient.setQueryData<Ritual[]>(ritualsKey(date), (list) => replace(list, ritual));
     },
     onSuccess: (saved, { date }) => {
-      queryClient.setQueryData<Ritual[]>(ritualsKey(date), (list) => replace(list, saved));
+      const list = queryClient.setQueryData<Ritual[]>(ritualsKey(date), (list) => replace(list, saved));
+      // The tick that completes the day's list is worth a moment (docs/rituals.md).
+      if (saved.isCompleted && list && list.length > 0 && list.every((ritual) => ritual.isCompleted))
+        celebrate(
+          'Every ritual done today',
+          list.length === 1
+            ? 'Your ritual for today is complete.'
+            : `All ${list.length} of today’s rituals are complete.`,
+        );
     },
     onSettled: () => {
       // The last tick to land refreshes streak and level once, after every card has its answer.

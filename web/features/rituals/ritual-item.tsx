@@ -17,8 +17,11 @@ export function RitualItem({
   ritual,
   busy,
   onToggle,
+  compact = false,
 }: {
   ritual: Ritual;
+  /** The dashboard's density: a 44 px row and smaller type. */
+  compact?: boolean;
   busy: boolean;
   onToggle: (ritual: Ritual) => void;
 }) {
@@ -34,7 +37,8 @@ export function RitualItem({
           if (!busy) onToggle(ritual);
         }}
         className={cn(
-          'flex min-h-12 w-full min-w-0 flex-1 items-center gap-3 rounded-xl border px-3 py-2.5 text-left transition-colors duration-200 ease-out',
+          'flex w-full min-w-0 flex-1 items-center gap-3 rounded-xl border px-3 text-left transition-colors duration-200 ease-out',
+          compact ? 'min-h-11 py-1.5' : 'min-h-12 py-2.5',
           done
             ? 'border-emerald/30 bg-emerald/8 hover:border-emerald/50'
             : 'border-line bg-raised/40 hover:border-gold/50 hover:bg-raised',
@@ -50,11 +54,17 @@ export function RitualItem({
           {done ? <Check size={14} strokeWidth={3} /> : null}
         </span>
         <span className="min-w-0 flex-1">
-          <span className={cn('block text-[15px] leading-snug', done ? 'text-muted' : 'text-ink')}>
+          <span
+            className={cn(
+              'block leading-snug',
+              compact ? 'text-sm' : 'text-[15px]',
+              done ? 'text-muted' : 'text-ink',
+            )}
+          >
             {ritual.title}
           </span>
           {done && ritual.completedAt ? (
-            <span className="mt-0.5 block text-xs text-emerald tabular">
+            <span className={cn('block text-xs text-emerald tabular', compact ? 'sr-only' : 'mt-0.5')}>
               Completed at {timeFormat().format(new Date(ritual.completedAt))}
             </span>
           ) : null}
@@ -65,7 +75,7 @@ export function RitualItem({
           href="/journal?gratitude"
           aria-label="Open today’s journal entry"
           title="Open today’s journal entry"
-          className="flex min-h-12 min-w-12 shrink-0 items-center justify-center gap-2 rounded-xl border border-line bg-raised/40 px-3 text-sm font-medium text-gold transition-colors duration-200 hover:border-gold/50 hover:bg-raised"
+          className="flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-xl border border-line bg-raised/40 px-3 text-sm font-medium text-gold transition-colors duration-200 hover:border-gold/50 hover:bg-raised"
         >
           <NotebookPen size={20} strokeWidth={1.75} aria-hidden />
           <span className="hidden sm:inline">Journal</span>

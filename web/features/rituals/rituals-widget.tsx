@@ -1,4 +1,6 @@
-import { Flame, Sun } from 'lucide-react';
+import { Flame, Plus, Sun } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '#web/components/ui/button';
 import { useSignedInUser } from '#web/lib/use-signed-in-user';
 import type { Ritual } from '#domain/rituals/rituals';
 import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
@@ -26,7 +28,7 @@ function RitualSkeletons() {
 }
 
 /** Today's rituals: tick them off, add your own (docs/rituals.md). */
-export function RitualsWidget() {
+export function RitualsWidget({ compact = false }: { compact?: boolean }) {
   const { showStreaks } = useSignedInUser();
   const date = useMemberToday();
   const rituals = useRituals(date);
@@ -35,14 +37,16 @@ export function RitualsWidget() {
   const pendingIds = usePendingRitualIds();
   const onToggle = (ritual: Ritual) => toggle.mutate({ ritual, date });
 
+  // Compact (the dashboard): the add form opens from a button in the header, to keep the card short.
+  const [adding, setAdding] = useState(!compact);
   const list = rituals.data ?? [];
   const done = list.filter((ritual) => ritual.isCompleted).length;
 
   return (
-    <Card aria-labelledby="rituals-title">
-      <CardHeader>
+    <Card compact={compact} id="daily-rituals" aria-labelledby="rituals-title" className="scroll-mt-20">
+      <CardHeader compact={compact}>
         <div>
-          <CardTitle id="rituals-title" className="flex items-center gap-2">
+          <CardTitle compact={compact} id="rituals-title" className="flex items-center gap-2">
             {showStreaks ? (
               <Flame size={20} strokeWidth={1.75} aria-hidden className="text-gold" />
             ) : (
@@ -50,13 +54,29 @@ export function RitualsWidget() {
             )}
             Daily Rituals
           </CardTitle>
-          <CardDescription className="mt-1">Small acts that align your day with abundance.</CardDescription>
+          <CardDescription className={compact ? 'mt-0.5 hidden sm:block' : 'mt-0.5'}>
+            Small acts that align your day with abundance.
+          </CardDescription>
         </div>
-        {rituals.data ? (
-          <p className="shrink-0 text-sm text-muted tabular" aria-live="polite">
-            <span className="font-semibold text-ink">{done}</span> of {list.length} done
-          </p>
-        ) : null}
+        <div className="flex shrink-0 items-center gap-1">
+          {rituals.data ? (
+            <p className="text-sm text-muted tabular" aria-live="polite">
+              <span className="font-semibold text-ink">{done}</span> of {list.length} done
+            </p>
+          ) : null}
+          {compact && !adding ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="-my-1 min-h-11 min-w-11 px-0"
+              aria-label="Add your own ritual"
+              title="Add your own ritual"
+              onClick={() => setAdding(true)}
+            >
+              <Plus size={20} strokeWidth={1.75} aria-hidden />
+            </Button>
+          ) : null}
+        </div>
       </CardHeader>
 
       {rituals.isPending ? (
@@ -69,19 +89,20 @@ export function RitualsWidget() {
             value={list.length ? (done / list.length) * 100 : 0}
             label="Rituals completed today"
             tone="emerald"
-            className="mb-4"
+            className={compact ? 'mb-2.5' : 'mb-4'}
           />
-          <ul className="grid gap-2">
+          <ul className={compact ? 'grid gap-1.5' : 'grid gap-2'}>
             {list.map((ritual) => (
               <RitualItem
                 key={ritual.id}
                 ritual={ritual}
                 busy={pendingIds.has(ritual.id)}
                 onToggle={onToggle}
+                compact={compact}
               />
             ))}
           </ul>
-          <AddRitualForm date={date} />
+          {adding ? <AddRitualForm date={date} autoFocus={compact} /> : null}
         </>
       )}
     </Card>

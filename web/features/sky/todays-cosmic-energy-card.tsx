@@ -2,8 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Check, Orbit } from 'lucide-react';
 import { Link } from 'wouter';
 import { isSouthern } from '#domain/sky/location';
-import { buttonClass } from '#web/components/ui/button';
-import { Card, CardHeader, CardTitle } from '#web/components/ui/card';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { cn } from '#web/lib/cn';
 import { formatPercent, formatTime } from './format';
@@ -41,39 +39,58 @@ async function loadTodaysCosmicEnergy(now: Date, timeZone: string): Promise<Toda
 }
 
 /**
- * "Today's cosmic energy" for the dashboard. The astronomy (astronomy-engine, about 40 KB gzip) runs
- * in a worker started once the page has settled, so the dashboard paints and answers without
- * waiting for its code or its work; the day is part of the key, so a dashboard left open past
- * midnight shows the new day.
+ * Today's cosmic energy. The astronomy (astronomy-engine, about 40 KB gzip) runs in a worker started
+ * once the page has settled, so the dashboard paints and answers without waiting for its code or its
+ * work; the day is part of the key, so a dashboard left open past midnight shows the new day.
  */
-export function TodaysCosmicEnergyCard() {
+function useTodaysCosmicEnergy() {
   const timeZone = useMemberTimeZone();
-  const southern = isSouthern(useSkyLocation());
   const today = useMemberToday();
   const settled = usePageSettled();
-  const { data, isError, refetch } = useQuery({
+  const query = useQuery({
     queryKey: ['cosmic-energy', timeZone, today],
     queryFn: () => loadTodaysCosmicEnergy(new Date(), timeZone),
     enabled: settled,
   });
+  return { ...query, timeZone };
+}
+
+/**
+ * The moon's note for today, the part of the dashboard's Today card that holds the spec's "today's
+ * cosmic energy" (docs/dashboard.md): the phase, the moon's sign, the manifestation power and the
+ * day's recommendation, with a way into the cosmic calendar. Compact: one row and one line.
+ */
+export function TodaysMoonNote({ className }: { className?: string }) {
+  const southern = isSouthern(useSkyLocation());
+  const { data, isError, refetch, timeZone } = useTodaysCosmicEnergy();
 
   return (
-    <Card aria-labelledby="todays-cosmic-energy-title" role="region">
-      <CardHeader>
-        <CardTitle id="todays-cosmic-energy-title">Today&apos;s Cosmic Energy</CardTitle>
-      </CardHeader>
+    <section aria-labelledby="todays-cosmic-energy-title" className={className}>
+      <h3
+        id="todays-cosmic-energy-title"
+        className="mb-2 font-sans text-xs font-semibold uppercase tracking-wider text-muted"
+      >
+        Today&apos;s cosmic energy
+      </h3>
       {data ? (
         <>
-          <div className="flex items-center gap-4">
+          <div className="flex items-center gap-3">
             <MoonDisc
               illumination={data.moonPhase.illumination}
               waxing={data.moonPhase.waxing}
               southern={southern}
-              className="size-14"
+              className="size-10 shrink-0"
             />
             <div className="min-w-0 flex-1">
-              <p className="font-serif text-xl font-semibold leading-tight text-ink">{data.title}</p>
-              <p className="text-sm text-muted">
+              <Link
+                href="/astrology"
+                className="inline-flex min-h-6 items-center gap-1 font-serif text-lg font-semibold leading-tight text-ink underline-offset-4 hover:underline"
+              >
+                {data.title}
+                <ArrowRight size={16} strokeWidth={1.75} aria-hidden className="text-gold" />
+                <span className="sr-only">: open the cosmic calendar</span>
+              </Link>
+              <p className="text-xs text-muted">
                 {formatPercent(data.moonPhase.illumination)} illuminated · Moon in {data.moonSign.atStart}
                 {data.moonSign.ingress
                   ? `, enters ${data.moonSign.ingress.sign} at ${formatTime(data.moonSign.ingress.at, timeZone)}`
@@ -83,47 +100,44 @@ export function TodaysCosmicEnergyCard() {
             <div className="text-right">
               <p
                 className={cn(
-                  'tabular text-3xl font-semibold leading-none',
+                  'tabular text-2xl font-semibold leading-none',
                   powerTone(data.manifestationPower).text,
                 )}
               >
                 {data.manifestationPower}
-                <span className="font-sans text-sm font-normal text-muted">/10</span>
+                <span className="font-sans text-xs font-normal text-muted">/10</span>
               </p>
-              <p className="mt-1 text-xs text-muted">Manifestation power</p>
+              <p className="mt-0.5 max-w-[5.5rem] text-[11px] leading-tight text-muted sm:max-w-none">
+                Manifestation power
+              </p>
             </div>
           </div>
           {data.alignmentText ? (
-            <p className="mt-3 flex items-center gap-2 text-sm text-violet">
-              <Orbit size={18} strokeWidth={1.75} aria-hidden className="shrink-0" />
+            <p className="mt-2 flex items-center gap-2 text-xs text-violet">
+              <Orbit size={16} strokeWidth={1.75} aria-hidden className="shrink-0" />
               {data.alignmentText}
             </p>
           ) : null}
-          <p className="mt-4 flex gap-2.5 text-[15px] text-ink/90">
-            <Check size={18} strokeWidth={1.75} aria-hidden className="mt-0.5 shrink-0 text-emerald" />
+          <p className="mt-2 flex gap-2 text-sm text-ink/90">
+            <Check size={16} strokeWidth={1.75} aria-hidden className="mt-0.5 shrink-0 text-emerald" />
             <span>{data.recommendation}</span>
           </p>
-          <Link href="/astrology" className={buttonClass('secondary', 'md', 'mt-5 w-full sm:w-auto')}>
-            Open cosmic calendar
-            <ArrowRight size={20} strokeWidth={1.75} aria-hidden />
-          </Link>
         </>
       ) : isError ? (
         <LoadError message="Today's cosmic energy could not be loaded." onRetry={() => void refetch()} />
       ) : (
         <div role="status" aria-busy="true" aria-label="Loading today's cosmic energy">
-          <div className="flex items-center gap-4">
-            <Skeleton className="size-14 rounded-full" />
-            <div className="flex-1 space-y-2">
+          <div className="flex items-center gap-3">
+            <Skeleton className="size-10 rounded-full" />
+            <div className="flex-1 space-y-1.5">
               <Skeleton className="h-5 w-36" />
-              <Skeleton className="h-4 w-24" />
+              <Skeleton className="h-3 w-48" />
             </div>
-            <Skeleton className="h-10 w-14" />
+            <Skeleton className="h-8 w-12" />
           </div>
-          <Skeleton className="mt-4 h-10 w-full" />
-          <Skeleton className="mt-5 h-11 w-48" />
+          <Skeleton className="mt-2 h-5 w-full" />
         </div>
       )}
-    </Card>
+    </section>
   );
 }

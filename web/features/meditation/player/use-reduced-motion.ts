@@ -1,14 +1,2 @@
-import { useSyncExternalStore } from 'react';
-
-const QUERY = '(prefers-reduced-motion: reduce)';
-
-function subscribe(onChange: () => void) {
-  const media = window.matchMedia(QUERY);
-  media.addEventListener('change', onChange);
-  return () => media.removeEventListener('change', onChange);
-}
-
-/** True when the visitor asked the system for less motion; the visuals then hold still. */
-export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches);
-}
+/** The shared reading of prefers-reduced-motion (the dashboard's celebrations use it too). */
+export { useReducedMotion } from '#web/lib/use-reduced-motion';
