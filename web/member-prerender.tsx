@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { AppFramePlaceholder } from '#web/app/shell/app-frame-placeholder';
-import { DASHBOARD_STATS_PATH } from '#web/features/dashboard/api';
+import { DASHBOARD_STATS_PATH } from '#domain/dashboard/dashboard';
 
 /** The signed-in frame's markup for the member's documents, rendered at build time (scripts/member-document.mjs). */
 export function renderMemberFrame(): string {

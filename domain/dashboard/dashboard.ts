@@ -6,6 +6,9 @@ import { affirmationsTitle } from '#domain/affirmations/names';
 import { WEEK_DAYS } from '#domain/practice/practice';
 
 /** docs/dashboard.md: what the client shows when a number is missing (the answer has not come). */
+/** The dashboard's figures; every write that moves one invalidates this key on the client. */
+export const DASHBOARD_STATS_PATH = '/api/dashboard-stats';
+
 export const COHERENCE_FALLBACK = 87;
 export const STREAK_FALLBACK = 0;
 const FIRST_NAME_FALLBACK = 'User';

@@ -167,7 +167,7 @@ describe('habitStreak walks the same periods as periodOf and previousPeriod', ()
           if (roll < doneChance) done.add(key);
           else if (roll < doneChance + 0.1) skipped.add(key);
         }
-        const { streak, settled, freezesBanked } = habitStreak(frequency, done, asOf, skipped, from);
+        const { streak, settled, freezesBanked } = habitStreak(frequency, done, asOf, skipped, { from });
         expect({ streak, settled, freezesBanked }).toEqual(
           pick(reference(frequency, done, asOf, skipped, from)),
         );
@@ -237,7 +237,7 @@ describe('habitStreak from the window start', () => {
           keysFrom(done, periodKey(from, frequency)),
           asOf,
           skipped,
-          from,
+          { from },
         );
         if (!windowed.settled) continue;
         settledWalks += 1;
@@ -256,7 +256,7 @@ describe('habitStreak from the window start', () => {
       ),
     );
     const from = streakWindowStart(asOf, 'daily');
-    const windowed = habitStreak('daily', keysFrom(done, from), asOf, new Set(), from);
+    const windowed = habitStreak('daily', keysFrom(done, from), asOf, new Set(), { from });
     expect(windowed.settled).toBe(false);
     expect(currentStreak('daily', done, asOf)).toBe(299);
   });
@@ -264,7 +264,7 @@ describe('habitStreak from the window start', () => {
   it('is settled by the empty periods before a habit that began inside the window', () => {
     const asOf = '2026-11-23';
     const done = new Set([addDays(asOf, -2), addDays(asOf, -1), asOf]);
-    const walk = habitStreak('daily', done, asOf, new Set(), streakWindowStart(asOf, 'daily'));
+    const walk = habitStreak('daily', done, asOf, new Set(), { from: streakWindowStart(asOf, 'daily') });
     expect(walk).toMatchObject({ settled: true, streak: 3 });
   });
 });
@@ -297,7 +297,7 @@ describe('streak anchors', () => {
         expect(done.has(anchor.key)).toBe(true);
         expect([...done].some((key) => key > anchor.key && key < periodKey(before, frequency))).toBe(false);
         const full = habitStreak(frequency, done, asOf, skipped);
-        const resumed = habitStreak(frequency, keysAfter(done, anchor.key), asOf, skipped, undefined, anchor);
+        const resumed = habitStreak(frequency, keysAfter(done, anchor.key), asOf, skipped, { anchor });
         expect(resumed).toMatchObject({
           streak: full.streak,
           freezesBanked: full.freezesBanked,

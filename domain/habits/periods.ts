@@ -61,18 +61,19 @@ export function habitStreak(
   doneKeys: ReadonlySet<string>,
   asOf: Day,
   skippedKeys: ReadonlySet<string> = new Set(),
-  from?: Day,
-  anchor?: StreakAnchor,
+  { from, anchor }: { from?: Day; anchor?: StreakAnchor } = {},
 ): StreakWalk {
   const periods = periodNumbers(frequency);
   const done = periods.ofKeys(doneKeys);
   const rest = periods.ofKeys(skippedKeys);
   const first = periods.ofDay(asOf);
   if (anchor)
-    return walkPeriods(periods.step, done, rest, first, periods.ofKey(anchor.key) + periods.step, anchor);
+    return walkPeriods(periods.step, done, rest, first, periods.ofKey(anchor.key) + periods.step, {
+      after: anchor,
+    });
   const earliest = lowest(done);
   const floor = from === undefined ? earliest : periods.ofDay(from);
-  return walkPeriods(periods.step, done, rest, first, floor, undefined, earliest);
+  return walkPeriods(periods.step, done, rest, first, floor, { earliest });
 }
 
 function lowest(numbers: ReadonlySet<number>): number | undefined {
@@ -92,8 +93,7 @@ function walkPeriods(
   rest: ReadonlySet<number>,
   first: number,
   floor: number | undefined,
-  after?: WalkState,
-  earliest?: number,
+  { after, earliest }: { after?: WalkState; earliest?: number } = {},
 ): StreakWalk {
   const statuses: UnitStatus[] = [];
   // Before the earliest done period, the walk takes three misses at most (the current period's may
@@ -140,7 +140,7 @@ export function streakAnchorBefore(
   while (latest >= floor && !done.has(latest)) latest -= periods.step;
   if (latest < floor) return base ?? null;
   const rest = periods.ofKeys(skippedKeys);
-  const walk = walkPeriods(periods.step, done, rest, latest, floor, base, earliest);
+  const walk = walkPeriods(periods.step, done, rest, latest, floor, { after: base, earliest });
   return {
     key: periods.keyOf(latest),
     streak: walk.streak,

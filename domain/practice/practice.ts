@@ -169,8 +169,7 @@ export function practiceStreak(
   practised: Iterable<Day>,
   restDays: Iterable<Day>,
   today: Day,
-  from?: Day,
-  anchor?: PracticeAnchor,
+  { from, anchor }: { from?: Day; anchor?: PracticeAnchor } = {},
 ): DayStreak {
   const todayNumber = dayNumber(today);
   const done = new Set<number>();
@@ -211,7 +210,7 @@ export function practiceAnchorBefore(
   for (const day of practised)
     if (day < before && (!base || day > base.day) && (latest === undefined || day > latest)) latest = day;
   if (latest === undefined) return base ?? null;
-  const { settled: _settled, ...state } = practiceStreak(practised, restDays, latest, undefined, base);
+  const { settled: _settled, ...state } = practiceStreak(practised, restDays, latest, { anchor: base });
   return { ...state, day: latest };
 }
 

@@ -60,12 +60,12 @@ describe('practiceStreak over calendar days', () => {
   it('gives the same answer from a window when the streak began after a certain break', () => {
     const practised = [...daysBack(...range(400, 420)), ...daysBack(...range(0, 20))];
     const full = practiceStreak(practised, [], TODAY);
-    const windowed = practiceStreak(practised, [], TODAY, addDays(TODAY, -364));
+    const windowed = practiceStreak(practised, [], TODAY, { from: addDays(TODAY, -364) });
     expect(windowed).toEqual({ ...full, settled: true });
   });
 
   it('asks for the whole history when the window starts inside the streak', () => {
-    const windowed = practiceStreak(daysBack(...range(0, 400)), [], TODAY, addDays(TODAY, -364));
+    const windowed = practiceStreak(daysBack(...range(0, 400)), [], TODAY, { from: addDays(TODAY, -364) });
     expect(windowed.settled).toBe(false);
     expect(practiceStreak(daysBack(...range(0, 400)), [], TODAY).streak).toBe(401);
   });
@@ -178,7 +178,7 @@ describe('practice anchors', () => {
       anchored += 1;
       const after = practised.filter((day) => day > anchor.day);
       const full = practiceStreak(practised, rest, today);
-      const resumed = practiceStreak(after, rest, today, undefined, anchor);
+      const resumed = practiceStreak(after, rest, today, { anchor });
       expect({ ...resumed, settled: true }).toEqual({ ...full, settled: true });
       const later = addDays(before, Math.floor(random() * 500));
       expect(practiceAnchorBefore(after, rest, later, anchor)).toEqual(

@@ -49,7 +49,7 @@ export async function readActivity(db: Database, userId: string, today: Day): Pr
     readRestDays(db, userId, { from: windowStart, to: today }),
   ]);
   const hasOlder = days.length === 0 ? await hasPracticeBefore(db, userId, windowStart) : false;
-  let streak = practiceStreak(practisedOn(days), restDays, today, windowStart);
+  let streak = practiceStreak(practisedOn(days), restDays, today, { from: windowStart });
   if (!streak.settled && (hasOlder || days.length > 0))
     streak = (await streakFromAnchor(db, userId, today, windowStart)) ?? streak;
   return {
@@ -76,7 +76,7 @@ async function streakFromAnchor(
   const history = await readPracticeHistory(db, userId, today);
   if (!history) return null;
   const base = history.anchor ?? undefined;
-  const streak = practiceStreak(history.practised, history.rest, today, undefined, base);
+  const streak = practiceStreak(history.practised, history.rest, today, { anchor: base });
   const anchor = practiceAnchorBefore(history.practised, history.rest, windowStart, base);
   if (anchor && anchor.day !== base?.day) await savePracticeAnchor(db, userId, anchor, history.version);
   return streak;

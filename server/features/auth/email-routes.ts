@@ -15,7 +15,7 @@ import {
 } from './credentials-service';
 import { isFormPost, sendPageOrMessage } from './form-errors';
 import { renderLinkConfirmPage, renderLinkResultPage } from './password-pages';
-import type { AuthOptions } from './routes';
+import type { AuthOptions } from './auth-options';
 
 const TokenQuerySchema = z.object({ token: z.string().max(200).default('') });
 const TokenBodySchema = z.object({ token: z.string().min(1).max(200) });

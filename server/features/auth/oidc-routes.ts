@@ -6,7 +6,7 @@ import { HttpError } from '#server/http/errors';
 import { sendPageOrMessage } from './form-errors';
 import { OidcFlowStateSchema, type OidcClient } from './oidc';
 import { renderLinkResultPage } from './password-pages';
-import type { AuthOptions } from './routes';
+import type { AuthOptions } from './auth-options';
 import { signInWithProvider } from './oidc-service';
 
 /** A provider sign-in the server refuses (disabled account, sign-up closed): a page, or `{ message }`. */

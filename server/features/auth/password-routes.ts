@@ -23,7 +23,7 @@ import {
 } from './credentials-service';
 import { formAwareErrors, isFormPost, parseBody } from './form-errors';
 import { renderForgotPage, renderResetPage } from './password-pages';
-import type { AuthOptions } from './routes';
+import type { AuthOptions } from './auth-options';
 import { renderSignInPage } from './sign-in-page';
 
 const PASSWORD_RESET_DONE =

@@ -9,8 +9,6 @@ import {
   SignUpSchema,
   UpdateUserSchema,
 } from '#domain/auth/auth';
-import type { AppConfig } from '#server/config';
-import type { Database } from '#server/db/client';
 import { clientAddressKey } from '#server/http/client-address';
 import { HttpError, notFound } from '#server/http/errors';
 import { MessageSchema } from '#server/http/schemas';
@@ -20,14 +18,13 @@ import { paceSignIn, passwordSignIn, signInAddressKey, signInPairKey, signUp } f
 import { emailRoutes } from './email-routes';
 import { formAwareErrors, isFormPost, parseBody } from './form-errors';
 import { oidcRoutes, redirectToProvider } from './oidc-routes';
-import type { OidcClient } from './oidc';
 import { passwordRoutes } from './password-routes';
 import { defaultLoginMode } from './returning-visitor';
 import { renderSignInPage } from './sign-in-page';
 import { signInPageFor } from './sign-up-modes';
 import { currentUser, updateProfile } from './service';
 
-export type AuthOptions = { config: AppConfig; db: Database; oidc: OidcClient | undefined };
+import type { AuthOptions } from './auth-options';
 
 const EmailFieldSchema = z.object({ email: z.string().trim().toLowerCase().optional() });
 const InvitationFieldSchema = z.object({ invitation: z.string().trim().max(200).optional() });

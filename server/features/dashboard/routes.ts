@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DashboardStatsSchema, type DashboardStats } from '#domain/dashboard/dashboard';
+import { DashboardStatsSchema, type DashboardStats, DASHBOARD_STATS_PATH } from '#domain/dashboard/dashboard';
 import { localDay } from '#domain/shared/dates';
 import { ChangeCache } from '#server/db/change-cache';
 import type { ChangeFeed } from '#server/db/change-feed';
@@ -15,16 +15,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database; changes: Cha
   { db, changes },
 ) => {
   const cache = new ChangeCache<DashboardStats>(changes, 'user', { maxAgeMs: STATS_MAX_AGE_MS });
-  app.get(
-    '/api/dashboard-stats',
-    { schema: { response: { 200: DashboardStatsSchema } } },
-    async (request) => {
-      const auth = signedIn(request);
-      return cache.get(
-        auth.userId,
-        () => dashboardStats(db, auth),
-        (stats) => stats.today === localDay(new Date(), stats.user.timeZone),
-      );
-    },
-  );
+  app.get(DASHBOARD_STATS_PATH, { schema: { response: { 200: DashboardStatsSchema } } }, async (request) => {
+    const auth = signedIn(request);
+    return cache.get(
+      auth.userId,
+      () => dashboardStats(db, auth),
+      (stats) => stats.today === localDay(new Date(), stats.user.timeZone),
+    );
+  });
 };

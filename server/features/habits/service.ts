@@ -126,8 +126,8 @@ async function cardFrom(
   const doneKeys = doneKeysOf(days, row.frequency);
   const anchor = freshAnchor(row, asOf);
   const walk = anchor
-    ? habitStreak(row.frequency, doneKeys, asOf, skippedKeys, undefined, anchor)
-    : habitStreak(row.frequency, doneKeys, asOf, skippedKeys, since);
+    ? habitStreak(row.frequency, doneKeys, asOf, skippedKeys, { anchor })
+    : habitStreak(row.frequency, doneKeys, asOf, skippedKeys, { from: since });
   if (walk.settled) return habitView(row, { days, doneKeys, streak: walk.streak }, date, skippedKeys);
   return cardFromHistory(db, userId, row, days, date, asOf);
 }
@@ -153,7 +153,7 @@ async function cardFromHistory(
   if (!history) throw notFound();
   const base = history.anchor ?? undefined;
   const doneKeys = doneKeysOf(history.days, row.frequency);
-  const { streak } = habitStreak(row.frequency, doneKeys, asOf, history.skippedKeys, undefined, base);
+  const { streak } = habitStreak(row.frequency, doneKeys, asOf, history.skippedKeys, { anchor: base });
   const windowStart = streakWindowStart(asOf, row.frequency);
   const anchor = streakAnchorBefore(row.frequency, doneKeys, history.skippedKeys, windowStart, base);
   if (anchor && anchor.key !== base?.key)

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { DashboardStatsSchema } from '#domain/dashboard/dashboard';
 import { streakMilestoneReached } from '#domain/dashboard/today';
 import { celebrate } from '#web/components/celebration/celebration-store';
-import { DASHBOARD_STATS_PATH } from '#web/features/dashboard/api';
+import { DASHBOARD_STATS_PATH } from '#domain/dashboard/dashboard';
 import { useSignedInUser } from '#web/lib/use-signed-in-user';
 
 /**

@@ -7,7 +7,7 @@ import { LoadError } from '#web/components/ui/load-error';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { useMember, useMemberAction, type MemberAction } from './api';
 import { formatDay, formatMoment, PLAN_NAMES } from './format';
-import { Pill } from './members-tab';
+import { Pill } from './pill';
 
 const COUNT_NAMES: Record<string, string> = {
   habits: 'Habits',

@@ -5,10 +5,10 @@ import { EmptyState } from '#web/components/ui/empty-state';
 import { Input, Label } from '#web/components/ui/form-controls';
 import { LoadError } from '#web/components/ui/load-error';
 import { Skeleton } from '#web/components/ui/skeleton';
-import { cn } from '#web/lib/cn';
 import { useMemberSearch } from './api';
 import { PLAN_NAMES } from './format';
 import { MemberDetail } from './member-detail';
+import { Pill } from './pill';
 
 /** Find a member by e-mail or name, then open them to see their standing and act on it. */
 export function MembersTab() {
@@ -82,20 +82,5 @@ export function MembersTab() {
         </Button>
       ) : null}
     </div>
-  );
-}
-
-export function Pill({ children, tone = 'gold' }: { children: string; tone?: 'gold' | 'muted' | 'rose' }) {
-  return (
-    <span
-      className={cn(
-        'rounded-full border px-2.5 py-0.5 font-semibold',
-        tone === 'gold' && 'border-gold/60 text-gold',
-        tone === 'muted' && 'border-line text-muted',
-        tone === 'rose' && 'border-rose/60 text-rose',
-      )}
-    >
-      {children}
-    </span>
   );
 }

@@ -1,9 +1,8 @@
+import { DASHBOARD_STATS_PATH } from '#domain/dashboard/dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { DashboardStatsSchema } from '#domain/dashboard/dashboard';
 import { useSignedInUser } from '#web/lib/use-signed-in-user';
 import { apiGet } from '#web/lib/api-client';
-
-export const DASHBOARD_STATS_PATH = '/api/dashboard-stats';
 
 /**
  * Streak, coherence and the week's practice. The key carries the user's time zone so the numbers are

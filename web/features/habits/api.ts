@@ -1,3 +1,4 @@
+import { DASHBOARD_STATS_PATH } from '#domain/dashboard/dashboard';
 import {
   keepPreviousData,
   useMutation,
@@ -50,7 +51,7 @@ export function useHabitAnalytics(date: Day, open: boolean) {
 
 /** Everything a habit change can move: every date's list, analytics, and the dashboard's practice streak. */
 function refreshAll(queryClient: QueryClient) {
-  for (const key of [HABITS, ANALYTICS, '/api/dashboard-stats'])
+  for (const key of [HABITS, ANALYTICS, DASHBOARD_STATS_PATH])
     void queryClient.invalidateQueries({ queryKey: [key] });
 }
 

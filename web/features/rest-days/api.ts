@@ -1,3 +1,4 @@
+import { DASHBOARD_STATS_PATH } from '#domain/dashboard/dashboard';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { Day } from '#domain/shared/dates';
@@ -7,7 +8,7 @@ import { toast } from '#web/components/ui/toast/toast-store';
 
 const REST_DAYS_PATH = '/api/rest-days';
 // The streak, freezes and coherence on the dashboard move with a rest day.
-const DASHBOARD_STATS_KEY = ['/api/dashboard-stats'];
+const DASHBOARD_STATS_KEY = [DASHBOARD_STATS_PATH];
 
 export function useRestDays(from: Day, to: Day) {
   return useQuery({

@@ -1,3 +1,4 @@
+import { DASHBOARD_STATS_PATH } from '#domain/dashboard/dashboard';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Day } from '#domain/shared/dates';
 import { RitualListSchema, RitualSchema, type Ritual } from '#domain/rituals/rituals';
@@ -24,7 +25,7 @@ function useRefreshActivity() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['/api/dashboard-stats'] }),
+      queryClient.invalidateQueries({ queryKey: [DASHBOARD_STATS_PATH] }),
       queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
     ]);
 }
