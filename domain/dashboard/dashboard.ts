@@ -3,7 +3,7 @@ import { schemaOnFirstUse } from '#domain/shared/schema-on-first-use';
 import { CurrentUserSchema } from '#domain/auth/auth';
 import { DaySchema } from '#domain/shared/dates';
 import { affirmationsTitle } from '#domain/affirmations/names';
-import { WEEK_DAYS } from '#domain/practice/practice';
+import { WEEK_DAYS } from '#domain/practice/week';
 
 /** docs/dashboard.md: what the client shows when a number is missing (the answer has not come). */
 /** The dashboard's figures; every write that moves one invalidates this key on the client. */

@@ -15,7 +15,7 @@ import {
   streakWindowStart,
 } from './periods';
 import { heatmapRange } from './heatmap';
-import { walkStreak, type StreakWalk, type UnitStatus } from '#domain/practice/practice';
+import { walkStreak, type StreakWalk, type UnitStatus } from '#domain/practice/streak';
 
 describe('periodOf', () => {
   it.each<[string, HabitFrequency, string, string, string]>([

@@ -1,6 +1,6 @@
 import { addDays, civilDayNumber, dayFromNumber, dayNumber, localDay, type Day } from '#domain/shared/dates';
 import type { HabitFrequency } from './habits';
-import { walkStreak, type StreakWalk, type UnitStatus, type WalkState } from '#domain/practice/practice';
+import { walkStreak, type StreakWalk, type UnitStatus, type WalkState } from '#domain/practice/streak';
 
 /**
  * A habit is done at most once per period: the day for a daily habit, the ISO week (Monday to
@@ -47,7 +47,7 @@ export const nextPeriod = (period: Period, frequency: HabitFrequency) =>
 
 /**
  * A habit's streak in its own periods, by the practice streak's rule (walkStreak in
- * domain/practice/practice.ts): done periods count, skipped periods are transparent, a single missed period is
+ * domain/practice/streak.ts): done periods count, skipped periods are transparent, a single missed period is
  * covered by a freeze when one is banked (one per 7 done periods in a row, at most 2), and the
  * period containing `asOf` not being done yet breaks nothing (it is not over). Completions and skips
  * after `asOf` are ignored. Period keys sort in time order, so the walk starts at the earliest one,

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, type Day } from '#domain/shared/dates';
-import {
-  dailyExperience,
-  dayStreak,
-  streakOfDays,
-  emptyDay,
-  foldPractice,
-  levelFor,
-  levelStartsAt,
-  totalExperience,
-  weeklyPractice,
-  type DailyPractice,
-} from './practice';
+import { dailyExperience, levelFor, levelStartsAt, totalExperience } from './experience';
+import { dayStreak, streakOfDays } from './streak';
+import { emptyDay, foldPractice, type DailyPractice } from './practice';
+import { weeklyPractice } from './week';
 
 const TODAY = '2026-11-21';
 

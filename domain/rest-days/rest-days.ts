@@ -4,7 +4,7 @@ import { addDays, DaySchema, type Day } from '#domain/shared/dates';
 
 /**
  * Rest days (docs/practice.md): days a member plans off. A rest day neither breaks nor extends the
- * practice streak and holds coherence where it was (the rule lives in domain/practice/practice.ts).
+ * practice streak and holds coherence where it was (the rule lives in domain/practice/streak.ts).
  */
 export const REST_DAYS_PER_MONTH = 4;
 /** How far ahead a rest day may be planned. */

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { foldPractice, type DailyPractice, type PracticeAnchor } from '#domain/practice/practice';
+import { foldPractice, type DailyPractice } from '#domain/practice/practice';
+import type { PracticeAnchor } from '#domain/practice/streak';
 import type { Day } from '#domain/shared/dates';
 import type { Database } from '#server/db/client';
 import { executeRows } from '#server/db/raw-rows';

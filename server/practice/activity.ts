@@ -1,15 +1,9 @@
 import { savePracticeAnchor } from './practice-log';
 import { COHERENCE_DAYS, coherenceToday } from '#domain/practice/coherence';
 import { addDays, type Day } from '#domain/shared/dates';
-import {
-  COHERENCE_WINDOW_DAYS,
-  practiceAnchorBefore,
-  practiceStreak,
-  weeklyPractice,
-  type DailyPractice,
-  type DayStreak,
-  type WeeklyPractice,
-} from '#domain/practice/practice';
+import { COHERENCE_WINDOW_DAYS, type DailyPractice } from '#domain/practice/practice';
+import { practiceAnchorBefore, practiceStreak, type DayStreak } from '#domain/practice/streak';
+import { weeklyPractice, type WeeklyPractice } from '#domain/practice/week';
 import type { Database } from '#server/db/client';
 import { hasPracticeBefore, readDailyPractice, readPracticeHistory } from './activity-repository';
 import { readCoherenceDays } from './coherence-days';

@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { EXPERIENCE, type PracticeAnchor } from '#domain/practice/practice';
+import { EXPERIENCE } from '#domain/practice/experience';
+import type { PracticeAnchor } from '#domain/practice/streak';
 import type { Database } from '#server/db/client';
 import type { PRACTICE_KINDS } from '#server/db/schema/practice';
 import { users } from '#server/db/schema/users';
@@ -23,7 +24,7 @@ export type PracticeEntry = {
  */
 export type PracticeChange = { kind: PracticeKind; added: SQL; removed: SQL };
 
-// The XP of one log row, as domain/practice/practice.ts defines it (EXPERIENCE).
+// The XP of one log row, as domain/practice/experience.ts defines it (EXPERIENCE).
 const rowExperience = sql`case kind when 'ritual' then ${EXPERIENCE.ritual}::int when 'habit' then ${EXPERIENCE.habit}::int else ${EXPERIENCE.meditation}::int + minutes * ${EXPERIENCE.perMinute}::int end`;
 const capped = (earned: SQL) => sql`least(${EXPERIENCE.dailyCap}::int, greatest(0, ${earned}))`;
 

@@ -8,7 +8,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { PracticeAnchor } from '#domain/practice/practice';
+import type { PracticeAnchor } from '#domain/practice/streak';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -20,11 +20,11 @@ export const users = pgTable('users', {
   /**
    * Experience points, kept in step with the practice log by the statement that changes it
    * (server/practice/practice-log.ts): the sum over days of each day's XP, capped per day. The level
-   * and its progress are worked out from it when read (levelFor in domain/practice/practice.ts).
+   * and its progress are worked out from it when read (levelFor in domain/practice/experience.ts).
    */
   experience: integer('experience').notNull().default(0),
   /**
-   * Where the practice streak's walk can resume (domain/practice/practice.ts), so a streak the last year of
+   * Where the practice streak's walk can resume (domain/practice/streak.ts), so a streak the last year of
    * days cannot settle is read from here instead of from the first practice day; null until needed,
    * and again once practice on or before its day changes (docs/practice.md).
    */

@@ -5,7 +5,7 @@ import {
   type PracticeInput,
 } from '#domain/affirmations/affirmations';
 import { addDays, daysBetween } from '#domain/shared/dates';
-import { streakOfDays } from '#domain/practice/practice';
+import { streakOfDays } from '#domain/practice/streak';
 import type { Database } from '#server/db/client';
 import type { ExternalInputs } from './external-inputs';
 import { contentsSince, practiceDays } from './repository';

@@ -1,4 +1,4 @@
-import { levelFor } from '#domain/practice/practice';
+import { levelFor } from '#domain/practice/experience';
 import type { CurrentUser, UpdateUser } from '#domain/auth/auth';
 import type { OnboardingState } from '#domain/onboarding/onboarding';
 import type { Database } from '#server/db/client';

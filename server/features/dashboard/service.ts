@@ -1,6 +1,6 @@
 import type { DashboardStats } from '#domain/dashboard/dashboard';
 import { localDay } from '#domain/shared/dates';
-import { levelFor } from '#domain/practice/practice';
+import { levelFor } from '#domain/practice/experience';
 import type { Database } from '#server/db/client';
 import { unauthorized } from '#server/http/errors';
 import { readActivity } from '#server/practice/activity';

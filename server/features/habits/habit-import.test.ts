@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { IMPORT_LIMITS } from '#domain/habits/import';
-import { EXPERIENCE } from '#domain/practice/practice';
+import { EXPERIENCE } from '#domain/practice/experience';
 import { habitDayNotes } from '#server/db/schema/habits';
 import { users } from '#server/db/schema/users';
 import { SAMPLE_TODAY, loopZip, sampleBytes } from '#domain/habits/import-samples/samples';
