@@ -7,7 +7,7 @@ import type { WebSizes } from './web-size';
 export const KB = 1024;
 export const MB = 1024 * KB;
 
-/** The budgets, checked against every run (docs/benchmark.md, "Budgets"). */
+/** The budgets, checked against every run (docs/performance.md, "Budgets"). */
 const BUDGETS = {
   latestRevalidatedRatio: 0.5,
   latestPlainRatio: 0.35,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 /**
- * Every knob of `npm run bench`, from the environment. The defaults are the figures docs/benchmark.md's
+ * Every knob of `npm run bench`, from the environment. The defaults are the figures docs/performance.md's
  * budgets are measured with; smaller values make a quick local run (e.g. BENCH_DURATION=3).
  */
 const BenchEnvSchema = z.object({

@@ -201,7 +201,7 @@ describeInBrowser('dashboard and daily practice', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Good \w+, Paz$/);
     expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(true);
     expect(await page.getByRole('navigation', { name: 'Quick actions' }).isVisible()).toBe(true);
-    // A new member has not practised yet, so no rest day is offered (issue 30): nothing to hold a place for.
+    // A new member has not practised yet, so no rest day is offered: nothing to hold a place for.
     expect(await page.getByRole('region', { name: 'Rest days' }).count()).toBe(0);
     // The app never asked who is signed in: the document said so.
     expect(asked).not.toContain('/api/user');

@@ -41,7 +41,7 @@ describeInBrowser('practice that forgives and reminds', () => {
   it('takes today as a rest day from the dashboard and undoes it', async () => {
     const { context, page } = await journey.newPage();
     await signUp(context, journey.server.url);
-    // A rest day is offered once there is practice to rest from (issue 30): a habit ticked yesterday.
+    // A rest day is offered once there is practice to rest from: a habit ticked yesterday.
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     const habit = await context.request.post(`${journey.server.url}/api/wealth-habits`, {
       data: { title: 'Check my budget', date: yesterday, requestId: crypto.randomUUID() },

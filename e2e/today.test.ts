@@ -6,7 +6,7 @@ import { seriousAxeViolations } from './harness/page-checks';
 // Machines running CI are shared and slow: give each expectation time to come true.
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
 
-/** The dashboard's height budget on a phone (issue 30): a new member and a member after a week. */
+/** The dashboard's height budget on a phone (docs/dashboard.md): a new member and a member after a week. */
 const PHONE_BUDGET = 2_600;
 
 const dayAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);

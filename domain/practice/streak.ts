@@ -16,8 +16,9 @@ import type { DailyPractice } from './practice';
  * - any other miss (two or more in a row, or no freeze left): the streak ends, and takes its
  *   banked freezes and its count toward the next one with it.
  *
- * A pure function of the units, so it is recomputed on every read and is the same on every
- * instance: freezes are derived from the practice record, never stored.
+ * A pure function of the units, so it is the same on every instance: freezes are derived from the
+ * practice record. A streak anchor (docs/decisions/0010-streak-anchors.md) keeps the walk's state,
+ * freezes included, at one past period only as a cache, forgotten by any change at or before it.
  */
 const FREEZE_EVERY = 7;
 export const MAX_BANKED_FREEZES = 2;
