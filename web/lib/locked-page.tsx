@@ -1,15 +1,58 @@
 import { Check, Lock } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { PlanFeature } from '#domain/plans/plans';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
-import type { LockedAction } from './plan-lock';
+import { PageHeader } from '#web/components/ui/page-header';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { featureLock, type LockedAction } from './plan-lock';
 import { UpgradeSheet } from './upgrade-sheet';
+import { usePlanFeatures } from './use-plan-features';
+
+/**
+ * A whole page some plans lack (coach, insights): while the plan loads, its header and a skeleton;
+ * when the plan lacks it, the header and the preview below; otherwise the page itself, so the page's
+ * requests (which the server would answer 402) are never made for a plan without it.
+ */
+export function PlanGatedPage({
+  feature,
+  title,
+  subtitle,
+  intro,
+  points,
+  className,
+  skeletonClassName,
+  children,
+}: {
+  feature: PlanFeature;
+  title: string;
+  subtitle: string;
+  intro: string;
+  points: readonly string[];
+  className?: string;
+  skeletonClassName: string;
+  children: ReactNode;
+}) {
+  const features = usePlanFeatures();
+  const lock = featureLock(features.data, feature);
+  if (!features.isPending && !lock.locked) return <>{children}</>;
+  return (
+    <div className={className}>
+      <PageHeader title={title} subtitle={subtitle} />
+      {lock.locked ? (
+        <LockedPagePreview lock={lock} intro={intro} points={points} />
+      ) : (
+        <Skeleton className={skeletonClassName} />
+      )}
+    </div>
+  );
+}
 
 /**
  * What a page the member's plan does not include shows instead of loading data the server would
  * refuse: what the page does, the plan that includes it, and the upgrade sheet.
  */
-export function LockedPagePreview({
+function LockedPagePreview({
   lock,
   intro,
   points,

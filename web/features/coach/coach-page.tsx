@@ -4,10 +4,8 @@ import { Card } from '#web/components/ui/card';
 import { LoadError } from '#web/components/ui/load-error';
 import { PageHeader } from '#web/components/ui/page-header';
 import { Skeleton } from '#web/components/ui/skeleton';
-import { LockedPagePreview } from '#web/lib/locked-page';
-import { featureLock } from '#web/lib/plan-lock';
+import { PlanGatedPage } from '#web/lib/locked-page';
 import { useLabEnabled } from '#web/lib/use-labs';
-import { usePlanFeatures } from '#web/lib/use-plan-features';
 import { UpgradePanel } from '#web/lib/upgrade-panel';
 import { isUpgradeRequired } from '#web/lib/upgrade-required';
 import { useClearCoachHistory, useCoachHistory, useOlderMessages, useSendCoachMessage } from './api';
@@ -26,24 +24,19 @@ const PREVIEW_POINTS = [
  * the upgrade sheet; the conversation, and so its request, is never mounted.
  */
 export default function CoachPage() {
-  const features = usePlanFeatures();
-  const lock = featureLock(features.data, 'coach');
-  if (features.isPending || lock.locked)
-    return (
-      <div className="mx-auto max-w-3xl">
-        <PageHeader title="Your Coach" subtitle={SUBTITLE} />
-        {lock.locked ? (
-          <LockedPagePreview
-            lock={lock}
-            intro="A coach for your money practice, in a private conversation."
-            points={PREVIEW_POINTS}
-          />
-        ) : (
-          <Skeleton className="h-64" />
-        )}
-      </div>
-    );
-  return <CoachConversation />;
+  return (
+    <PlanGatedPage
+      feature="coach"
+      title="Your Coach"
+      subtitle={SUBTITLE}
+      intro="A coach for your money practice, in a private conversation."
+      points={PREVIEW_POINTS}
+      className="mx-auto max-w-3xl"
+      skeletonClassName="h-64"
+    >
+      <CoachConversation />
+    </PlanGatedPage>
+  );
 }
 
 const SUBTITLE =

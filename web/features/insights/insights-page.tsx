@@ -8,9 +8,7 @@ import { LoadError } from '#web/components/ui/load-error';
 import { PageHeader } from '#web/components/ui/page-header';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { cn } from '#web/lib/cn';
-import { LockedPagePreview } from '#web/lib/locked-page';
-import { featureLock } from '#web/lib/plan-lock';
-import { usePlanFeatures } from '#web/lib/use-plan-features';
+import { PlanGatedPage } from '#web/lib/locked-page';
 import { UpgradePanel } from '#web/lib/upgrade-panel';
 import { isUpgradeRequired } from '#web/lib/upgrade-required';
 import { useInsights } from './api';
@@ -69,24 +67,18 @@ const PREVIEW_POINTS = [
  * sees a preview and the upgrade sheet; the analytics, and so their requests, are never mounted.
  */
 export default function InsightsPage() {
-  const features = usePlanFeatures();
-  const lock = featureLock(features.data, 'insights');
-  if (features.isPending || lock.locked)
-    return (
-      <div>
-        <PageHeader title="Insights" subtitle={SUBTITLE} />
-        {lock.locked ? (
-          <LockedPagePreview
-            lock={lock}
-            intro="See how your practice adds up over time, from your own records."
-            points={PREVIEW_POINTS}
-          />
-        ) : (
-          <Skeleton className="h-96" />
-        )}
-      </div>
-    );
-  return <InsightsAnalytics />;
+  return (
+    <PlanGatedPage
+      feature="insights"
+      title="Insights"
+      subtitle={SUBTITLE}
+      intro="See how your practice adds up over time, from your own records."
+      points={PREVIEW_POINTS}
+      skeletonClassName="h-96"
+    >
+      <InsightsAnalytics />
+    </PlanGatedPage>
+  );
 }
 
 function InsightsAnalytics() {
