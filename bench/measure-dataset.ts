@@ -123,9 +123,26 @@ export async function measureDataset(
     const member = seeded.pool[0];
     if (dataset.scorePages && member) {
       print(`[${dataset.label}] scoring the landing page and the dashboard with Lighthouse...`);
+      const veteran = seeded.veterans[0];
       pages = await scorePages([
         { page: 'landing', url: `${app.url}/` },
-        { page: 'dashboard', url: `${app.url}/`, cookie: member.cookie },
+        ...(seeded.newcomer
+          ? [{ page: 'dashboard, new member', url: `${app.url}/`, cookie: seeded.newcomer.cookie }]
+          : []),
+        {
+          page: `dashboard, ${dataset.historyDays} days of history`,
+          url: `${app.url}/`,
+          cookie: member.cookie,
+        },
+        ...(veteran
+          ? [
+              {
+                page: `dashboard, ${config.BENCH_VETERAN_HISTORY_DAYS} days of history`,
+                url: `${app.url}/`,
+                cookie: veteran.cookie,
+              },
+            ]
+          : []),
       ]).catch((error: unknown) => {
         print(`  pages not scored: ${error instanceof Error ? error.message : String(error)}`);
         return [];

@@ -60,7 +60,14 @@ export type SeedOptions = {
   veterans: number;
   veteranHistoryDays: number;
 };
-export type SeedResult = { pool: PoolUser[]; veterans: PoolUser[]; rows: number; seconds: number };
+export type SeedResult = {
+  pool: PoolUser[];
+  veterans: PoolUser[];
+  /** A member who signed up today: onboarding done, nothing else yet (the new member's dashboard). */
+  newcomer: PoolUser | undefined;
+  rows: number;
+  seconds: number;
+};
 
 /** Every feature's data for `users`, a batch at a time; returns the rows written. */
 export async function seedHistories(
@@ -122,14 +129,17 @@ export async function seedDatabase(
       rows += veterans.length;
       rows += await seedHistories(bulk, random, veterans, options.veteranHistoryDays, now, () => undefined);
       log(`  seeded ${veterans.length} members with ${options.veteranHistoryDays} days of history`);
+      const newcomers = await seedUsers(bulk, random, 1, now, 'bench-newcomer');
+      rows += newcomers.length;
       rows += await seedStories(bulk, random, users, options.stories, now);
       // The first users span every seeded time zone.
       const signedIn = await seedSessions(bulk, users.slice(0, options.pool));
       const signedInVeterans = await seedSessions(bulk, veterans);
-      rows += signedIn.length + signedInVeterans.length;
+      const signedInNewcomers = await seedSessions(bulk, newcomers);
+      rows += signedIn.length + signedInVeterans.length + signedInNewcomers.length;
       await bulk.flush();
       log(`  seeded ${options.stories} success stories (${rows} rows in ${took(started)})`);
-      return { rows, signedIn, signedInVeterans };
+      return { rows, signedIn, signedInVeterans, signedInNewcomers };
     },
     log,
   );
@@ -143,6 +153,7 @@ export async function seedDatabase(
   return {
     pool: asPoolUsers(seeded.signedIn),
     veterans: asPoolUsers(seeded.signedInVeterans),
+    newcomer: asPoolUsers(seeded.signedInNewcomers)[0],
     rows: seeded.rows,
     seconds: (Date.now() - started) / 1000,
   };

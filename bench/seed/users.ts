@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { localDay } from '#domain/shared/dates';
 import { sessions } from '#server/db/schema/auth';
 import { users } from '#server/db/schema/users';
+import { memberOnboarding } from '#server/db/schema/onboarding';
 import { hashToken, SESSION_IDLE_MS } from '#server/sessions/session-repository';
 import { between, pick } from '#domain/shared/random';
 import type { BulkWriter } from './bulk';
@@ -71,6 +72,12 @@ export async function seedUsers(
     reminderTime: random() < 0.4 ? `0${between(random, 6, 9)}:30` : null,
   }));
   await bulk.write(users, rows);
+  // Seeded members finished onboarding long ago, as every account made before it was stored: their
+  // "/" is the dashboard, not the welcome steps.
+  await bulk.write(
+    memberOnboarding,
+    rows.map((row) => ({ userId: row.id, state: 'completed' as const, completedAt: now })),
+  );
   return rows.map((row) => ({ id: row.id, timeZone: row.timeZone, today: localDay(now, row.timeZone) }));
 }
 
