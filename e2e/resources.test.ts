@@ -63,6 +63,8 @@ describeInBrowser('resources', () => {
     const { context, page } = await journey.newPage({ viewport: PHONE });
     await signUp(context, journey.server.url);
     await page.goto('/dashboard');
+    // On a phone the featured resource is one folded row of the compact dashboard: open it.
+    await page.getByRole('button', { name: /^Featured resource/ }).click();
     const bowl = page.getByRole('region', { name: 'Featured resource: Tibetan Singing Bowl Set' });
     await eventually(() => bowl.isVisible()).toBe(true);
     expect(await bowl.getByText("Editors' rating").isVisible()).toBe(true);

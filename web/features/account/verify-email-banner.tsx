@@ -25,16 +25,22 @@ export function VerifyEmailBanner() {
   return (
     <div
       role="status"
-      className="flex flex-wrap items-center justify-center gap-x-2 border-b border-line bg-surface px-4 py-0.5 text-center text-xs text-muted sm:gap-x-3 sm:py-2 sm:text-sm"
+      className="flex items-center justify-center gap-x-2 border-b border-line bg-surface px-4 py-0.5 text-center text-xs text-muted sm:flex-wrap sm:gap-x-3 sm:py-2 sm:text-sm"
     >
       <MailCheck size={18} strokeWidth={1.75} aria-hidden className="hidden shrink-0 text-gold sm:block" />
-      <span>
-        Confirm your e-mail address with the link we sent to{' '}
-        <strong className="text-ink">{user.email}</strong>.
+      {/* On a phone one short line whatever the address's length or the font, so nothing below moves
+          when the web font arrives and the text reflows; the address shows from 640 px. */}
+      <span className="truncate sm:whitespace-normal">
+        Please confirm your e-mail address
+        <span className="hidden sm:inline">
+          {' '}
+          with the link we sent to <strong className="text-ink">{user.email}</strong>
+        </span>
+        .
       </span>
       <button
         type="button"
-        className="min-h-8 rounded-lg px-2 font-semibold sm:min-h-10 text-gold underline-offset-4 hover:underline disabled:opacity-60"
+        className="min-h-8 shrink-0 whitespace-nowrap rounded-lg px-2 font-semibold sm:min-h-10 text-gold underline-offset-4 hover:underline disabled:opacity-60"
         disabled={resend.isPending || resend.isSuccess}
         onClick={() => resend.mutate()}
       >
