@@ -4,6 +4,7 @@ import type { Day } from '#domain/shared/dates';
 import type { StreakAnchor } from '#domain/habits/periods';
 import { HABIT_CATEGORIES, HABIT_FREQUENCIES, type HabitFrequency } from '#domain/habits/habits';
 import type { Database } from '#server/db/client';
+import { AddedCountSchema, inChunks } from '#server/db/chunked-writes';
 import { executeRows } from '#server/db/raw-rows';
 import { habits, type HabitRow } from '#server/db/schema/habits';
 import { batchedStatement } from '#server/db/statement-batches';
@@ -273,21 +274,6 @@ export async function saveStreakAnchor(
 /** One period of one habit, as the importer and the skip button write it. */
 export type PeriodWrite = { habitId: string; day: Day; periodKey: string };
 
-const AddedSchema = z.object({ added: z.coerce.number().int() });
-
-/** Rows per statement: the arrays stay small enough for one round trip each. */
-const CHUNK = 5_000;
-
-async function inChunks(
-  items: readonly PeriodWrite[],
-  write: (chunk: readonly PeriodWrite[]) => Promise<number>,
-): Promise<number> {
-  let total = 0;
-  for (let start = 0; start < items.length; start += CHUNK)
-    total += await write(items.slice(start, start + CHUNK));
-  return total;
-}
-
 /** The `item` CTE: the chunk's periods as rows (habit_id, day, period_key). */
 const periodItems = (chunk: readonly PeriodWrite[]) =>
   sql`item as (
@@ -332,7 +318,7 @@ export function addCompletions(
         removed: NO_REMOVED_PRACTICE,
       })}
       select count(*) as added from added`,
-      AddedSchema,
+      AddedCountSchema,
     );
     return row?.added ?? 0;
   });
@@ -363,7 +349,7 @@ export function addSkips(db: Database, userId: string, skips: readonly PeriodWri
         returning habits.id
       )
       select count(*) as added from added`,
-      AddedSchema,
+      AddedCountSchema,
     );
     return row?.added ?? 0;
   });
@@ -389,7 +375,7 @@ export async function removeSkip(
       returning habits.id
     )
     select count(*) as added from removed`,
-    AddedSchema,
+    AddedCountSchema,
   );
   return (row?.added ?? 0) > 0;
 }

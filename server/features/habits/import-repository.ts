@@ -1,18 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Day } from '#domain/shared/dates';
 import type { HabitFrequency } from '#domain/habits/habits';
 import type { Database } from '#server/db/client';
+import { AddedCountSchema, inChunks } from '#server/db/chunked-writes';
 import { executeRows } from '#server/db/raw-rows';
 import { habitSkips, habits } from '#server/db/schema/habits';
 
 /** All SQL of importing habit history; every statement filters by the member. Completions and skips
  * are written by the history guard (history-repository.ts). */
-
-const AddedSchema = z.object({ added: z.coerce.number().int() });
-
-/** Rows per statement: the arrays stay small enough for one round trip each. */
-const CHUNK = 5_000;
 
 export type ImportedHabitRow = {
   id: string;
@@ -79,15 +74,13 @@ export type ImportedNote = { habitId: string; day: Day; textSealed: string };
  * (where a note can be written by hand, archived habits too). The (habit, day) key keeps a note
  * that is there already, so a re-import never overwrites one. Returns the number added.
  */
-export async function addNotes(
+export function addNotes(
   db: Database,
   userId: string,
   today: Day,
   notes: readonly ImportedNote[],
 ): Promise<number> {
-  let total = 0;
-  for (let start = 0; start < notes.length; start += CHUNK) {
-    const chunk = notes.slice(start, start + CHUNK);
+  return inChunks(notes, async (chunk) => {
     const [row] = await executeRows(
       db,
       sql`with item as (
@@ -104,9 +97,8 @@ export async function addNotes(
         returning habit_id
       )
       select count(*) as added from added`,
-      AddedSchema,
+      AddedCountSchema,
     );
-    total += row?.added ?? 0;
-  }
-  return total;
+    return row?.added ?? 0;
+  });
 }
