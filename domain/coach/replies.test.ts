@@ -47,10 +47,20 @@ describe('crisis lines by time zone', () => {
     ['Pacific/Auckland', /1737/],
   ])('%s names %s', (zone, line) => expect(crisisReply(zone)).toMatch(line));
 
+  it.each([
+    ['America/Chicago', 'call 911 now'],
+    ['America/Vancouver', 'call 911 now'],
+    ['Europe/London', 'call 999 now'],
+    ['Europe/Dublin', 'call 112 or 999 now'],
+    ['Australia/Perth', 'call 000 now'],
+    ['Pacific/Auckland', 'call 111 now'],
+  ])('%s names the emergency number: %s', (zone, words) => expect(crisisReply(zone)).toContain(words));
+
   it('names no number it cannot stand behind, and always points to emergency help', () => {
     expect(crisisLineFor('Asia/Tokyo')).toBeNull();
     const reply = crisisReply('Asia/Tokyo');
     expect(reply).toContain('local emergency number');
+    expect(reply).toContain('findahelpline.com');
     expect(reply).not.toMatch(/\d{3}/);
   });
 });

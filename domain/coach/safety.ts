@@ -3,39 +3,55 @@
  * them (docs/coach.md). A crisis reply is chosen before any model is asked, and it says nothing else.
  */
 
-type CrisisLine = { country: string; line: string };
+type CrisisLine = { country: string; line: string; emergency: string };
 
 const US_ZONES =
   /^(America\/(New_York|Chicago|Denver|Los_Angeles|Phoenix|Anchorage|Juneau|Sitka|Nome|Adak|Boise|Detroit|Indiana\/.+|Kentucky\/.+|North_Dakota\/.+|Menominee|Metlakatla|Yakutat|Puerto_Rico)|Pacific\/Honolulu|US\/.+)$/;
 const CANADA_ZONES =
   /^America\/(Toronto|Vancouver|Edmonton|Winnipeg|Halifax|St_Johns|Regina|Moncton|Glace_Bay|Goose_Bay|Whitehorse|Dawson|Dawson_Creek|Yellowknife|Iqaluit|Rankin_Inlet|Cambridge_Bay|Inuvik|Swift_Current|Atikokan|Blanc-Sablon|Creston|Fort_Nelson)$/;
 
-/** A crisis line we can name with confidence from the member's time zone, or null. */
+/** A crisis line and emergency number we can name with confidence from the member's time zone, or null. */
 export function crisisLineFor(timeZone: string): CrisisLine | null {
   if (US_ZONES.test(timeZone))
-    return { country: 'the US', line: 'call or text 988, the free Suicide & Crisis Lifeline' };
+    return {
+      country: 'the US',
+      line: 'call or text 988, the free Suicide & Crisis Lifeline',
+      emergency: '911',
+    };
   if (CANADA_ZONES.test(timeZone))
-    return { country: 'Canada', line: 'call or text 988, the free Suicide Crisis Helpline' };
+    return {
+      country: 'Canada',
+      line: 'call or text 988, the free Suicide Crisis Helpline',
+      emergency: '911',
+    };
   if (timeZone === 'Europe/London' || timeZone === 'Europe/Belfast')
-    return { country: 'the UK', line: 'call Samaritans free on 116 123' };
-  if (timeZone === 'Europe/Dublin') return { country: 'Ireland', line: 'call Samaritans free on 116 123' };
-  if (timeZone.startsWith('Australia/')) return { country: 'Australia', line: 'call Lifeline on 13 11 14' };
-  if (timeZone === 'Pacific/Auckland') return { country: 'New Zealand', line: 'call or text 1737, free' };
+    return { country: 'the UK', line: 'call Samaritans free on 116 123', emergency: '999' };
+  if (timeZone === 'Europe/Dublin')
+    return { country: 'Ireland', line: 'call Samaritans free on 116 123', emergency: '112 or 999' };
+  if (timeZone.startsWith('Australia/'))
+    return { country: 'Australia', line: 'call Lifeline on 13 11 14', emergency: '000' };
+  if (timeZone === 'Pacific/Auckland')
+    return { country: 'New Zealand', line: 'call or text 1737, free', emergency: '111' };
   return null;
 }
 
-/** The one reply to a message about suicide or self-harm. */
+/**
+ * The one reply to a message about suicide or self-harm: care first, then a person to talk to with
+ * the number itself (someone in crisis should not have to look one up), emergency help, and not being
+ * alone. Reviewed against published guidance for crisis replies (docs/coach.md, "The crisis reply").
+ */
 export function crisisReply(timeZone: string): string {
   const line = crisisLineFor(timeZone);
-  const call = line
+  const talk = line
     ? `In ${line.country} you can ${line.line}, at any hour.`
-    : 'Your local emergency number or a crisis line in your country can talk with you right now.';
+    : 'A crisis line in your country can talk with you right now; findahelpline.com lists free ones near you.';
+  const emergency = line ? `call ${line.emergency}` : 'call your local emergency number';
   return [
     'I’m really glad you told me, and I’m sorry you’re carrying this.',
-    'You deserve support from a person right now.',
-    call,
-    'If you might act on these thoughts or are in danger, call your local emergency number now.',
-    'If you can, tell someone you trust how you feel today, and stay with them.',
+    'You deserve to talk with a person right now.',
+    talk,
+    `If you might act on these thoughts or you are in danger, ${emergency} now.`,
+    'If you can, reach out to someone you trust today, and don’t stay alone with this.',
   ].join(' ');
 }
 

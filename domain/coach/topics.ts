@@ -51,8 +51,28 @@ export function normalise(message: string): string {
     .trim();
 }
 
-const CRISIS =
-  /\b(kill(ing)? my ?self|suicid\w*|end(ing)? (my|it) (own )?life|take my (own )?life|end it all|want(ed)? to die|wanna die|wish i (was|were) dead|better off dead|better off without me|(don't|do not|dont) want to (be here|be alive|live|wake up)|no reason to (live|go on)|self ?harm\w*|hurt(ing)? my ?self|cut(ting)? my ?self|overdose)\b/;
+// Ways members say they are thinking of suicide or self-harm, on the normalised text (lower case,
+// straight apostrophes, no punctuation). A miss costs far more than a false alarm, so hopeless
+// phrasings without a stated plan count too ("no point in living", "i can't go on"); figures of speech
+// about money ("my debt is killing me") do not match any of them.
+const CRISIS_PHRASES = [
+  'kill(ing)? my ?self|kms|suicid\\w*|self ?harm\\w*',
+  '(hurt|hurting|cut|cutting|harm|harming|burn|burning) my ?self',
+  '(hang|hanging|shoot|shooting|drown|drowning) my ?self|slit(ting)? my wrists?',
+  '(jump|jumping) (off|from|in front of) (a|the) (bridge|building|roof|train)',
+  '(take|taking|swallow|swallowing) (all|a bottle) (of )?(my )?(pills|meds|tablets)|overdos\\w*',
+  'end(ing)? (my|it) (own )?life|take my (own )?life|end(ing)? it all',
+  'end(ing)? (things|everything)(?! with)|want (it all|everything) to (stop|end)',
+  'want(ed)? to die|wanna die|wish i (was|were) dead|better off dead',
+  "better off (without me|if i (was|were|wasn't|weren't) (gone|dead|here|around)|with me gone)",
+  "(don't|do not|dont) want to (be here|be alive|wake up|exist)|wish i (didn't|did not) exist",
+  "(don't|do not|dont) want to live( anymore| any more|$)",
+  'wish i had never been born|want to disappear|not want to exist',
+  'no (point|reason) (in |to )?(living|live|go on|going on|being alive|life)',
+  "(life|living) (is not|isn't|isnt|is no longer|is not really) worth (living|it)|not worth living",
+  "(can't|cannot|cant) go on( anymore| any more| living| like this|$)|give up on life",
+];
+const CRISIS = new RegExp(`\\b(${CRISIS_PHRASES.join('|')})\\b`);
 
 /** Each topic's signals and their weights; the topic with the highest total wins. */
 const SIGNALS: { topic: CoachTopic; pattern: RegExp; weight: number }[] = [

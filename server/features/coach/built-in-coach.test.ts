@@ -150,7 +150,7 @@ describe('built-in coach on a seeded member', () => {
   it('answers a crisis with the committed reply naming the US line, and nothing else', async () => {
     const reply = await ask("I don't want to be here anymore");
     expect(reply.content).toContain('988');
-    expect(reply.content).toContain('local emergency number');
+    expect(reply.content).toContain('call 911 now');
     expect(reply.content).not.toMatch(/goal|habit|meditat|moon/i);
     expect(reply.action).toBeNull();
   });
