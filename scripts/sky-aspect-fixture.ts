@@ -1,7 +1,7 @@
 /**
  * Prints the exact aspects of the three alignment pairs (docs/cosmic.md) over a span, found on the
  * complete VSOP87 alone (domain/sky/fixtures/reference-ephemeris.ts): never the app's ephemeris.
- * Its output is what domain/sky/fixtures/published-aspects.ts records as computed entries.
+ * Its output is what domain/sky/fixtures/computed-aspects.ts records.
  *
  *   node --import tsx scripts/sky-aspect-fixture.ts 2024-01-01 2028-01-01
  */
