@@ -1,6 +1,6 @@
 import type { CoachAction, CoachContext, CoachGoal, CoachHabit } from './coach';
 import { goalMostBehind, weeklyAmountToClose } from './rules';
-import { BOUNDARY_REPLIES, crisisReply } from './safety';
+import { BOUNDARY_REPLIES, crisisFollowUp, crisisLineSentence, crisisReply } from './safety';
 import { classifyMessage, normalise, type CoachTopic } from './topics';
 import { COACH_ACTION_LABEL_MAX } from './coach';
 import { articleFor, plural, shorten } from './words';
@@ -406,13 +406,50 @@ function greeting(context: CoachContext): CoachAnswer {
   };
 }
 
+/**
+ * Feelings without a money question: care, one thing to do with the body now, a person, and where
+ * help is if it deepens. No diagnosis and no promise; the session is free on every plan.
+ */
+function lowMood(context: CoachContext): CoachAnswer {
+  return {
+    topic: 'low-mood',
+    text: [
+      'I’m sorry it feels this heavy, and I’m glad you said it. You don’t have to fix it today.',
+      'Start with your body: breathe in for a count of four and out for six, five times.',
+      'Then reach out to one person you trust; a short message is enough.',
+      'If this has lasted a couple of weeks or gets in the way of your days, a doctor or counsellor can help.',
+      `And if it ever turns into thoughts of harming yourself, please talk to someone now. ${crisisLineSentence(context.timeZone)}`,
+    ].join(' '),
+    action: sessionAction('first-breath'),
+  };
+}
+
+// After a crisis message, these would answer with a topic menu or small talk: the help comes again.
+const GENTLE_AFTER_CRISIS = new Set<CoachTopic>([
+  'unclear',
+  'low-mood',
+  'greeting',
+  'thanks',
+  'out-of-scope',
+]);
+
 const UNCLEAR =
   'I’m not sure I understood that. I can help with your goals (“How am I doing on my goals?”), money worries (“I’m short on rent, what can I do?”) or your practice (“How do I make meditation stick?”). Which would you like?';
 const OUT_OF_SCOPE =
   'That is outside what I can help with. I’m your coach for money goals, habits, meditation and your daily practice. You could ask me which goal to focus on this week, how to stop overspending, or how to make meditation stick.';
 
-export function builtInAnswer(context: CoachContext, message: string): CoachAnswer {
+/**
+ * `afterCrisis`: the member's previous message, within the day, was about suicide or self-harm
+ * (server/features/coach/service.ts decides).
+ */
+export function builtInAnswer(
+  context: CoachContext,
+  message: string,
+  { afterCrisis = false }: { afterCrisis?: boolean } = {},
+): CoachAnswer {
   const { topic, goal, habit } = classifyMessage(message, context);
+  if (afterCrisis && GENTLE_AFTER_CRISIS.has(topic))
+    return { topic: 'crisis', text: crisisFollowUp(context.timeZone), action: null };
   switch (topic) {
     case 'crisis':
       return { topic, text: crisisReply(context.timeZone), action: null };
@@ -431,6 +468,8 @@ export function builtInAnswer(context: CoachContext, message: string): CoachAnsw
       return skippedPractice(context, message);
     case 'money-stress':
       return moneyStress(message);
+    case 'low-mood':
+      return lowMood(context);
     case 'debt':
       return debt(context);
     case 'saving':

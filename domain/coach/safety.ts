@@ -35,23 +35,46 @@ export function crisisLineFor(timeZone: string): CrisisLine | null {
   return null;
 }
 
-/**
- * The one reply to a message about suicide or self-harm: care first, then a person to talk to with
- * the number itself (someone in crisis should not have to look one up), emergency help, and not being
- * alone. Reviewed against published guidance for crisis replies (docs/coach.md, "The crisis reply").
- */
-export function crisisReply(timeZone: string): string {
+/** Who to talk to now, with the number itself: someone in crisis should not have to look one up. */
+export function crisisLineSentence(timeZone: string): string {
   const line = crisisLineFor(timeZone);
-  const talk = line
+  return line
     ? `In ${line.country} you can ${line.line}, at any hour.`
     : 'A crisis line in your country can talk with you right now; findahelpline.com lists free ones near you.';
-  const emergency = line ? `call ${line.emergency}` : 'call your local emergency number';
+}
+
+function emergencySentence(timeZone: string): string {
+  const line = crisisLineFor(timeZone);
+  const call = line ? `call ${line.emergency}` : 'call your local emergency number';
+  return `If you might act on these thoughts or you are in danger, ${call} now.`;
+}
+
+/**
+ * The one reply to a message about suicide or self-harm: care first, then a person to talk to,
+ * emergency help, and not being alone. Checked against published guidance for crisis replies
+ * (docs/coach.md, "The crisis reply").
+ */
+export function crisisReply(timeZone: string): string {
   return [
     'I’m really glad you told me, and I’m sorry you’re carrying this.',
     'You deserve to talk with a person right now.',
-    talk,
-    `If you might act on these thoughts or you are in danger, ${emergency} now.`,
+    crisisLineSentence(timeZone),
+    emergencySentence(timeZone),
     'If you can, reach out to someone you trust today, and don’t stay alone with this.',
+  ].join(' ');
+}
+
+/**
+ * The next reply after a crisis message, when the member writes something the coach would otherwise
+ * meet with a topic menu or small talk ("I don't know", "ok", "thanks"): the help again, gently.
+ */
+export function crisisFollowUp(timeZone: string): string {
+  return [
+    'Thank you for staying in touch.',
+    'What you told me matters more than anything else we could talk about here.',
+    crisisLineSentence(timeZone),
+    emergencySentence(timeZone),
+    'When you feel ready, I can also help with small, steady things, like a few minutes of slow breathing.',
   ].join(' ');
 }
 

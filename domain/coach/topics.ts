@@ -14,6 +14,7 @@ export const COACH_TOPICS = [
   'habit',
   'skipped-practice',
   'money-stress',
+  'low-mood',
   'debt',
   'saving',
   'earning',
@@ -110,6 +111,14 @@ const SIGNALS: { topic: CoachTopic; pattern: RegExp; weight: number }[] = [
     pattern:
       /\b(anxious|anxiety|stress\w*|worr\w*|panic\w*|scared|afraid|overwhelm\w*|freaking out|desperate|struggling)\b/,
     weight: 1.5,
+  },
+  // Feelings on their own are about the member, not the money: with a bill or a debt in the same
+  // message, those words add up and the money topic wins.
+  {
+    topic: 'low-mood',
+    pattern:
+      /\b(sad|sadness|lonely|loneliness|depressed|depression|hopeless|worthless|miserable|unhappy|heartbroken|grief|grieving|crying|panic attacks?|anxious|anxiety|overwhelmed|scared|nobody cares|no one cares|so alone|all alone|feel(ing)? (so |really |very |a bit |kind of )?(down|low|empty|numb|alone|lost|awful|terrible))\b/,
+    weight: 2,
   },
   {
     topic: 'money-stress',

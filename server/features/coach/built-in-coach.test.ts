@@ -155,6 +155,14 @@ describe('built-in coach on a seeded member', () => {
     expect(reply.action).toBeNull();
   });
 
+  it('after a crisis message, small talk gets the help again instead of a topic menu', async () => {
+    const reply = await ask("I don't know what to do");
+    expect(reply.content).toContain('What you told me matters');
+    expect(reply.content).toContain('988');
+    expect(reply.content).not.toContain('not sure I understood');
+    expect(reply.action).toBeNull();
+  });
+
   it('draws a clear line at medical, legal and investment questions', async () => {
     expect((await ask('Should I stop my medication?')).content).toContain('can’t give medical advice');
     expect((await ask('Can my landlord evict me?')).content).toContain('can’t give legal advice');

@@ -8,6 +8,7 @@ import {
   type CoachMessage,
   type CoachMessagesPage,
 } from '#domain/coach/coach';
+import { followsCrisis } from '#domain/coach/after-crisis';
 import { builtInAnswer } from '#domain/coach/replies';
 import { checkModelReply } from '#domain/coach/reply-check';
 import { COACH_REPLY_WORDS_MAX } from '#domain/coach/words';
@@ -125,24 +126,28 @@ export type CoachReply = { text: string; action: CoachAction | null; source: 'mo
 
 /**
  * The reply to one message. Crisis, medical, legal and investment messages are answered with the
- * committed words before any model is asked. Otherwise the chat model answers when one is set up;
+ * committed words before any model is asked, and so is small talk just after a crisis message. Otherwise the chat model answers when one is set up;
  * its whole answer is read first and checked against the member's figures and the coach's style
  * (domain/coach/reply-check.ts), and replaced by the built-in answer when it fails. The action is
  * always the built-in one for the message's topic, so it is a real path in the app.
  */
 export async function writeReply(deps: CoachDeps, exchange: Exchange, now = new Date()): Promise<CoachReply> {
   const context = await loadContext(deps, exchange.userId, now);
-  const builtIn = builtInAnswer(context, exchange.text);
+  const earlierNewestFirst = await pageOfMessages(
+    deps.db,
+    exchange.userId,
+    new Date(exchange.message.createdAt),
+    HISTORY_TURNS,
+  );
+  const builtIn = builtInAnswer(context, exchange.text, {
+    afterCrisis: followsCrisis(earlierNewestFirst, context, now),
+  });
   const fallback: CoachReply = { text: builtIn.text, action: builtIn.action, source: 'built-in' };
   if (!deps.model || SAFETY_TOPICS.has(builtIn.topic)) return fallback;
-  const earlier = (
-    await pageOfMessages(deps.db, exchange.userId, new Date(exchange.message.createdAt), HISTORY_TURNS)
-  )
-    .reverse()
-    .map((turn): ChatMessage => ({
-      role: turn.role === 'member' ? 'user' : 'assistant',
-      content: turn.content,
-    }));
+  const earlier = [...earlierNewestFirst].reverse().map((turn): ChatMessage => ({
+    role: turn.role === 'member' ? 'user' : 'assistant',
+    content: turn.content,
+  }));
   let text = '';
   for await (const piece of streamChat(deps.model, [
     { role: 'system', content: `${SYSTEM_PROMPT}\n\nMember facts:\n${contextForPrompt(context)}` },
