@@ -40,7 +40,7 @@ export function crisisLineSentence(timeZone: string): string {
   const line = crisisLineFor(timeZone);
   return line
     ? `In ${line.country} you can ${line.line}, at any hour.`
-    : 'A crisis line in your country can talk with you right now; findahelpline.com lists free ones near you.';
+    : 'A crisis line in your country can talk with you at any hour; findahelpline.com lists free ones near you.';
 }
 
 function emergencySentence(timeZone: string): string {
