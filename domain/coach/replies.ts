@@ -314,17 +314,26 @@ function sleep(): CoachAnswer {
   };
 }
 
+// What tradition makes of each part of the cycle, said as tradition: no claim about what members do.
 function moonMeaning(phase: string): string {
   if (/new|waxing|first quarter/i.test(phase))
-    return 'Many members use the growing moon to start and build: a good prompt to take the first step on a goal.';
+    return 'Traditionally, the growing moon is a time to start and build: a good prompt to take the first step on a goal.';
   if (/full/i.test(phase))
-    return 'Many members use the full moon to notice what has grown: a good prompt to celebrate one result.';
-  return 'Many members use the waning moon to review and let go: a good prompt to drop one expense or task that no longer serves you.';
+    return 'Traditionally, the full moon is a time to notice what has grown: a good prompt to celebrate one result.';
+  return 'Traditionally, the waning moon is a time to review and let go: a good prompt to drop one expense or task that no longer serves you.';
+}
+
+/** "It’s a full moon today.", "The moon is at its first quarter today.", "The moon is a waning crescent today." */
+function moonToday(phase: string): string {
+  const name = phase.toLowerCase();
+  if (/new|full/.test(name)) return `It’s a ${name} today.`;
+  if (/quarter/.test(name)) return `The moon is at its ${name} today.`;
+  return `The moon is a ${name} today.`;
 }
 
 function moon(context: CoachContext): CoachAnswer {
   const text = context.moonPhase
-    ? `Today’s moon is ${context.moonPhase}. ${moonMeaning(context.moonPhase)} Treat it as a prompt to reflect, not a rule. The Astrology page shows today’s sky and the dates and times of the coming phases.`
+    ? `${moonToday(context.moonPhase)} ${moonMeaning(context.moonPhase)} Treat it as a prompt to reflect, not a rule. The Astrology page shows today’s sky and the dates and times of the coming phases.`
     : 'The Astrology page shows today’s sky and the dates and times of the coming phases. Treat the moon as a prompt to reflect, not a rule.';
   return { topic: 'moon', text, action: openPage('See today’s sky', '/astrology') };
 }
@@ -424,6 +433,8 @@ function lowMood(context: CoachContext): CoachAnswer {
   };
 }
 
+const THERAPY = /\b(therapy|therapist|counsell?ors?|counsell?ing|psychologist)\b/;
+
 // After a crisis message, these would answer with a topic menu or small talk: the help comes again.
 const GENTLE_AFTER_CRISIS = new Set<CoachTopic>([
   'unclear',
@@ -454,8 +465,13 @@ export function builtInAnswer(
     case 'crisis':
       return { topic, text: crisisReply(context.timeZone), action: null };
     case 'medical':
+      return {
+        topic,
+        text: BOUNDARY_REPLIES[THERAPY.test(normalise(message)) ? 'therapy' : 'medical'],
+        action: null,
+      };
     case 'legal':
-      return { topic, text: BOUNDARY_REPLIES[topic], action: null };
+      return { topic, text: BOUNDARY_REPLIES.legal, action: null };
     case 'investment':
       return { topic, text: BOUNDARY_REPLIES.investment, action: openPage('Set a savings goal', '/goals') };
     case 'goal':

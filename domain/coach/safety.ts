@@ -81,7 +81,9 @@ export function crisisFollowUp(timeZone: string): string {
 /** Medical, legal and investment questions: a clear line, and where real help is. */
 export const BOUNDARY_REPLIES = {
   medical:
-    'That is a question for a doctor or pharmacist, who knows your health and history; I can’t give medical advice. Please don’t change a medication without talking to them first. What I can help with is the practice around it: a calm routine, rest and small daily steps.',
+    'That is a question for a doctor or pharmacist, who knows your health and history; I can’t give medical advice. Please don’t change a medication without talking to them first, and if something feels urgent, like chest pain or trouble breathing, call your local emergency number now. What I can help with is the practice around it: a calm routine, rest and small daily steps.',
+  therapy:
+    'Talking with a therapist is a good step when anxiety or low mood gets in the way of your days, and a doctor can help you find one. Meditation can support that care, but it doesn’t replace it. What I can help with is the daily practice around it: a calm routine, rest and small steps.',
   legal:
     'That is a legal question, and I can’t give legal advice. A lawyer, a tenants’ or citizens’ advice service, or a free legal aid clinic near you can tell you where you stand. What I can help with is the money plan around it: what is due, when, and the next step.',
   investment:

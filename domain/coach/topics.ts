@@ -14,12 +14,12 @@ export const COACH_TOPICS = [
   'habit',
   'skipped-practice',
   'money-stress',
-  'low-mood',
   'debt',
   'saving',
   'earning',
   'spending',
   'motivation',
+  'low-mood',
   'sleep',
   'streak',
   'moon',
@@ -65,7 +65,14 @@ const CRISIS_PHRASES = [
   'end(ing)? (my|it) (own )?life|take my (own )?life|end(ing)? it all',
   'end(ing)? (things|everything)(?! with)|want (it all|everything) to (stop|end)',
   'want(ed)? to die|wanna die|wish i (was|were) dead|better off dead',
-  "better off (without me|if i (was|were|wasn't|weren't) (gone|dead|here|around)|with me gone)",
+  "(better off|happier|easier) (without me|if i (was|were|wasn't|weren't|was not|were not) (gone|dead|here|around)|with me gone)",
+  "(and|to) (not|never) wake up|(hope|wish) i (don't|do not|dont|never) wake up|never wake up again",
+  'tired of (living|life|being alive|existing)|cutting (myself )?again|relapsed? (on|into) (self ?harm\\w*|cutting)',
+  'painless way to (go|die|end it)|how (to|can i|do i) (kill|end) (myself|my life|it all)|ways? to (die|end it)',
+  'goodbye (letters?|notes?)|suicide notes?|saying goodbye to (everyone|everybody|my family)',
+  '(saving|saved|stockpil\\w*|hoard\\w*|collecting) (up )?(my |some )?(sleeping )?(pills|meds|tablets)',
+  "(don't|do not|dont|can't|cannot|cant) see (the|any) point( anymore| any more| in (anything|living|life|going on))",
+  "what'?s the point (of|in) (living|life|anything|going on)",
   "(don't|do not|dont) want to (be here|be alive|wake up|exist)|wish i (didn't|did not) exist",
   "(don't|do not|dont) want to live( anymore| any more|$)",
   'wish i had never been born|want to disappear|not want to exist',
@@ -80,20 +87,27 @@ const SIGNALS: { topic: CoachTopic; pattern: RegExp; weight: number }[] = [
   {
     topic: 'medical',
     pattern:
-      /\b(antidepressants?|medication|medicine|meds|pills?|prescri\w*|diagnos\w*|dose|dosage|doctor|therapist|psychiatrist|symptoms?|pregnan\w*|blood pressure|adhd|bipolar|disorder|supplements?|chest pain|migraines?)\b/,
+      /\b(antidepressants?|medication|medicine|meds|pills?|prescri\w*|diagnos\w*|dose|dosage|doctor|therapist|psychiatrist|symptoms?|pregnan\w*|blood pressure|adhd|bipolar|disorder|supplements?|chest pains?|migraines?|therapy|counsell?ors?|counsell?ing|sertraline|zoloft|prozac|fluoxetine|lexapro|escitalopram|citalopram|xanax|ativan|lorazepam|klonopin|valium|adderall|ritalin|lithium|wellbutrin|bupropion|melatonin|ssris?|ibuprofen|tylenol|paracetamol)\b/,
     weight: 4,
   },
   {
     topic: 'legal',
     pattern:
-      /\b(lawyer|attorney|legal(ly)?|illegal|sue|suing|sued|lawsuit|court|evict\w*|tenant rights|contract|divorce|custody|bankruptcy|tax audit|irs|hmrc|will and testament)\b/,
+      /\b(lawyer|attorney|legal(ly)?|illegal|sue|suing|sued|lawsuit|court|evict\w*|tenant rights|contract|divorce|custody|bankruptcy|tax audit|irs|hmrc|will and testament|notice to (leave|vacate|quit)|\d+ days?'? notice|kick(ing|ed)? (me|us) out|separat(ing|ed|ion)|debt collectors?|collection agenc\w*|is (that|this|it) (even )?(allowed|legal)|can (he|she|they) (do that|legally)|my rights)\b/,
     weight: 4,
   },
   {
     topic: 'investment',
     pattern:
-      /\b(invest\w*|stocks?|shares|crypto\w*|bitcoin|btc|ethereum|etfs?|index funds?|portfolio|trading|day trad\w*|forex|401 ?k|roth|ira|dividends?|options trading)\b/,
+      /\b(invest\w*|stocks?|shares|crypto\w*|bitcoin|btc|ethereum|etfs?|index funds?|portfolio|trading|day trad\w*|forex|401 ?k|roth|ira|dividends?|options trading|meme ?coins?|coins?|gold|silver|s ?p ?500|s and p|real estate)\b/,
     weight: 4,
+  },
+  // Asking where to put money outweighs a goal named in the same breath ("my emergency fund into an ETF").
+  {
+    topic: 'investment',
+    pattern:
+      /\b(should i (put|move|buy|get in|invest)|(into|in) (an? )?(etfs?|index funds?|stocks?|crypto|bitcoin|gold|s p 500))\b/,
+    weight: 2,
   },
   {
     topic: 'skipped-practice',
@@ -117,8 +131,8 @@ const SIGNALS: { topic: CoachTopic; pattern: RegExp; weight: number }[] = [
   {
     topic: 'low-mood',
     pattern:
-      /\b(sad|sadness|lonely|loneliness|depressed|depression|hopeless|worthless|miserable|unhappy|heartbroken|grief|grieving|crying|panic attacks?|anxious|anxiety|overwhelmed|scared|nobody cares|no one cares|so alone|all alone|feel(ing)? (so |really |very |a bit |kind of )?(down|low|empty|numb|alone|lost|awful|terrible))\b/,
-    weight: 2,
+      /\b(sad|sadness|lonely|loneliness|depressed|depression|hopeless|worthless|miserable|unhappy|heartbroken|grief|grieving|cry|cried|crying|in tears|panic attacks?|anxious|anxiety|overwhelmed|scared|nobody cares|no one cares|so alone|all alone|feel(ing)? (so |really |very |a bit |kind of )?(down|low|empty|numb|alone|lost|awful|terrible|like a failure))\b/,
+    weight: 3,
   },
   {
     topic: 'money-stress',
@@ -127,6 +141,11 @@ const SIGNALS: { topic: CoachTopic; pattern: RegExp; weight: number }[] = [
     weight: 2,
   },
   { topic: 'money-stress', pattern: /\b(money|cash|finances?|financial)\b/, weight: 1 },
+  {
+    topic: 'money-stress',
+    pattern: /\b(fight|fighting|argue|arguing|argument\w*) (about|over) money\b/,
+    weight: 2,
+  },
   {
     topic: 'debt',
     pattern:
@@ -148,9 +167,10 @@ const SIGNALS: { topic: CoachTopic; pattern: RegExp; weight: number }[] = [
   {
     topic: 'spending',
     pattern:
-      /\b(spend\w*|spent|shopping|impulse\w*|budget\w*|take ?out|takeaway|splurg\w*|buying|bought|subscriptions|overspend\w*|wast\w* money|amazon|eating out)\b/,
+      /\b(spend\w*|spent|shopping|impulse\w*|budget\w*|take ?out|takeaway|splurg\w*|buying|bought|subscriptions|overspend\w*|wast\w* money|amazon|eating out|doordash|uber ?eats|food delivery|ordering (food|in|takeout))\b/,
     weight: 2.5,
   },
+  { topic: 'spending', pattern: /\b(keep|kept) (ordering|buying)\b/, weight: 1 },
   {
     topic: 'motivation',
     pattern:
@@ -170,14 +190,14 @@ const SIGNALS: { topic: CoachTopic; pattern: RegExp; weight: number }[] = [
   {
     topic: 'moon',
     pattern:
-      /\b(moon|lunar|astrolog\w*|retrograde|planets?|zodiac|horoscope|cosmic|stars|mercury|venus|jupiter|saturn|eclipse|auspicious|best (day|time) to)\b/,
+      /\b(moon|lunar|waning|waxing|crescent|gibbous|astrolog\w*|retrograde|planets?|zodiac|horoscope|cosmic|stars|mercury|venus|jupiter|saturn|eclipse|auspicious|best (day|time) to)\b/,
     weight: 3.5,
   },
   { topic: 'affirmations', pattern: /\b(affirm\w*|mantras?|positive self talk|self talk)\b/, weight: 3.5 },
   {
     topic: 'meditation-how',
     pattern:
-      /\b(how (do|can|should) i (actually |even |properly )?meditate|how to meditate|new to meditat\w*|beginner|learn to meditate|never meditated|which meditation|what meditation|breathing (technique|exercise)s?|mind wanders|wandering mind|sit still)\b/,
+      /\b(how (do|can|should) i (actually |even |properly )?meditate|how to meditate|new to meditat\w*|beginner|learn to meditate|never meditated|which meditation|what meditation|breathing (technique|exercise)s?|mind wanders|wandering mind|sit still|best time (of day )?to meditate|how long (should|do) i (meditate|sit)|\d+ minutes?( of meditation)?( a day)? enough|visuali[sz]\w*|fall asleep (every time |when |while )?(i )?meditat\w*)\b/,
     weight: 4,
   },
   { topic: 'meditation-how', pattern: /\bmeditat\w*\b/, weight: 0.5 },
@@ -200,18 +220,19 @@ const SIGNALS: { topic: CoachTopic; pattern: RegExp; weight: number }[] = [
   },
   {
     topic: 'thanks',
-    pattern: /^(thanks|thank you|thank u|thx|ty|cheers|much appreciated|appreciate it)\b|\bthank (you|u)\b/,
+    pattern:
+      /^(thanks|thank you|thank u|thx|ty|cheers|much appreciated|appreciate it)\b|\b(thank (you|u)|ty|thx|tysm)\b/,
     weight: 3,
   },
   {
     topic: 'greeting',
-    pattern: /^(hi|hello|hey|hiya|heya|howdy|yo|good (morning|afternoon|evening)|morning|evening)\b/,
+    pattern: /^(hi+|hello+|hey+|hiya|heya|howdy|yo|good (morning|afternoon|evening)|morning|evening)\b/,
     weight: 2,
   },
   {
     topic: 'out-of-scope',
     pattern:
-      /\b(weather|forecast|poem|poetry|recipe|cook|football|soccer|basketball|nba|nfl|joke|capital of|translate|code|coding|python|javascript|homework|essay|movie|film|song|lyrics|news|president|election|politic\w*|write me a story|lottery numbers|who won)\b/,
+      /\b(weather|forecast|poem|poetry|recipe|cook|football|soccer|basketball|nba|nfl|joke|capital of|translate|code|coding|python|javascript|homework|essay|movie|film|song|lyrics|news|president|election|politic\w*|write me a story|lottery numbers|who won|sql|spreadsheet formula|will it rain)\b/,
     weight: 3,
   },
 ];
