@@ -163,3 +163,26 @@ describe('checking a chat model’s answer against the member’s facts', () => 
     expect(checkModelReply('Start with the $300 for rent.', context, "I'm $300 short on rent")).toEqual([]);
   });
 });
+
+describe('replies that fit what the goal or the sky is', () => {
+  it('an income goal moves by paid work, not by setting money aside', () => {
+    const answer = builtInAnswer(evalContext(), 'How is my side income goal going?');
+    expect(answer.topic).toBe('goal');
+    expect(answer.text).toContain('pick one paid task');
+    expect(answer.text).not.toContain('set that amount aside');
+  });
+
+  it('names the phase in plain English and speaks of tradition, not of what members do', () => {
+    const answer = builtInAnswer(evalContext(), 'What does the moon mean for me today?');
+    expect(answer.text).toContain('The moon is a waning crescent today.');
+    expect(answer.text).toContain('Traditionally');
+    expect(answer.text).not.toMatch(/many members/i);
+  });
+
+  it('a therapy question gets encouragement, not the medication line', () => {
+    const answer = builtInAnswer(evalContext(), 'Should I see a therapist for my anxiety?');
+    expect(answer.topic).toBe('medical');
+    expect(answer.text).toContain('Talking with a therapist is a good step');
+    expect(answer.text).not.toContain('medication');
+  });
+});

@@ -107,7 +107,18 @@ function goalPace(goal: CoachGoal): string {
         ? 'You are ahead of schedule; about'
         : 'You are about on schedule;';
   const close = lag > 5 ? 'closes the gap' : 'reaches it on time';
-  return ` ${where} ${pace} ${close}. This week, set that amount aside on payday, ideally by automatic transfer, and update the goal when you do.`;
+  return ` ${where} ${pace} ${close}. ${goalStep(goal, weekly !== null)}`;
+}
+
+// Money a goal earns is not money set aside: a side-income goal moves by paid work.
+const EARNING_GOAL =
+  /\b(income|earn\w*|side|hustle|gigs?|clients?|sales|revenue|raise|salary|freelanc\w*|business)\b/i;
+
+function goalStep(goal: CoachGoal, inDollars: boolean): string {
+  if (EARNING_GOAL.test(goal.title))
+    return 'This week, pick one paid task that moves it, and update the goal when the money comes in.';
+  if (!inDollars) return 'This week, take one step that moves it, and update the goal when you do.';
+  return 'This week, set that amount aside on payday, ideally by automatic transfer, and update the goal when you do.';
 }
 
 function aboutGoal(context: CoachContext, named: CoachGoal | null): CoachAnswer {
