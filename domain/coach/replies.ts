@@ -241,7 +241,7 @@ function debt(context: CoachContext): CoachAnswer {
       'Debt shrinks fastest with one target at a time.',
       'List each debt with its balance and interest rate, and pay the minimum on all of them.',
       'Put every spare dollar on one: the highest rate saves the most interest, the smallest balance gives the quickest win.',
-      'A polite call to your card issuer asking for a lower rate sometimes works, so it is worth five minutes.',
+      'A polite call to your lender or card issuer asking for a lower rate sometimes works, so it is worth five minutes.',
       goal ? goalStatus(goal) : '',
     ]
       .filter(Boolean)
