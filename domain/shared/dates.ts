@@ -1,4 +1,4 @@
-import { TZDate } from '@date-fns/tz';
+import { TZDate, tzOffset } from '@date-fns/tz';
 import { z } from 'zod';
 import { schemaOnFirstUse } from './schema-on-first-use';
 
@@ -112,6 +112,28 @@ export function localDay(instant: Date, timeZone: string): Day {
 /** The hour (0-23) of an instant in a time zone. */
 export function localHour(instant: Date, timeZone: string): number {
   return Number(partsIn(instant, timeZone).hour);
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The instant a local wall-clock time occurs in a time zone. Away from a clock change (no change
+ * within three hours) it is the wall time less the zone's one offset, found with three cached
+ * offset look-ups; near a change, where a time can happen twice or not at all, the time-zone
+ * library decides, as it did everywhere before (a calendar month reads 84 such instants, and the
+ * library's constructor costs several times more).
+ */
+export function zonedInstant(day: Day, hour: number, minute: number, timeZone: string): Date {
+  const wall = dayNumber(day) * DAY_MS + (hour * 60 + minute) * MINUTE_MS;
+  const offset = tzOffset(timeZone, new Date(wall));
+  const instant = wall - offset * MINUTE_MS;
+  if (
+    tzOffset(timeZone, new Date(instant - 3 * HOUR_MS)) === offset &&
+    tzOffset(timeZone, new Date(instant + 3 * HOUR_MS)) === offset
+  )
+    return new Date(instant);
+  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
+  return new Date(new TZDate(year, month - 1, date, hour, minute, timeZone).getTime());
 }
 
 /** A day as a midnight-UTC date, for date-fns calendar maths that must not see daylight saving. */

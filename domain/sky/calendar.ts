@@ -1,4 +1,4 @@
-import { addDays, dayToDate, type Day } from '#domain/shared/dates';
+import { addDays, dayNumber, type Day } from '#domain/shared/dates';
 
 /**
  * The month grid: always 42 cells (six weeks, docs/sky.md) so the calendar never changes height
@@ -30,7 +30,8 @@ export function isSameMonth(a: CalendarMonth, b: CalendarMonth): boolean {
 }
 
 export function weekdayOf(day: Day): Weekday {
-  return toWeekday(dayToDate(day).getUTCDay());
+  // 1 January 1970, day number 0, was a Thursday.
+  return toWeekday(dayNumber(day) + 4);
 }
 
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;

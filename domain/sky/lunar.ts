@@ -103,6 +103,16 @@ export type VoidOfCourse = {
   lastAspect: LastAspect | null;
 };
 
+// The outer planets are read interpolated (within 0.002 degrees, positions.ts) to choose each body's
+// last aspect angle; only when that choice lies this close to a decision, an aspect angle at either
+// ingress, is the body read again from the ephemeris itself, so interpolation never decides a side.
+const DECISION_GUARD_DEGREES = 0.01;
+const nearAspectAngle = (relative: number) =>
+  ASPECT_ANGLES.some((angle) => Math.abs(normalize180(relative - angle)) < DECISION_GUARD_DEGREES);
+
+/** A body's longitude at an ingress: interpolated where that is safe, or the ephemeris itself. */
+type BodyAt = (body: SkyBody, ingress: SignIngress, exact: boolean) => number;
+
 // Linear estimates of the aspect instants are good to well under an hour (the Moon's speed changes
 // little within one sign): every body estimated within this margin of the latest one is refined.
 const ESTIMATE_MARGIN_MS = 3 * 3_600_000;
@@ -117,16 +127,19 @@ const ESTIMATE_MARGIN_MS = 3 * 3_600_000;
 function voidOfCourse(
   entered: SignIngress,
   leaves: SignIngress,
-  bodyAt: (body: SkyBody, ingress: SignIngress) => number = (body, ingress) =>
-    exactLongitude(body, ingress.at),
+  bodyAt: BodyAt = (body, ingress, exact) => (exact ? exactLongitude : longitude)(body, ingress.at),
 ): VoidOfCourse {
   const moonIn = ZODIAC_SIGNS.indexOf(entered.sign) * 30;
   const moonOut = ZODIAC_SIGNS.indexOf(leaves.sign) * 30;
   const span = leaves.at.getTime() - entered.at.getTime();
   const candidates: { body: SkyBody; target: number; estimate: number; f0: number; f1: number }[] = [];
   for (const body of VOID_BODIES) {
-    const relIn = normalize360(moonIn - bodyAt(body, entered));
-    const relOut = normalize360(moonOut - bodyAt(body, leaves));
+    let relIn = normalize360(moonIn - bodyAt(body, entered, false));
+    let relOut = normalize360(moonOut - bodyAt(body, leaves, false));
+    if (nearAspectAngle(relIn) || nearAspectAngle(relOut)) {
+      relIn = normalize360(moonIn - bodyAt(body, entered, true));
+      relOut = normalize360(moonOut - bodyAt(body, leaves, true));
+    }
     const arc = normalize360(relOut - relIn);
     const target = [...ASPECT_ANGLES].reverse().find((angle) => angle <= relOut) ?? 0;
     const back = normalize360(relOut - target);
@@ -162,11 +175,11 @@ function voidOfCourse(
 export function voidsFromIngresses(ingresses: readonly SignIngress[]): VoidOfCourse[] {
   // Each ingress closes one sign and opens the next: read the bodies there once for both.
   const cache = new Map<string, number>();
-  const bodyAt = (body: SkyBody, ingress: SignIngress) => {
-    const key = `${body}@${ingress.at.getTime()}`;
+  const bodyAt: BodyAt = (body, ingress, exact) => {
+    const key = `${body}@${ingress.at.getTime()}${exact ? '!' : ''}`;
     let value = cache.get(key);
     if (value === undefined) {
-      value = exactLongitude(body, ingress.at);
+      value = (exact ? exactLongitude : longitude)(body, ingress.at);
       cache.set(key, value);
     }
     return value;

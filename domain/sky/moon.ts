@@ -1,6 +1,5 @@
-import { TZDate } from '@date-fns/tz';
 import { EclipticGeoMoon, NextMoonQuarter, SearchMoonQuarter, SunPosition } from 'astronomy-engine';
-import { DAY_MS, addDays, type Day, localDay } from '#domain/shared/dates';
+import { DAY_MS, addDays, type Day, localDay, zonedInstant } from '#domain/shared/dates';
 import { PRINCIPAL_PHASES, phaseNameForDay, type MoonPhaseName, type PrincipalPhaseName } from './phases';
 
 /**
@@ -14,14 +13,12 @@ export type PhaseEvent = { phase: PrincipalPhaseName; at: Date };
 
 /** The first instant of a local calendar day in a time zone. */
 export function startOfLocalDay(day: Day, timeZone: string): Date {
-  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
-  return new Date(new TZDate(year, month - 1, date, timeZone).getTime());
+  return zonedInstant(day, 0, 0, timeZone);
 }
 
 /** Local noon: the moment a day is judged by when no principal phase falls on it. */
 export function localNoon(day: Day, timeZone: string): Date {
-  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
-  return new Date(new TZDate(year, month - 1, date, 12, 0, timeZone).getTime());
+  return zonedInstant(day, 12, 0, timeZone);
 }
 
 /**
