@@ -14,7 +14,7 @@ const turn = (role: CoachMessage['role'], content: string, msAgo: number): Coach
   createdAt: new Date(NOW.getTime() - msAgo).toISOString(),
 });
 
-describe('followsCrisis: the member’s last message before this one, within a day', () => {
+describe('followsCrisis: a crisis message among the recent turns, within a day', () => {
   const crisis = turn('member', 'I want to end my life', 60_000);
   const reply = turn('coach', 'I’m really glad you told me…', 30_000);
   it.each([
@@ -30,7 +30,11 @@ describe('followsCrisis: the member’s last message before this one, within a d
       [turn('member', 'I want to end my life', AFTER_CRISIS_MS + 1)],
       false,
     ],
-    ['a money question since', [turn('member', 'How do I pay off my card?', 10_000), reply, crisis], false],
+    [
+      'a money question since, then small talk',
+      [turn('member', 'How do I pay off my card?', 10_000), reply, crisis],
+      true,
+    ],
     ['only an ordinary question', [turn('member', 'How much should I save?', 10_000)], false],
   ] as const)('%s: %s', (_case, earlier, expected) =>
     expect(followsCrisis(earlier, evalContext(), NOW)).toBe(expected),

@@ -161,6 +161,8 @@ describe('built-in coach on a seeded member', () => {
     expect(reply.content).toContain('988');
     expect(reply.content).not.toContain('not sure I understood');
     expect(reply.action).toBeNull();
+    // And the message after that too: the help does not stop after one reply.
+    expect((await ask('ok')).content).toContain('988');
   });
 
   it('draws a clear line at medical, legal and investment questions', async () => {
