@@ -114,7 +114,10 @@ describe.runIf(process.env.TEST_DB === 'postgres')('PostgreSQL connections termi
       // Serving again within 5 s of the database being left alone.
       let healthy = false;
       while (!healthy && Date.now() - loadEnded < 5_000) {
-        healthy = (await fetch(`${app.url}/api/health`).catch(() => null))?.status === 200;
+        const health = await fetch(`${app.url}/api/health`, { signal: AbortSignal.timeout(2_000) }).catch(
+          () => null,
+        );
+        healthy = health?.status === 200;
         if (!healthy) await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect(healthy).toBe(true);

@@ -73,7 +73,7 @@ export type DatabaseOptions = {
   databaseUrl?: string;
   dataDir: string;
   poolSize?: number;
-  /** Longest wait for one statement's answer on PostgreSQL (default 15 s); 0 for none (bulk loads). */
+  /** Longest wait for one statement's answer on PostgreSQL (default 5 s); 0 for none (bulk loads). */
   queryTimeoutMs?: number;
   /** PGlite only: start from this data-dir dump (the test suite's migrated snapshot). */
   loadDataDir?: Blob;
@@ -95,8 +95,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       // Fail fast when the server is unreachable so requests answer 503 instead of hanging.
       connectionTimeoutMillis: 2_000,
       idleTimeoutMillis: 30_000,
-      // A half-open connection (network partition) must not hold a request forever.
-      query_timeout: options.queryTimeoutMs === 0 ? undefined : (options.queryTimeoutMs ?? 15_000),
+      // A connection that stops answering (a network partition, or a backend terminated while a
+      // statement was in flight: server/connection-loss.test.ts sees some never answer) must not
+      // hold its pool slot for long. A request's statements take milliseconds, so 5 s frees the
+      // slot well before a client gives up; with 15 s, a burst of such connections could hold all
+      // ten slots and keep health failing for 15 s after the database was back. Migrations, which
+      // may legitimately run longer, use a connection of their own without this limit.
+      query_timeout: options.queryTimeoutMs === 0 ? undefined : (options.queryTimeoutMs ?? 5_000),
       // Each connection keeps its prepared statements (nameEveryStatement) until it closes: a
       // connection is replaced after half an hour, so statements no longer sent are let go.
       maxLifetimeSeconds: 1_800,
@@ -114,13 +119,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     keepCallerContext(pool, tracing);
     const db: Database = drizzlePg({ client: pool, logger });
-    const lockClient = await pool.connect();
+    const lockClient = new pg.Client({
+      connectionString: options.databaseUrl,
+      connectionTimeoutMillis: 10_000,
+    });
+    // A lost connection fails the migration's statement; it must not also end the process.
+    lockClient.on('error', () => undefined);
+    await lockClient.connect();
     try {
       await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
       await migratePg(drizzlePg({ client: lockClient }), { migrationsFolder });
     } finally {
       await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-      lockClient.release();
+      await lockClient.end().catch(() => undefined);
     }
     const changes = await postgresChangeFeed(options.databaseUrl);
     return {
