@@ -461,8 +461,8 @@ const OUT_OF_SCOPE =
   'That is outside what I can help with. I’m your coach for money goals, habits, meditation and your daily practice. You could ask me which goal to focus on this week, how to stop overspending, or how to make meditation stick.';
 
 /**
- * `afterCrisis`: the member's previous message, within the day, was about suicide or self-harm
- * (server/features/coach/service.ts decides).
+ * `afterCrisis`: one of the member's recent messages, within the day, was about suicide or
+ * self-harm (domain/coach/after-crisis.ts decides).
  */
 export function builtInAnswer(
   context: CoachContext,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { schemaOnFirstUse } from '#domain/shared/schema-on-first-use';
-import { DaySchema, addDays, localDay, type Day } from '#domain/shared/dates';
+import { DaySchema, HOUR_MS, addDays, localDay, type Day } from '#domain/shared/dates';
 
 /**
  * Push reminders (docs/reminders.md): what a device sends to subscribe, what a notification carries,
@@ -135,7 +135,6 @@ function offsetAt(instant: number, timeZone: string): number {
   return wall - Math.floor(instant / 1000) * 1000;
 }
 
-const HOUR_MS = 3_600_000;
 
 /**
  * The instant a local day shows `time` ('HH:MM') in a zone. When daylight saving skips that time

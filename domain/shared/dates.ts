@@ -114,7 +114,7 @@ export function localHour(instant: Date, timeZone: string): number {
   return Number(partsIn(instant, timeZone).hour);
 }
 
-const HOUR_MS = 3_600_000;
+export const HOUR_MS = 3_600_000;
 
 /**
  * The instant a local wall-clock time occurs in a time zone. Away from a clock change (no change

@@ -124,11 +124,7 @@ const ESTIMATE_MARGIN_MS = 3 * 3_600_000;
  * passed before `leaves`, if it was passed after `entered`. The Moon's longitude at both ingresses is
  * the sign boundary itself, so each body costs two ephemeris calls plus a short refinement.
  */
-function voidOfCourse(
-  entered: SignIngress,
-  leaves: SignIngress,
-  bodyAt: BodyAt = (body, ingress, exact) => (exact ? exactLongitude : longitude)(body, ingress.at),
-): VoidOfCourse {
+function voidOfCourse(entered: SignIngress, leaves: SignIngress, bodyAt: BodyAt): VoidOfCourse {
   const moonIn = ZODIAC_SIGNS.indexOf(entered.sign) * 30;
   const moonOut = ZODIAC_SIGNS.indexOf(leaves.sign) * 30;
   const span = leaves.at.getTime() - entered.at.getTime();

@@ -35,7 +35,7 @@ const ENGINE_BODY: Record<SkyBody, Body> = {
   Pluto: Body.Pluto,
 };
 
-export const HOUR_MS = 3_600_000;
+export { HOUR_MS } from '#domain/shared/dates';
 
 function computedLongitude(body: SkyBody, at: Date): number {
   if (body === 'Moon') return EclipticGeoMoon(at).lon;

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { localDay } from '#domain/shared/dates';
+import { HOUR_MS, localDay } from '#domain/shared/dates';
 import { weeklyPlan } from '#domain/coach/rules';
 import { enqueueJob } from '#server/jobs/job-repository';
 import { planLimitsEnforced } from '#server/plans/plan-limits';
 import { coachMembers, insertMessage } from './repository';
 import { loadContext, type CoachDeps } from './service';
 
-const HOUR_MS = 3_600_000;
 const PlanPayloadSchema = z.object({ userId: z.uuid(), week: z.string() });
 
 /** Monday in the member's own zone (getUTCDay of the local date string). */
