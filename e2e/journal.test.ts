@@ -58,8 +58,10 @@ describeInBrowser('journal and mood', () => {
       await expect
         .poll(() => page.getByText('A steadier day than I expected.', { exact: false }).count(), EVENTUALLY)
         .toBeGreaterThanOrEqual(1);
-      expect(await page.getByText('Mood 4 · Good').first().isVisible()).toBe(true);
-      expect(await page.getByText('The walk home in the rain').count()).toBeGreaterThanOrEqual(1);
+      await expect.poll(() => page.getByText('Mood 4 · Good').first().isVisible(), EVENTUALLY).toBe(true);
+      await expect
+        .poll(() => page.getByText('The walk home in the rain').count(), EVENTUALLY)
+        .toBeGreaterThanOrEqual(1);
       // Today's entry now edits in place: the button says so, and a double click made one entry.
       await expect
         .poll(() => page.getByRole('button', { name: 'Save changes' }).isVisible(), EVENTUALLY)

@@ -10,6 +10,7 @@ import { createEmptyPostgresDatabase } from './test-support/test-database';
 const WORKERS = 8;
 const LOAD_MS = 5_000;
 const TERMINATE_EVERY_MS = 250;
+const METRICS_TOKEN = 'connection-loss-metrics-token';
 
 type Write = { requestId: string; title: string; acknowledged: boolean; attempts: number };
 
@@ -36,6 +37,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('PostgreSQL connections termi
     app = await startAppServer({
       DATABASE_URL: empty.url,
       SESSION_SECRET: 'connection-loss-secret-0123456789abcdef',
+      METRICS_TOKEN,
     });
     admin = new pg.Client({ connectionString: empty.url, application_name: 'terminator' });
     await admin.connect();
@@ -113,14 +115,24 @@ describe.runIf(process.env.TEST_DB === 'postgres')('PostgreSQL connections termi
 
       // Serving again within 5 s of the database being left alone.
       let healthy = false;
+      const answers: string[] = [];
       while (!healthy && Date.now() - loadEnded < 5_000) {
+        const asked = Date.now() - loadEnded;
         const health = await fetch(`${app.url}/api/health`, { signal: AbortSignal.timeout(2_000) }).catch(
-          () => null,
+          (error: Error) => error.name,
         );
-        healthy = health?.status === 200;
+        healthy = typeof health !== 'string' && health.status === 200;
+        // With each answer, the pool's slots in use and waiting: what a failure here needs to be read.
+        const pool = await fetch(`${app.url}/metrics`, {
+          headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+          signal: AbortSignal.timeout(2_000),
+        })
+          .then(async (metrics) => (await metrics.text()).match(/^abundance_db_pool.*$/gm)?.join(', '))
+          .catch((error: Error) => error.name);
+        answers.push(`${asked} ms: ${typeof health === 'string' ? health : health.status} (${pool})`);
         if (!healthy) await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      expect(healthy).toBe(true);
+      expect(healthy, `health after the load: ${answers.join(', ')}`).toBe(true);
 
       // Every request caught in a cut connection said so, and when to come back.
       expect(statuses.get(500) ?? 0).toBe(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCoachContext } from './coach';
+import { buildCoachContext, type CoachContext } from './coach';
 import { evalContext } from './eval/eval-context';
 import { builtInAnswer } from './replies';
 import { checkModelReply } from './reply-check';
@@ -184,5 +184,49 @@ describe('replies that fit what the goal or the sky is', () => {
     expect(answer.topic).toBe('medical');
     expect(answer.text).toContain('Talking with a therapist is a good step');
     expect(answer.text).not.toContain('medication');
+  });
+});
+
+describe('what to do today, from the day so far', () => {
+  const today = (change: (context: CoachContext) => void) => {
+    const context = evalContext();
+    change(context);
+    return builtInAnswer(context, 'What should I do today?');
+  };
+
+  it.each([
+    [
+      'nothing done yet: meditation first, then the open habit, then the rituals',
+      (context: CoachContext) => {
+        const day = context.days.at(-1);
+        if (day) Object.assign(day, { meditations: 0, meditationMinutes: 0, rituals: 0 });
+      },
+      /^Here is today in small steps: a five-minute meditation .*, tick off 'No-spend day', then open today’s rituals/,
+      'start-session',
+    ],
+    [
+      'meditated and a ritual done: only the open habit',
+      (context: CoachContext) => {
+        const day = context.days.at(-1);
+        if (day) Object.assign(day, { rituals: 1 });
+      },
+      /^Here is today in small steps: tick off 'No-spend day'\. /,
+      'open-page',
+    ],
+    [
+      'everything done: says so, and offers the journal',
+      (context: CoachContext) => {
+        const day = context.days.at(-1);
+        if (day) Object.assign(day, { rituals: 1 });
+        for (const habit of context.habits) habit.doneThisPeriod = true;
+      },
+      /^You have meditated, done a ritual and ticked off every habit that is due/,
+      'open-page',
+    ],
+  ] as const)('%s', (_name, change, text, kind) => {
+    const answer = today(change);
+    expect(answer.topic).toBe('motivation');
+    expect(answer.text).toMatch(text);
+    expect(answer.action?.kind).toBe(kind);
   });
 });

@@ -206,9 +206,41 @@ function skippedPractice(context: CoachContext, message: string): CoachAnswer {
   };
 }
 
+// A bill or a gap to close: without one, the answer is to see the numbers first.
+const BILL_DUE = /\b(rent|bills?|owe|owing|due|short|afford|overdraft|overdrawn|utilities|pay for|payment)\b/;
+
+const RENT_RISE =
+  /\b(rais\w* (the |my |our )?rent|rent (is )?(going up|goes up|increase\w*|rise|rising|hike)|(increase|hike|rise) (in|of) (the |my |our )?rent)\b/;
+
+/** A rent rise changes every month from a date: the answer is the budget, early, not a one-off gap. */
+function rentRise(message: string): CoachAnswer {
+  const amount = amountIn(message);
+  const monthly = amount && /\b(a|per|each|every) month\b|\bmonthly\b/.test(normalise(message));
+  return {
+    topic: 'money-stress',
+    text: [
+      'A rent rise is unsettling, and it helps that you know ahead of time.',
+      monthly && amount ? `${amount.text} a month is ${formatUsd(amount.value * 12)} over a year.` : '',
+      'This week, redo your monthly budget with the new rent in it and find where the difference comes from: a subscription, a smaller grocery list, or extra income.',
+      'It is also worth asking your landlord, politely and in writing, whether the rise can be smaller or start later; some agree to keep a reliable tenant.',
+      'If you are not sure the rise is allowed where you live, a local tenants’ advice service can tell you.',
+    ]
+      .filter(Boolean)
+      .join(' '),
+    action: addHabit('Add a weekly budget review'),
+  };
+}
+
 function moneyStress(message: string): CoachAnswer {
   const amount = amountIn(message);
   const text = normalise(message);
+  if (RENT_RISE.test(text)) return rentRise(message);
+  if (!amount && !BILL_DUE.test(text))
+    return {
+      topic: 'money-stress',
+      text: 'Money feeling tight is stressful, and saying so is a good first step. Take a few slow breaths, then open your banking app and write down three numbers: what is in the account, what has to go out before payday, and what is left. A clear number is easier to face than a vague worry. If what is left is small, pick one easy win this week: pause a subscription, or sell one thing you no longer use.',
+      action: sessionAction('first-breath'),
+    };
   const rent = /\brent\b/.test(text);
   return {
     topic: 'money-stress',
@@ -233,7 +265,12 @@ const SAVING_GOAL = /fund|sav|cushion|nest egg|rainy/i;
 const INCOME_GOAL = /income|earn|side|business|client|freelanc/i;
 const RAISE_GOAL = /raise|salary|promotion/i;
 
-function debt(context: CoachContext): CoachAnswer {
+const DEBT_OR_SAVING = /\b(or|before|first|instead)\b/;
+const SAVING_WORDS = /\b(save|saving|savings|emergency|fund|cushion)\b/;
+
+function debt(context: CoachContext, message: string): CoachAnswer {
+  const text = normalise(message);
+  if (DEBT_OR_SAVING.test(text) && SAVING_WORDS.test(text)) return debtOrSaving(context);
   const goal = context.goals.find((candidate) => DEBT_GOAL.test(candidate.title)) ?? null;
   return {
     topic: 'debt',
@@ -247,6 +284,24 @@ function debt(context: CoachContext): CoachAnswer {
       .filter(Boolean)
       .join(' '),
     action: goal ? goalAction(goal) : openPage('Set a debt payoff goal', '/goals'),
+  };
+}
+
+/** "Pay off the card or build the fund first?": a common order, said as one, with the member's fund. */
+function debtOrSaving(context: CoachContext): CoachAnswer {
+  const fund = context.goals.find((candidate) => SAVING_GOAL.test(candidate.title)) ?? null;
+  return {
+    topic: 'debt',
+    text: [
+      'A common order is to do both, in turn.',
+      'First keep a small cushion, enough for one surprise bill, so the next emergency does not go on the card.',
+      'Then put every spare dollar on the debt with the highest interest rate, because card interest usually costs far more than savings earn, while paying the minimum on everything else.',
+      'Once the card is paid off, send what you were paying it into the fund.',
+      fund ? goalStatus(fund) : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+    action: fund ? goalAction(fund) : openPage('Set a debt payoff goal', '/goals'),
   };
 }
 
@@ -272,7 +327,47 @@ function saving(context: CoachContext, message: string): CoachAnswer {
   };
 }
 
+const EARNING_WIN =
+  /\b(got|get|getting|landed|won|signed) (a |my |the |an |our )?(raise|pay rise|promotion|new job|job offer|job|new client|client|contract|bonus)\b|\b(got|been|was|i'm|im) (promoted|hired)\b/;
+
+function earningWin(context: CoachContext): CoachAnswer {
+  const goal = context.goals.find((candidate) => SAVING_GOAL.test(candidate.title)) ?? context.goals[0] ?? null;
+  return {
+    topic: 'earning',
+    text: [
+      'Congratulations: that is a real result, and you earned it.',
+      'Take a moment to enjoy it, and write down what got you there so you can do it again.',
+      'Before the first bigger payment arrives, decide where the extra goes, for example part to a goal and part to enjoy, so it does not disappear into everyday spending.',
+      goal ? `Your '${goal.title}' goal is ${goal.progress}% done.` : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+    action: goal ? goalAction(goal) : openPage('Set a goal for the extra', '/goals'),
+  };
+}
+
+const COMPARING =
+  /\b(compar\w* (myself|me|us)|jealous|envy|envious|richer than (me|us)|(friends?|people|they) (earn|make|have) (more|so much))\b/;
+
+function comparing(context: CoachContext): CoachAnswer {
+  const goal = goalMostBehind(context.goals) ?? context.goals[0] ?? null;
+  return {
+    topic: 'earning',
+    text: [
+      'Comparing is natural, and it is rarely a fair contest: you see other people’s results, not their debts, their help or their luck.',
+      'A fairer measure is you three months ago.',
+      goal ? goalStatus(goal) : '',
+      'Choose one thing this week that moves your own number, however small, and let that be the win you look at.',
+    ]
+      .filter(Boolean)
+      .join(' '),
+    action: goal ? goalAction(goal) : openPage('Set a goal of your own', '/goals'),
+  };
+}
+
 function earning(context: CoachContext, message: string): CoachAnswer {
+  if (EARNING_WIN.test(normalise(message))) return earningWin(context);
+  if (COMPARING.test(normalise(message))) return comparing(context);
   const raise = /\b(raise|salary|pay rise|promotion|boss|negotiat\w*)\b/.test(normalise(message));
   const goal =
     context.goals.find((candidate) => (raise ? RAISE_GOAL : INCOME_GOAL).test(candidate.title)) ?? null;
@@ -286,8 +381,25 @@ function earning(context: CoachContext, message: string): CoachAnswer {
   };
 }
 
+const SPENDING_GUILT = /\b(guilt\w*|ashamed|deserve|treat (myself|yourself)|on myself)\b/;
+const MAKE_A_BUDGET =
+  /\b((make|build|create|start|set up|write|plan|do) (a |my |our )?(monthly |weekly )?budget|budgeting|how to budget|budget for)\b/;
+
 function spending(message: string): CoachAnswer {
-  const takeout = /\b(take ?out|takeaway|eating out|delivery)\b/.test(normalise(message));
+  const text = normalise(message);
+  if (MAKE_A_BUDGET.test(text))
+    return {
+      topic: 'spending',
+      text: 'Start from last month rather than a wish. Write down what came in, then the fixed bills (rent, utilities, the minimum on each debt), then everything else in a few groups such as food, transport and fun. Choose an amount to save on payday and treat it as a bill. What is left is for spending. Five minutes each week to compare what you spent with the plan keeps it honest, and the plan gets better each month.',
+      action: addHabit('Add a weekly budget review'),
+    };
+  if (SPENDING_GUILT.test(text))
+    return {
+      topic: 'spending',
+      text: 'Spending on yourself is not a failure when it is planned. Once the bills and your saving are paid, choose a set amount each month that is yours to spend on anything, without explaining it to anyone. When it is gone, wait for next month. Guilt usually eases when the money for what matters is already set aside, so the treat takes nothing from it.',
+      action: addHabit('Add a weekly money review'),
+    };
+  const takeout = /\b(take ?out|takeaway|eating out|delivery)\b/.test(text);
   return {
     topic: 'spending',
     text: [
@@ -302,7 +414,37 @@ function spending(message: string): CoachAnswer {
   };
 }
 
-function motivation(context: CoachContext): CoachAnswer {
+const WHAT_TODAY =
+  /\b(what (should|do|can) i do (today|now|next)|where (do|should) i start|what now|what's next)\b/;
+
+/** Today's plan from the log: the meditation if there is none yet, the open habits, the rituals. */
+function todaysSteps(context: CoachContext): CoachAnswer {
+  const today = context.days.at(-1);
+  const open = context.habits.filter((habit) => !habit.doneThisPeriod);
+  const steps: string[] = [];
+  if (!today || today.meditations === 0) steps.push('a five-minute meditation (First Breath is a gentle one)');
+  if (open[0]) steps.push(`tick off '${open[0].title}'`);
+  if (!today || today.rituals === 0) steps.push('open today’s rituals and do the shortest one');
+  if (steps.length === 0)
+    return {
+      topic: 'motivation',
+      text: 'You have meditated, done a ritual and ticked off every habit that is due: today is already a full day of practice. If you want one more step, write a line in your journal about what went well, or spend five minutes on your goal furthest behind.',
+      action: openPage('Open your journal', '/journal'),
+    };
+  const list = steps.length > 1 ? `${steps.slice(0, -1).join(', ')}, then ${steps.at(-1)}` : steps[0];
+  return {
+    topic: 'motivation',
+    text: `Here is today in small steps: ${list}. Start with the first and do not plan beyond it; each one takes a few minutes.`,
+    action: !today || today.meditations === 0
+      ? sessionAction('first-breath')
+      : open[0]
+        ? habitAction(open[0])
+        : openPage('Open today’s rituals', '/rituals'),
+  };
+}
+
+function motivation(context: CoachContext, message: string): CoachAnswer {
+  if (WHAT_TODAY.test(normalise(message))) return todaysSteps(context);
   const practised = context.days
     .slice(-7)
     .filter((day) => day.meditations + day.rituals + day.habits > 0).length;
@@ -349,8 +491,17 @@ function moon(context: CoachContext): CoachAnswer {
   return { topic: 'moon', text, action: openPage('See today’s sky', '/astrology') };
 }
 
+const DO_THEY_WORK =
+  /\b(do|does|can) (affirmations?|mantras?|it|they|this) (really |actually |even )?(work|help)|(is|are) (it|they|affirmations?) (real|proven|science|scientific|nonsense|bs)|any (evidence|proof|science)|\bproven\b/;
+
 function affirmations(message: string): CoachAnswer {
   const text = normalise(message);
+  if (DO_THEY_WORK.test(text))
+    return {
+      topic: 'affirmations',
+      text: 'Honestly, saying words does not change a bank balance on its own. What an affirmation can do is remind you, at the start of the day, of what you intend and who you want to be with money, and that can make the next small choice easier. It works best when it is specific, believable and followed by an action: read it, then do one thing that matches it, like moving $10 to savings.',
+      action: openPage('Open today’s affirmations', '/affirmations'),
+    };
   const line = /confiden|brave|courage|ask/.test(text)
     ? 'I speak clearly about my worth, and I ask for what I have earned.'
     : /calm|peace|anxi|stress|worr/.test(text)
@@ -363,7 +514,13 @@ function affirmations(message: string): CoachAnswer {
   };
 }
 
-function meditationHow(): CoachAnswer {
+function meditationHow(message: string): CoachAnswer {
+  if (/\b(binaural|beats|headphones)\b/.test(normalise(message)))
+    return {
+      topic: 'meditation-how',
+      text: 'Binaural beats play a slightly different tone in each ear, and you hear a slow pulse at the difference between the two. They only work through headphones. Research on what they do is mixed, so treat them as a calm background that helps some people settle, not as a cure for anything. Try a session with the beats on and the volume low, then one without, and keep whichever leaves you calmer.',
+      action: sessionAction('first-breath'),
+    };
   return {
     topic: 'meditation-how',
     text: 'Start simple. Sit comfortably, set a timer for five minutes, and rest your attention on your breath at the nose or belly. When your mind wanders, and it will, notice where it went and come back to the breath without judging yourself: that return is the practice. Meditate at the same time each day, and add a minute or two each week. A guided session helps at first: Sunrise Breath takes eight minutes.',
@@ -394,8 +551,20 @@ function gratitude(): CoachAnswer {
   };
 }
 
-/** The plans as the pricing page defines them: limits from PLAN_LIMITS, lines from PLAN_FEATURES. */
-function plans(): CoachAnswer {
+const BILLING =
+  /\b(charged|double charged|billed|billing|invoice|receipt|payment (failed|declined|didn't go through)|card (was )?declined|refund)\b/;
+
+/**
+ * The plans as the pricing page defines them: limits from PLAN_LIMITS, lines from PLAN_FEATURES. A
+ * question about a charge gets where to look: the coach sees no payments, so it claims none.
+ */
+function plans(message: string): CoachAnswer {
+  if (BILLING.test(normalise(message)))
+    return {
+      topic: 'plans',
+      text: 'I can’t see payments, so I can’t check a charge or refund one myself. The Pricing page shows your plan, the date it renews or ends, and a way to cancel. For a charge you did not expect, note its date and amount from your card statement and send them to the team behind this app: they can look it up in the payment records and refund a duplicate.',
+      action: openPage('See your plan', '/pricing'),
+    };
   const features = Object.values(PLAN_FEATURES);
   // "Advanced analytics" -> "advanced analytics", but "VIP status" keeps its capitals.
   const lower = (line: string) => line.replace(/^[A-Z](?=[a-z])/, (first) => first.toLowerCase());
@@ -498,7 +667,7 @@ export function builtInAnswer(
     case 'low-mood':
       return lowMood(context);
     case 'debt':
-      return debt(context);
+      return debt(context, message);
     case 'saving':
       return saving(context, message);
     case 'earning':
@@ -506,7 +675,7 @@ export function builtInAnswer(
     case 'spending':
       return spending(message);
     case 'motivation':
-      return motivation(context);
+      return motivation(context, message);
     case 'sleep':
       return sleep();
     case 'moon':
@@ -514,13 +683,13 @@ export function builtInAnswer(
     case 'affirmations':
       return affirmations(message);
     case 'meditation-how':
-      return meditationHow();
+      return meditationHow(message);
     case 'energy':
       return energy(context);
     case 'gratitude':
       return gratitude();
     case 'plans':
-      return plans();
+      return plans(message);
     case 'thanks':
       return {
         topic,

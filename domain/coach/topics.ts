@@ -143,6 +143,17 @@ const SIGNALS: { topic: CoachTopic; pattern: RegExp; weight: number }[] = [
   { topic: 'money-stress', pattern: /\b(money|cash|finances?|financial)\b/, weight: 1 },
   {
     topic: 'money-stress',
+    pattern: /\b((money|cash|things|budget|finances) (is|are) (so |really |very )?(tight|tough|hard)|tight (month|budget))\b/,
+    weight: 2,
+  },
+  // A joke about the bank balance is money stress, not sadness.
+  {
+    topic: 'money-stress',
+    pattern: /\b(bank account|bank balance|wallet|account|bank) (is|was|keeps) (crying|dying|dead|empty|screaming)\b/,
+    weight: 4,
+  },
+  {
+    topic: 'money-stress',
     pattern: /\b(fight|fighting|argue|arguing|argument\w*) (about|over) money\b/,
     weight: 2,
   },
@@ -150,6 +161,13 @@ const SIGNALS: { topic: CoachTopic; pattern: RegExp; weight: number }[] = [
     topic: 'debt',
     pattern:
       /\b(debts?|credit cards?|loans?|owe|owing|interest rates?|minimum payments?|pay (it |this |them )?off|paying (it |this |them )?off|payoff|mortgage|collections|balance transfer|snowball|avalanche)\b/,
+    weight: 3,
+  },
+  // "Pay off the card or build the fund first?" is a debt question, whichever goal it names.
+  {
+    topic: 'debt',
+    pattern:
+      /\b(pay(ing)? (off|down)\b.* or (save|saving|build\w*|emergency)|(save|saving|build\w*)\b.* or pay(ing)? (off|down))\b/,
     weight: 3,
   },
   {
@@ -163,6 +181,12 @@ const SIGNALS: { topic: CoachTopic; pattern: RegExp; weight: number }[] = [
     pattern:
       /\b(raise|salary|income|earn\w*|side hustle|side gig|job|jobs|career|promotion|interview\w*|freelanc\w*|clients?|business|negotiat\w*|pay rise|get paid|paid more|make more money|hired|boss)\b/,
     weight: 2.5,
+  },
+  {
+    topic: 'earning',
+    pattern:
+      /\b(compar\w* (myself|me|us)|jealous|envy|envious|richer than (me|us)|(friends?|people|they) (earn|make|have) (more|so much))\b/,
+    weight: 3,
   },
   {
     topic: 'spending',
@@ -183,6 +207,11 @@ const SIGNALS: { topic: CoachTopic; pattern: RegExp; weight: number }[] = [
       /\b(sleep\w*|asleep|insomnia|bedtime|awake at night|wake up at night|nightmares?|racing thoughts|at night)\b/,
     weight: 3,
   },
+  {
+    topic: 'motivation',
+    pattern: /\b(what (should|do|can) i do (today|now|next)|where (do|should) i start|what now|what's next)\b/,
+    weight: 3,
+  },
   { topic: 'goal', pattern: /\b(goals?|targets?|on track|deadline|manifest\w*)\b/, weight: 1.5 },
   { topic: 'goal', pattern: /\b(focus on this week|what should i focus on)\b/, weight: 1 },
   { topic: 'habit', pattern: /\b(habits?|routines?)\b/, weight: 1.5 },
@@ -201,6 +230,7 @@ const SIGNALS: { topic: CoachTopic; pattern: RegExp; weight: number }[] = [
     weight: 4,
   },
   { topic: 'meditation-how', pattern: /\bmeditat\w*\b/, weight: 0.5 },
+  { topic: 'meditation-how', pattern: /\b(binaural|beats|headphones)\b/, weight: 3.5 },
   {
     topic: 'energy',
     pattern:
@@ -217,6 +247,12 @@ const SIGNALS: { topic: CoachTopic; pattern: RegExp; weight: number }[] = [
     pattern:
       /\b(premium|pro plan|free plan|plans?|pricing|price|upgrade|downgrade|refund|cancel my (plan|subscription)|my subscription|what do i get|what's included|included in)\b/,
     weight: 2,
+  },
+  {
+    topic: 'plans',
+    pattern:
+      /\b(charged|double charged|billed|billing|invoice|receipt|payment (failed|declined|didn't go through)|card (was )?declined|renew\w*)\b/,
+    weight: 2.5,
   },
   {
     topic: 'thanks',

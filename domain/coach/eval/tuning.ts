@@ -145,6 +145,58 @@ export const TUNING_CASES: CoachEvalCase[] = [
   { message: 'Tell me a joke', topic: 'out-of-scope' },
   { message: 'Who won the football last night?', topic: 'out-of-scope' },
   { message: 'Can you help me with my python homework?', topic: 'out-of-scope' },
+  // Questions a week of use turned up that had the right topic and the wrong answer (or none).
+  {
+    message: 'I think I was charged twice for Pro this month',
+    topic: 'plans',
+    mustInclude: ['can’t see payments', 'card statement'],
+    mustNotInclude: ['affirmations a day'],
+  },
+  {
+    message: 'Do affirmations actually work?',
+    topic: 'affirmations',
+    mustInclude: ['does not change a bank balance'],
+    mustNotInclude: ['Here is one for you'],
+  },
+  {
+    message: 'Should I pay off my Visa or build my emergency fund first?',
+    topic: 'debt',
+    mustInclude: ['small cushion', 'highest interest rate', "'Emergency fund'"],
+  },
+  {
+    message: 'My landlord is raising the rent by $150 a month from January',
+    topic: 'money-stress',
+    mustInclude: ['$1,800 over a year', 'monthly budget'],
+    mustNotInclude: ['before rent is due', 'You need $150'],
+  },
+  { message: 'My bank account is crying lol', topic: 'money-stress', mustNotInclude: ['988', 'whoever you owe'] },
+  { message: 'money is tight this month', topic: 'money-stress', mustInclude: ['three numbers'] },
+  {
+    message: 'I got a raise today!',
+    topic: 'earning',
+    mustInclude: ['Congratulations'],
+    mustNotInclude: ['ask for a short meeting'],
+  },
+  { message: 'I keep comparing myself to friends who earn more', topic: 'earning', mustInclude: ['fairer measure'] },
+  {
+    message: 'What are binaural beats supposed to do?',
+    topic: 'meditation-how',
+    mustInclude: ['headphones', 'mixed'],
+    mustNotInclude: ['cure for anxiety'],
+  },
+  {
+    message: 'I feel guilty spending money on myself',
+    topic: 'spending',
+    mustInclude: ['set amount'],
+    mustNotInclude: ['habit loop'],
+  },
+  { message: 'Can you help me make a budget?', topic: 'spending', mustInclude: ['fixed bills'] },
+  {
+    message: 'What should I do today?',
+    topic: 'motivation',
+    mustInclude: ["'No-spend day'"],
+    mustNotInclude: ['five-minute meditation'],
+  },
   { message: 'hmm', topic: 'unclear' },
   { message: 'purple', topic: 'unclear' },
 ];

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STORAGE_MESSAGES } from '#server/db/storage-errors';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';
 import { WRITE_PROBE_EVERY_MS, writeProbe } from './write-probe';
@@ -81,8 +81,32 @@ describe('writeProbe', () => {
       expect(writes).toBe(1);
       now += WRITE_PROBE_EVERY_MS;
       expect(await probe.check()).toBeNull();
-      expect(writes).toBe(2);
+      await vi.waitFor(() => expect(writes).toBe(2));
       t.database.watchQueries();
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('answers from the last write while a due one runs, and reports the new answer once it is in', async () => {
+    const t = await createTestApp();
+    try {
+      let now = Date.parse('2026-11-26T12:00:00Z');
+      const probe = writeProbe(t.database.db, () => now);
+      expect(await probe.check()).toBeNull();
+      await t.database.rawQuery(
+        `create function refuse_probe() returns trigger language plpgsql as $$
+           begin raise exception 'could not write' using errcode = '53100'; end $$`,
+        [],
+      );
+      await t.database.rawQuery(
+        'create trigger refuse_probe before update on health_probe for each row execute function refuse_probe()',
+        [],
+      );
+      now += WRITE_PROBE_EVERY_MS;
+      // Due: the write starts, and this answer is the last one (the disk was fine then).
+      expect(await probe.check()).toBeNull();
+      await vi.waitFor(async () => expect(await probe.check()).toBe('full'));
     } finally {
       await t.close();
     }

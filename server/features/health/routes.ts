@@ -13,8 +13,9 @@ const HealthSchema = z.object({
 
 /**
  * GET /api/health: 200 when the database answers within 1.5 s and can still write; 503
- * `{ status: 'unavailable' }` when it does not answer, and 503 `{ status: 'degraded', storage }`
- * when it answers but its last write probe (at most every 10 s) failed on a full or read-only disk.
+ * `{ status: 'unavailable' }` when it does not answer in time, and 503 `{ status: 'degraded',
+ * storage }` when it answers but its last write probe (at most every 10 s) failed on a full or
+ * read-only disk.
  */
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Database; probe?: WriteProbe }> = async (
   app,
@@ -24,12 +25,13 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database; probe?: WritePr
     '/api/health',
     { config: { public: true }, schema: { response: { 200: HealthSchema, 503: HealthSchema } } },
     async (_request, reply) => {
-      const timeout = new Promise<false>((resolve) => setTimeout(resolve, HEALTH_TIMEOUT_MS, false).unref());
-      const healthy = await Promise.race([databaseReachable(db), timeout]);
+      // The whole answer, ping and (first) write probe, within HEALTH_TIMEOUT_MS.
+      const assess = async () => ((await databaseReachable(db)) ? { storage: await probe.check() } : null);
+      const timeout = new Promise<null>((resolve) => setTimeout(resolve, HEALTH_TIMEOUT_MS, null).unref());
+      const answer = await Promise.race([assess(), timeout]);
       reply.header('cache-control', 'no-store');
-      if (!healthy) return reply.status(503).send({ status: 'unavailable', db: 'unreachable' });
-      const storage = await probe.check();
-      if (storage) return reply.status(503).send({ status: 'degraded', db: 'ok', storage });
+      if (!answer) return reply.status(503).send({ status: 'unavailable', db: 'unreachable' });
+      if (answer.storage) return reply.status(503).send({ status: 'degraded', db: 'ok', storage: answer.storage });
       return { status: 'ok' as const, db: 'ok' as const };
     },
   );

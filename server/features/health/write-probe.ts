@@ -11,9 +11,11 @@ export const WRITE_PROBE_EVERY_MS = 10_000;
 export type WriteProbe = { check: () => Promise<StorageProblem | null> };
 
 /**
- * Whether the database can still write: a one-row upsert, at most every WRITE_PROBE_EVERY_MS (the
- * answer in between is the last one). Only a full or read-only disk counts; any other failure (the
- * database gone) is the ping's to report.
+ * Whether the database can still write: a one-row upsert, at most every WRITE_PROBE_EVERY_MS. Only
+ * a full or read-only disk counts; any other failure (the database gone) is the ping's to report.
+ * Once there is an answer, a due write runs in the background and health reads the last answer
+ * meanwhile: a write caught on a connection that was just cut can wait for its statement timeout,
+ * and health must not wait with it (the ping says whether the database answers now).
  */
 export function writeProbe(db: Database, clock: () => number = Date.now): WriteProbe {
   let last: { at: number; problem: StorageProblem | null } | null = null;
@@ -34,7 +36,7 @@ export function writeProbe(db: Database, clock: () => number = Date.now): WriteP
         running = null;
         return problem;
       });
-      return running;
+      return last ? last.problem : running;
     },
   };
 }
