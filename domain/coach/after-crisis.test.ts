@@ -42,7 +42,7 @@ describe('followsCrisis: a crisis message among the recent turns, within a day',
 });
 
 describe('after a crisis message', () => {
-  it.each(["I don't know what to do", 'ok', 'thanks', 'hi', 'I feel so alone'])(
+  it.each(["I don't know what to do", 'ok', 'thanks', 'hi', 'I feel so alone', 'what do I do now?'])(
     '"%s" gets the help again, never a topic menu',
     (message) => {
       const answer = builtInAnswer(evalContext(), message, { afterCrisis: true });

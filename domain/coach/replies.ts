@@ -622,6 +622,8 @@ const GENTLE_AFTER_CRISIS = new Set<CoachTopic>([
   'greeting',
   'thanks',
   'out-of-scope',
+  // "What do I do now?" wants a person, not today's habit list.
+  'motivation',
 ]);
 
 const UNCLEAR =
