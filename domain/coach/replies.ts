@@ -219,7 +219,7 @@ function rentRise(message: string): CoachAnswer {
   return {
     topic: 'money-stress',
     text: [
-      'A rent rise is unsettling, and it helps that you know ahead of time.',
+      'A rent rise is unsettling, and planning for it early makes it easier.',
       monthly && amount ? `${amount.text} a month is ${formatUsd(amount.value * 12)} over a year.` : '',
       'This week, redo your monthly budget with the new rent in it and find where the difference comes from: a subscription, a smaller grocery list, or extra income.',
       'It is also worth asking your landlord, politely and in writing, whether the rise can be smaller or start later; some agree to keep a reliable tenant.',
@@ -295,7 +295,7 @@ function debtOrSaving(context: CoachContext): CoachAnswer {
     text: [
       'A common order is to do both, in turn.',
       'First keep a small cushion, enough for one surprise bill, so the next emergency does not go on the card.',
-      'Then put every spare dollar on the debt with the highest interest rate, because card interest usually costs far more than savings earn, while paying the minimum on everything else.',
+      'Then pay the minimum on everything and put every spare dollar on the debt with the highest interest rate: card interest usually costs far more than savings earn.',
       'Once the card is paid off, send what you were paying it into the fund.',
       fund ? goalStatus(fund) : '',
     ]
