@@ -37,6 +37,21 @@ const goalAction = (goal: CoachGoal, verb = 'Update'): CoachAction => ({
   goalId: goal.id,
 });
 
+/** Advice, then the goal's own figures when the member has that goal; its action, else `fallback`. */
+function withGoal(
+  topic: CoachTopic,
+  advice: string[],
+  goal: CoachGoal | null,
+  fallback: CoachAction,
+  verb?: string,
+): CoachAnswer {
+  return {
+    topic,
+    text: [...advice, goal ? goalStatus(goal) : ''].filter(Boolean).join(' '),
+    action: goal ? goalAction(goal, verb) : fallback,
+  };
+}
+
 const habitAction = (habit: CoachHabit): CoachAction => ({
   kind: 'open-page',
   label: shorten(`${habit.doneThisPeriod ? 'See' : 'Tick off'} ${habit.title}`, COACH_ACTION_LABEL_MAX),
@@ -271,60 +286,51 @@ const SAVING_WORDS = /\b(save|saving|savings|emergency|fund|cushion)\b/;
 function debt(context: CoachContext, message: string): CoachAnswer {
   const text = normalise(message);
   if (DEBT_OR_SAVING.test(text) && SAVING_WORDS.test(text)) return debtOrSaving(context);
-  const goal = context.goals.find((candidate) => DEBT_GOAL.test(candidate.title)) ?? null;
-  return {
-    topic: 'debt',
-    text: [
+  return withGoal(
+    'debt',
+    [
       'Debt shrinks fastest with one target at a time.',
       'List each debt with its balance and interest rate, and pay the minimum on all of them.',
       'Put every spare dollar on one: the highest rate saves the most interest, the smallest balance gives the quickest win.',
       'A polite call to your lender or card issuer asking for a lower rate sometimes works, so it is worth five minutes.',
-      goal ? goalStatus(goal) : '',
-    ]
-      .filter(Boolean)
-      .join(' '),
-    action: goal ? goalAction(goal) : openPage('Set a debt payoff goal', '/goals'),
-  };
+    ],
+    context.goals.find((candidate) => DEBT_GOAL.test(candidate.title)) ?? null,
+    openPage('Set a debt payoff goal', '/goals'),
+  );
 }
 
 /** "Pay off the card or build the fund first?": a common order, said as one, with the member's fund. */
 function debtOrSaving(context: CoachContext): CoachAnswer {
-  const fund = context.goals.find((candidate) => SAVING_GOAL.test(candidate.title)) ?? null;
-  return {
-    topic: 'debt',
-    text: [
+  return withGoal(
+    'debt',
+    [
       'A common order is to do both, in turn.',
       'First keep a small cushion, enough for one surprise bill, so the next emergency does not go on the card.',
       'Then pay the minimum on everything and put every spare dollar on the debt with the highest interest rate: card interest usually costs far more than savings earn.',
       'Once the card is paid off, send what you were paying it into the fund.',
-      fund ? goalStatus(fund) : '',
-    ]
-      .filter(Boolean)
-      .join(' '),
-    action: fund ? goalAction(fund) : openPage('Set a debt payoff goal', '/goals'),
-  };
+    ],
+    context.goals.find((candidate) => SAVING_GOAL.test(candidate.title)) ?? null,
+    openPage('Set a debt payoff goal', '/goals'),
+  );
 }
 
 function saving(context: CoachContext, message: string): CoachAnswer {
-  const goal = context.goals.find((candidate) => SAVING_GOAL.test(candidate.title)) ?? null;
   const amount = amountIn(message);
-  const text = normalise(message);
-  const perWeek = amount && /\b(a|per|each|every) week\b|\bweekly\b/.test(text);
-  return {
-    topic: 'saving',
-    text: [
+  const perWeek = amount && /\b(a|per|each|every) week\b|\bweekly\b/.test(normalise(message));
+  return withGoal(
+    'saving',
+    [
       'Saving works best when it happens before you can spend it.',
       'Set an automatic transfer on payday into a separate account, even a small one, and leave it alone.',
       perWeek && amount
         ? `${amount.text} a week adds up to about ${formatUsd((amount.value * 52) / 12)} a month and ${formatUsd(amount.value * 52)} a year.`
         : '',
       'Build a small emergency cushion first, then raise the amount each time your income grows.',
-      goal ? `${goalStatus(goal)}` : '',
-    ]
-      .filter(Boolean)
-      .join(' '),
-    action: goal ? goalAction(goal, 'Log a deposit to') : openPage('Set a savings goal', '/goals'),
-  };
+    ],
+    context.goals.find((candidate) => SAVING_GOAL.test(candidate.title)) ?? null,
+    openPage('Set a savings goal', '/goals'),
+    'Log a deposit to',
+  );
 }
 
 const EARNING_WIN =
@@ -350,35 +356,31 @@ const COMPARING =
   /\b(compar\w* (myself|me|us)|jealous|envy|envious|richer than (me|us)|(friends?|people|they) (earn|make|have) (more|so much))\b/;
 
 function comparing(context: CoachContext): CoachAnswer {
-  const goal = goalMostBehind(context.goals) ?? context.goals[0] ?? null;
-  return {
-    topic: 'earning',
-    text: [
+  return withGoal(
+    'earning',
+    [
       'Comparing is natural, and it is rarely a fair contest: you see other people’s results, not their debts, their help or their luck.',
       'A fairer measure is you three months ago.',
-      goal ? goalStatus(goal) : '',
       'Choose one thing this week that moves your own number, however small, and let that be the win you look at.',
-    ]
-      .filter(Boolean)
-      .join(' '),
-    action: goal ? goalAction(goal) : openPage('Set a goal of your own', '/goals'),
-  };
+    ],
+    goalMostBehind(context.goals) ?? context.goals[0] ?? null,
+    openPage('Set a goal of your own', '/goals'),
+  );
 }
 
 function earning(context: CoachContext, message: string): CoachAnswer {
   if (EARNING_WIN.test(normalise(message))) return earningWin(context);
   if (COMPARING.test(normalise(message))) return comparing(context);
   const raise = /\b(raise|salary|pay rise|promotion|boss|negotiat\w*)\b/.test(normalise(message));
-  const goal =
-    context.goals.find((candidate) => (raise ? RAISE_GOAL : INCOME_GOAL).test(candidate.title)) ?? null;
   const advice = raise
     ? 'For a raise, write down three results you delivered, with numbers, and find the usual pay for your role. Then ask for a short meeting about pay, not a corridor chat, and name a figure. If the answer is not yet, ask what would make it yes and by when.'
     : 'Earning more usually comes from one clear ask or one extra stream. Pick one skill people already pay for, and offer it to three people you know this week. Put a price on it before you talk, and write down what happened after each conversation.';
-  return {
-    topic: 'earning',
-    text: [advice, goal ? goalStatus(goal) : ''].filter(Boolean).join(' '),
-    action: goal ? goalAction(goal) : addHabit('Add a weekly career habit'),
-  };
+  return withGoal(
+    'earning',
+    [advice],
+    context.goals.find((candidate) => (raise ? RAISE_GOAL : INCOME_GOAL).test(candidate.title)) ?? null,
+    addHabit('Add a weekly career habit'),
+  );
 }
 
 const SPENDING_GUILT = /\b(guilt\w*|ashamed|deserve|treat (myself|yourself)|on myself)\b/;

@@ -177,7 +177,7 @@ export const TUNING_CASES: CoachEvalCase[] = [
     mustInclude: ['Congratulations'],
     mustNotInclude: ['ask for a short meeting'],
   },
-  { message: 'I keep comparing myself to friends who earn more', topic: 'earning', mustInclude: ['fairer measure'] },
+  { message: 'I keep comparing myself to friends who earn more', topic: 'earning', mustInclude: ['fairer measure', "'Side income' goal"] },
   {
     message: 'What are binaural beats supposed to do?',
     topic: 'meditation-how',
