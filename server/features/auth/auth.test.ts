@@ -91,6 +91,17 @@ describe('built-in sign-in', () => {
     expect(badEmail.json().message).toBe('Enter a valid e-mail address.');
   });
 
+  it.each([
+    [{ email: 'missing@example.com', password: 'a quiet river at dawn' }, /^firstName: /],
+    [{ password: 'a quiet river at dawn', firstName: 'M' }, /^email: /],
+    [{ email: 'missing@example.com', firstName: 'M' }, /^password: /],
+    [{ email: 'typed@example.com', password: 'a quiet river at dawn', firstName: 7 }, /^firstName: /],
+  ])('names the field that is missing or of the wrong type: %o', async (payload, message) => {
+    const response = await signUp(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(message);
+  });
+
   it('serves the sign-in page, and re-renders it with the error and the e-mail kept for a form post', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/api/login?mode=signin' });
     expect(page.statusCode).toBe(200);

@@ -40,7 +40,18 @@ export function formAwareErrors(render: (error: string, values: FormValues) => s
   };
 }
 
-const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? 'Check the form and try again.';
+/**
+ * The first problem as the member reads it. The schemas' own messages name their field in words
+ * ("Enter your first name."); a field that is missing or of the wrong type has only zod's generic
+ * message, so the field's name leads it ("firstName: Invalid input: expected string, received
+ * undefined"), as the app's other 400s do.
+ */
+function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Check the form and try again.';
+  const field = issue.path.map(String).join('.');
+  return issue.code === 'invalid_type' && field ? `${field}: ${issue.message}` : issue.message;
+}
 
 /** Parses a form or JSON body with the domain schema; 400 naming the first problem. */
 export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
