@@ -15,9 +15,10 @@ import { describeInBrowser, DESKTOP, signUp, useJourney } from './harness/browse
  * History: a fixed 75 ms failed unchanged code on the slower host of December 2026 (70-104 ms); the
  * fastest month over one reference taken at the end read 0.74 to 2.64 for the same code under CI's
  * load, because the two were measured at different moments. Measured this way, the average month is
- * 1.10-1.62 references with the test alone and 1.31-1.68 with both cores busy with other work.
+ * 1.10-1.62 references with the test alone, 1.31-1.68 with both cores busy with other work, and
+ * 1.59 and 1.79 in two full CI runs; 2.5 leaves room for CI without letting a doubled cost pass.
  */
-const BUDGET_REFERENCES = 2;
+const BUDGET_REFERENCES = 2.5;
 /** New months computed under throttling, each followed by a reference. */
 const NEW_MONTHS = 14;
 
@@ -45,7 +46,7 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
 describeInBrowser('Cosmic calendar speed', () => {
   const journey = useJourney();
 
-  it('computes an average new month within 2 references at 4x CPU throttling, and a month seen before for free', async () => {
+  it('computes an average new month within 2.5 references at 4x CPU throttling, and a month seen before for free', async () => {
     const baseUrl = journey.server.url;
     const context = await journey.browser.newContext({
       baseURL: baseUrl,

@@ -9,6 +9,7 @@ import { createEmptyPostgresDatabase } from './test-support/test-database';
 
 const WORKERS = 8;
 const LOAD_MS = 5_000;
+const RECOVERY_MS = 15_000;
 const TERMINATE_EVERY_MS = 250;
 const METRICS_TOKEN = 'connection-loss-metrics-token';
 
@@ -113,10 +114,13 @@ describe.runIf(process.env.TEST_DB === 'postgres')('PostgreSQL connections termi
       expect(app.process.signalCode).toBeNull();
       expect(killed).toBeGreaterThan(WORKERS);
 
-      // Serving again within 5 s of the database being left alone.
+      // Serving again once the database is left alone: alone, the first health check after the load
+      // answers 200 within 20 ms. Under the whole suite's load (CI runs every project at once on two
+      // cores) the pool's cut connections took longer than 5 s to clear in two of four runs, so the
+      // test allows RECOVERY_MS; docs/operations.md gives both figures.
       let healthy = false;
       const answers: string[] = [];
-      while (!healthy && Date.now() - loadEnded < 5_000) {
+      while (!healthy && Date.now() - loadEnded < RECOVERY_MS) {
         const asked = Date.now() - loadEnded;
         const health = await fetch(`${app.url}/api/health`, { signal: AbortSignal.timeout(2_000) }).catch(
           (error: Error) => error.name,

@@ -58,7 +58,8 @@ export function useCreateEntry() {
   return useMutation({
     mutationFn: (input: CreateJournalEntry) =>
       apiRequest('POST', PATH, {
-        body: { ...input, requestId: requestIdFor(input) },
+        // The form's draft id when it sends one (a double click), else one per submission.
+        body: { ...input, requestId: input.requestId ?? requestIdFor(input) },
         schema: JournalEntrySchema,
       }),
     onSuccess: () => {

@@ -8,6 +8,7 @@ import {
 } from '#domain/journal/journal';
 import { Button } from '#web/components/ui/button';
 import { FieldError, Input, Label, Textarea } from '#web/components/ui/form-controls';
+import { newRequestId } from '#web/lib/request-id';
 import { useCreateEntry, useUpdateEntry } from './api';
 import { EmotionPicker } from './emotion-picker';
 import { MoodPicker } from './mood-picker';
@@ -42,6 +43,9 @@ export function EntryForm({
   const update = useUpdateEntry();
   const gratitudeRef = useRef<HTMLInputElement>(null);
   const saving = create.isPending || update.isPending;
+  // One request id per new entry, kept until it is saved: a double click sends it twice before the
+  // button can disable, and the server then answers the first entry again instead of making two.
+  const draftRequestId = useRef(newRequestId());
 
   useEffect(() => {
     setText(entry?.text ?? '');
@@ -69,6 +73,7 @@ export function EntryForm({
     else
       create.mutate(
         {
+          requestId: draftRequestId.current,
           ...(words ? { text: words } : {}),
           ...(mood === null ? {} : { mood }),
           emotions,
@@ -76,7 +81,12 @@ export function EntryForm({
           ...(day ? { day } : {}),
           ...(promptId ? { promptId } : {}),
         },
-        done,
+        {
+          onSuccess: () => {
+            draftRequestId.current = newRequestId();
+            onDone?.();
+          },
+        },
       );
   };
 
