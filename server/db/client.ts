@@ -12,6 +12,7 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed';
 import { nameEveryStatement } from './named-statements';
+import { discardBrokenConnections } from './broken-connections';
 import {
   keepCallerContext,
   tracePgliteStatements,
@@ -99,7 +100,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       // statement was in flight: server/connection-loss.test.ts sees some never answer) must not
       // hold its pool slot for long. A request's statements take milliseconds, so 5 s frees the
       // slot well before a client gives up; with 15 s, a burst of such connections could hold all
-      // ten slots and keep health failing for 15 s after the database was back. Migrations, which
+      // ten slots and keep health failing for 15 s after the database was back (and a connection
+      // whose statement timed out is closed, broken-connections.ts). Migrations, which
       // may legitimately run longer, use a connection of their own without this limit.
       query_timeout: options.queryTimeoutMs === 0 ? undefined : (options.queryTimeoutMs ?? 5_000),
       // Each connection keeps its prepared statements (nameEveryStatement) until it closes: a
@@ -114,6 +116,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       // hears, which ends the process. Its next statement fails instead (answered 503), and the
       // pool discards it when it is released, because it is no longer queryable.
       client.on('error', () => undefined);
+      discardBrokenConnections(client);
       nameEveryStatement(client);
       traceClientStatements(client, tracing);
     });

@@ -25,7 +25,7 @@ function isDatabaseUnavailable(error: unknown): boolean {
   if (typeof code === 'string' && DATABASE_DOWN_CODES.has(code)) return true;
   const cause = (error as { cause?: unknown }).cause;
   if (cause && cause !== error && isDatabaseUnavailable(cause)) return true;
-  return /PGlite is closed|Cannot use a pool after calling end|Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+  return /PGlite is closed|Cannot use a pool after calling end|Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout/i.test(
     error.message,
   );
 }
