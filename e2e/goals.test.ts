@@ -40,7 +40,8 @@ describeInBrowser('quantum goals', () => {
     await dialog.getByLabel('Manifestation date').fill(due);
     await dialog.getByLabel('Description (optional)').fill('Passive income covers every bill.');
     await dialog.getByLabel('Target amount in USD (optional)').fill('1500000');
-    await dialog.getByRole('button', { name: 'Create Goal' }).click();
+    // A double click makes one goal, and no second answer says its title is taken.
+    await dialog.getByRole('button', { name: 'Create Goal' }).dblclick();
 
     await expect
       .poll(() => toasts.innerText())
@@ -48,6 +49,9 @@ describeInBrowser('quantum goals', () => {
     await expect.poll(() => dialog.count()).toBe(0);
     const card = page.getByRole('listitem').filter({ hasText: 'Financial freedom' });
     await expect.poll(() => card.innerText()).toContain('$1,500,000');
+    const goals = await (await context.request.get(`${journey.server.url}/api/quantum-goals`)).json();
+    expect(goals).toHaveLength(1);
+    expect(await toasts.innerText()).not.toContain('You already have a goal with this title.');
     const cardText = await card.innerText();
     expect(cardText).toContain('70% probability');
     // Its tooltip says how the figure is made.

@@ -13,13 +13,18 @@ const cardOf = (page: Page, title: string) => page.getByRole('listitem').filter(
 const pressed = (page: Page, title: string) => card(page, title).getAttribute('aria-pressed');
 const visible = (page: Page, text: string) => page.getByText(text, { exact: true }).first().isVisible();
 
-async function addHabit(page: Page, title: string, fields: { category?: string; target?: string } = {}) {
+async function addHabit(
+  page: Page,
+  title: string,
+  fields: { category?: string; target?: string; doubleClick?: boolean } = {},
+) {
   await page.getByRole('button', { name: 'Add Habit' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add a Wealth Habit' });
   await dialog.getByLabel('Title').fill(title);
   if (fields.category) await dialog.getByLabel('Category').selectOption({ label: fields.category });
   if (fields.target) await dialog.getByLabel('Target (optional)').fill(fields.target);
-  await dialog.getByRole('button', { name: 'Save Habit' }).click();
+  const save = dialog.getByRole('button', { name: 'Save Habit' });
+  await (fields.doubleClick ? save.dblclick() : save.click());
   await poll(() => dialog.isVisible()).toBe(false);
   await poll(() => card(page, title).isVisible()).toBe(true);
 }
@@ -51,8 +56,11 @@ describeInBrowser('wealth habits', () => {
     expect(await dialog.getByLabel('Frequency').inputValue()).toBe('daily');
     await page.keyboard.press('Escape');
 
-    await addHabit(page, 'Review every expense', { target: '50' });
+    // A double click sends twice before the button can disable: one habit is made.
+    await addHabit(page, 'Review every expense', { target: '50', doubleClick: true });
     await poll(() => visible(page, 'Habit Added!')).toBe(true);
+    const habits = await (await context.request.get(`${journey.server.url}/api/wealth-habits`)).json();
+    expect(habits).toHaveLength(1);
     expect(await pressed(page, 'Review every expense')).toBe('false');
     await poll(() => cardOf(page, 'Review every expense').textContent()).toContain('Target: 50');
 

@@ -14,7 +14,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui
 import { Label } from '#web/components/ui/form-controls';
 import { useCheckIn } from './api';
 import { ChoiceChips } from './choice-chips';
-import { newRequestId } from '#web/lib/request-id';
+import { useDraftRequestId } from '#web/lib/use-draft-request-id';
 
 const FEELING_OPTIONS = FEELING_IDS.map((id) => ({ value: id, label: FEELINGS[id].label }));
 const FOCUS_OPTIONS = FOCUSES.map((focus) => ({ value: focus, label: focus }));
@@ -24,17 +24,13 @@ export function CheckInForm() {
   const [feeling, setFeeling] = useState<Feeling>('neutral');
   const [energyLevel, setEnergyLevel] = useState(5);
   const [focus, setFocus] = useState<Focus>('Wealth');
-  // One id per check-in: a double click or a retry is recorded once; a new id after each success.
-  const [requestId, setRequestId] = useState(newRequestId);
+  const draft = useDraftRequestId();
   const checkIn = useCheckIn();
   const preview = mapCheckIn({ feeling, energyLevel, focus });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    checkIn.mutate(
-      { feeling, energyLevel, focus, requestId },
-      { onSuccess: () => setRequestId(newRequestId()) },
-    );
+    checkIn.mutate({ feeling, energyLevel, focus, requestId: draft.requestId }, { onSuccess: draft.saved });
   };
 
   return (

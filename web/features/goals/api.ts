@@ -1,11 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  GOAL_MESSAGES,
-  GoalListSchema,
-  GoalSchema,
-  type CreateGoal,
-  type Goal,
-} from '#domain/goals/goals';
+import { GOAL_MESSAGES, GoalListSchema, GoalSchema, type CreateGoal, type Goal } from '#domain/goals/goals';
 import { toast } from '#web/components/ui/toast/toast-store';
 import { apiGet, apiRequest } from '#web/lib/api-client';
 import { toastIfUpgradeRequired } from '#web/lib/upgrade-required';
@@ -26,9 +20,14 @@ export function useGoals() {
 export function useCreateGoal() {
   const queryClient = useQueryClient();
   return useMutation({
-    // One request id per submitted goal object; offline, the goal waits in the outbox.
+    // The form's draft id, or one per submitted goal object; offline, the goal waits in the outbox.
     mutationFn: (goal: CreateGoal) =>
-      sendOrQueue(GOALS_PATH, { ...goal, requestId: requestIdFor(goal) }, GoalSchema, 'Your goal'),
+      sendOrQueue(
+        GOALS_PATH,
+        { ...goal, requestId: goal.requestId ?? requestIdFor(goal) },
+        GoalSchema,
+        'Your goal',
+      ),
     onSuccess: (sent) => {
       if (sent.queued) {
         toast({

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { GOAL_MESSAGES } from '#domain/goals/goals';
+import { useDraftRequestId } from '#web/lib/use-draft-request-id';
 import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
 import { FieldError, Input, Label, Textarea } from '#web/components/ui/form-controls';
@@ -21,6 +22,7 @@ export function CreateGoalDialog({
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const dateRef = useRef<HTMLInputElement>(null);
   const createGoal = useCreateGoal();
+  const draft = useDraftRequestId();
   const id = useId();
 
   const set = (field: keyof GoalFormValues) => (event: { target: { value: string } }) =>
@@ -44,7 +46,15 @@ export function CreateGoalDialog({
       return;
     }
     setErrors({});
-    createGoal.mutate(result.goal, { onSuccess: () => close() });
+    createGoal.mutate(
+      { ...result.goal, requestId: draft.requestId },
+      {
+        onSuccess: () => {
+          draft.saved();
+          close();
+        },
+      },
+    );
   };
 
   const describedBy = (field: Field) => (errors[field] ? `${id}-${field}-error` : undefined);

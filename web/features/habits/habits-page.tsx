@@ -2,6 +2,7 @@ import { BarChart3, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { Day } from '#domain/shared/dates';
 import type { Habit } from '#domain/habits/habits';
+import { useDraftRequestId } from '#web/lib/use-draft-request-id';
 import { Button } from '#web/components/ui/button';
 import { PageHeader } from '#web/components/ui/page-header';
 import { useCreateHabit, useHabits, usePendingToggleIds, useToggleHabit, useUpdateHabit } from './api';
@@ -35,6 +36,7 @@ export default function HabitsPage() {
   const pendingIds = usePendingToggleIds();
   const toggle = useToggleHabit();
   const create = useCreateHabit();
+  const draft = useDraftRequestId();
   // Separate mutations, so archiving one card never shows the edit dialog as saving.
   const update = useUpdateHabit();
   const edit = useUpdateHabit();
@@ -123,8 +125,11 @@ export default function HabitsPage() {
         initial={EMPTY_HABIT_FORM}
         pending={create.isPending}
         onSubmit={(values) =>
-          create.mutateAsync(toCreatePayload(values, date)).then(
-            () => true,
+          create.mutateAsync({ ...toCreatePayload(values, date), requestId: draft.requestId }).then(
+            () => {
+              draft.saved();
+              return true;
+            },
             () => false,
           )
         }

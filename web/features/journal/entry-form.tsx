@@ -8,7 +8,7 @@ import {
 } from '#domain/journal/journal';
 import { Button } from '#web/components/ui/button';
 import { FieldError, Input, Label, Textarea } from '#web/components/ui/form-controls';
-import { newRequestId } from '#web/lib/request-id';
+import { useDraftRequestId } from '#web/lib/use-draft-request-id';
 import { useCreateEntry, useUpdateEntry } from './api';
 import { EmotionPicker } from './emotion-picker';
 import { MoodPicker } from './mood-picker';
@@ -43,9 +43,7 @@ export function EntryForm({
   const update = useUpdateEntry();
   const gratitudeRef = useRef<HTMLInputElement>(null);
   const saving = create.isPending || update.isPending;
-  // One request id per new entry, kept until it is saved: a double click sends it twice before the
-  // button can disable, and the server then answers the first entry again instead of making two.
-  const draftRequestId = useRef(newRequestId());
+  const draft = useDraftRequestId();
 
   useEffect(() => {
     setText(entry?.text ?? '');
@@ -73,7 +71,7 @@ export function EntryForm({
     else
       create.mutate(
         {
-          requestId: draftRequestId.current,
+          requestId: draft.requestId,
           ...(words ? { text: words } : {}),
           ...(mood === null ? {} : { mood }),
           emotions,
@@ -83,7 +81,7 @@ export function EntryForm({
         },
         {
           onSuccess: () => {
-            draftRequestId.current = newRequestId();
+            draft.saved();
             onDone?.();
           },
         },

@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { Day } from '#domain/shared/dates';
 import { RitualTitleSchema } from '#domain/rituals/rituals';
+import { useDraftRequestId } from '#web/lib/use-draft-request-id';
 import { Button } from '#web/components/ui/button';
 import { FieldError, Input } from '#web/components/ui/form-controls';
 import { useAddRitual } from './api';
@@ -11,6 +12,7 @@ export function AddRitualForm({ date, autoFocus = false }: { date: Day; autoFocu
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string | null>(null);
   const addRitual = useAddRitual(date);
+  const draft = useDraftRequestId();
   const inputId = useId();
   const errorId = useId();
 
@@ -23,10 +25,16 @@ export function AddRitualForm({ date, autoFocus = false }: { date: Day; autoFocu
       return;
     }
     setError(null);
-    addRitual.mutate({ title: parsed.data }, {
-      onSuccess: () => setTitle(''),
-      onError: (failure) => setError(failure.message),
-    });
+    addRitual.mutate(
+      { title: parsed.data, requestId: draft.requestId },
+      {
+        onSuccess: () => {
+          draft.saved();
+          setTitle('');
+        },
+        onError: (failure) => setError(failure.message),
+      },
+    );
   };
 
   return (

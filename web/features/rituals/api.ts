@@ -88,11 +88,12 @@ export function useToggleRitual() {
 export function useAddRitual(date: Day) {
   const queryClient = useQueryClient();
   return useMutation({
-    // One request id per submission (the input object); offline, the ritual waits in the outbox.
-    mutationFn: (input: { title: string }) =>
+    // The form's draft id, or one per submission (the input object); offline, the ritual waits in
+    // the outbox.
+    mutationFn: (input: { title: string; requestId?: string }) =>
       sendOrQueue(
         RITUALS_PATH,
-        { title: input.title, date, requestId: requestIdFor(input) },
+        { title: input.title, date, requestId: input.requestId ?? requestIdFor(input) },
         RitualSchema,
         'Your ritual',
       ),

@@ -2,26 +2,26 @@ import { useState, type FormEvent } from 'react';
 import { INTENTION_TEXT_MAX } from '#domain/sky/intentions';
 import { Button } from '#web/components/ui/button';
 import { Input, Label, Select } from '#web/components/ui/form-controls';
-import { newRequestId } from '#web/lib/request-id';
+import { useDraftRequestId } from '#web/lib/use-draft-request-id';
 import { useGoalChoices, useSetIntention } from './api';
 
 /** One intention at a time, optionally tied to a quantum goal; the request id makes retries safe. */
 export function IntentionForm({ left }: { left: number }) {
   const [text, setText] = useState('');
   const [goalId, setGoalId] = useState('');
-  const [requestId, setRequestId] = useState(newRequestId);
+  const draft = useDraftRequestId();
   const goals = useGoalChoices();
   const setIntention = useSetIntention();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setIntention.mutate(
-      { text, goalId: goalId || null, requestId },
+      { text, goalId: goalId || null, requestId: draft.requestId },
       {
         onSuccess: () => {
           setText('');
           setGoalId('');
-          setRequestId(newRequestId());
+          draft.saved();
         },
       },
     );

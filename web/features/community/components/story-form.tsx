@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { STORY_LIMITS, STORY_TEXTS, type Story } from '#domain/community/community';
+import { useDraftRequestId } from '#web/lib/use-draft-request-id';
 import { Button } from '#web/components/ui/button';
 import { useEditStory, useShareStory } from '#web/features/community/api';
 import {
@@ -34,6 +35,7 @@ export function StoryForm({ story, onClose }: { story?: Story; onClose: () => vo
   const [errors, setErrors] = useState<StoryFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const share = useShareStory();
+  const draft = useDraftRequestId();
   const update = useEditStory();
   const submitting = share.isPending || update.isPending;
 
@@ -66,7 +68,16 @@ export function StoryForm({ story, onClose }: { story?: Story; onClose: () => vo
     setErrors({});
     // The hooks raise the toasts; closing the form is this form's own business.
     if (story) update.mutate({ id: story.id, update: result.submission }, { onSuccess: onClose });
-    else share.mutate(result.submission, { onSuccess: onClose });
+    else
+      share.mutate(
+        { ...result.submission, requestId: draft.requestId },
+        {
+          onSuccess: () => {
+            draft.saved();
+            onClose();
+          },
+        },
+      );
   };
 
   return (

@@ -1,6 +1,7 @@
 import { Lock, Play, Square } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { useDraftRequestId } from '#web/lib/use-draft-request-id';
 import type { LockedAction } from '#web/lib/plan-lock';
 import { useFeatureLock } from '#web/lib/use-feature-lock';
 import { UpgradeSheet } from '#web/lib/upgrade-sheet';
@@ -82,6 +83,7 @@ function Builder() {
   const [error, setError] = useState<string | null>(null);
   const preview = usePreview();
   const save = useCreateCustomMeditation();
+  const draft = useDraftRequestId();
 
   const parse = () => {
     const soundscapes = Object.entries(mix)
@@ -112,7 +114,11 @@ function Builder() {
         onSubmit={(event) => {
           event.preventDefault();
           const design = parse();
-          if (design) save.mutate(design, { onSuccess: () => navigate('/meditate') });
+          if (design)
+            save.mutate(
+              { ...design, requestId: draft.requestId },
+              { onSuccess: () => navigate('/meditate') },
+            );
         }}
       >
         <Section title="Basics" hint="A name you will recognise in the list, and how long it lasts.">
