@@ -1,4 +1,4 @@
-import { daysEndingOn, type Day } from '#domain/shared/dates';
+import { HOUR_MS, MINUTE_MS, daysEndingOn, type Day } from '#domain/shared/dates';
 import type { BulkWriter } from './bulk';
 
 export type SeededUser = { id: string; timeZone: string; today: Day };
@@ -34,8 +34,6 @@ export function historiesOf(historyDays: number): (user: SeededUser) => readonly
   };
 }
 
-const HOUR_MS = 3_600_000;
-const MINUTE_MS = 60_000;
 // Midnight (UTC) of each day seen; a history has a few thousand days, so this never grows large.
 const midnights = new Map<Day, number>();
 

@@ -3,7 +3,7 @@ import { schemaOnFirstUse } from '#domain/shared/schema-on-first-use';
 import { ONBOARDING_STATES } from '#domain/onboarding/onboarding';
 import { ReminderTimeSchema } from '#domain/account/account';
 import { LatitudeSchema, LongitudeSchema } from '#domain/sky/location';
-import { TimeZoneSchema } from '#domain/shared/dates';
+import { MINUTE_MS, TimeZoneSchema } from '#domain/shared/dates';
 
 /** Sign-in rules shared by the server's validation and the sign-in page. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -133,7 +133,6 @@ export const ReauthSchema = schemaOnFirstUse(() =>
   }),
 );
 
-const MINUTE_MS = 60_000;
 /**
  * Attempt limits, counted in the database so every instance shares them (see docs/account.md).
  * Keys: the client's IP, the e-mail address tried, or the signed-in member.

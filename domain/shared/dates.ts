@@ -95,7 +95,7 @@ function partsIn(instant: Date, timeZone: string): Readonly<Record<string, strin
   return parts;
 }
 
-const MINUTE_MS = 60_000;
+export const MINUTE_MS = 60_000;
 // Every zone's offset from UTC has been a whole number of minutes since 1973 (Liberia's -0:44:30
 // was the last exception), so within one UTC minute a zone's date and hour cannot change. Each
 // zone remembers its latest minute's answer: a server asking "what day is it for this member"

@@ -9,6 +9,7 @@ import {
   signInDelayMs,
   type SignUp,
 } from '#domain/auth/auth';
+import { DAY_MS, HOUR_MS } from '#domain/shared/dates';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { HttpError, badRequest, unauthorized } from '#server/http/errors';
@@ -24,8 +25,6 @@ import { rememberSignInAddress, signedInFromSince } from './sign-in-address-repo
 import { consumeToken, issueToken, peekToken } from './token-repository';
 import { findUserByEmail, findUserById, insertUser, updateUser } from './user-repository';
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 /** The attempt counters of sign-in (docs/account.md, "Attempt limits"), by e-mail and address. */
 export const signInAddressKey = (address: string) => `signin-ip:${address}`;

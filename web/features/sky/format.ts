@@ -1,4 +1,4 @@
-import { dayToDate, type Day } from '#domain/shared/dates';
+import { MINUTE_MS, dayToDate, type Day } from '#domain/shared/dates';
 import { firstDayOfMonth, type CalendarMonth } from '#domain/sky/calendar';
 
 /** Dates in the browser's language. Days are zone-free 'YYYY-MM-DD' strings, so they format in UTC. */
@@ -9,8 +9,6 @@ export function formatDay(day: Day, options: Intl.DateTimeFormatOptions): string
 export function formatMonth(month: CalendarMonth): string {
   return formatDay(firstDayOfMonth(month), { month: 'long', year: 'numeric' });
 }
-
-const MINUTE_MS = 60_000;
 
 /**
  * An exact instant in the user's zone, e.g. "Fri, Mar 14, 6:55 AM": to the nearest minute, as
