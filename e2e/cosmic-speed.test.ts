@@ -32,7 +32,9 @@ function referenceWorkloadMs(): number {
     runs.push(performance.now() - started);
   }
   // The sum is read, so the loop cannot be skipped.
-  return runs.reduce((total, ms) => total + ms, 0) / runs.length + (sink === Number.POSITIVE_INFINITY ? 1 : 0);
+  return (
+    runs.reduce((total, ms) => total + ms, 0) / runs.length + (sink === Number.POSITIVE_INFINITY ? 1 : 0)
+  );
 }
 
 const monthMeasures = () =>
@@ -63,7 +65,8 @@ describeInBrowser('Cosmic calendar speed', () => {
       const next = page.getByRole('button', { name: 'Next month' });
       const arrival = (await page.evaluate(monthMeasures))[0]?.name;
       const references: number[] = [];
-      const monthsMeasured = async () => new Set((await page.evaluate(monthMeasures)).map(({ name }) => name)).size;
+      const monthsMeasured = async () =>
+        new Set((await page.evaluate(monthMeasures)).map(({ name }) => name)).size;
       for (let step = 0; step < NEW_MONTHS; step += 1) {
         const before = await monthsMeasured();
         await next.click();

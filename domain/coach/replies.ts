@@ -337,7 +337,8 @@ const EARNING_WIN =
   /\b(got|get|getting|landed|won|signed) (a |my |the |an |our )?(raise|pay rise|promotion|new job|job offer|job|new client|client|contract|bonus)\b|\b(got|been|was|i'm|im) (promoted|hired)\b/;
 
 function earningWin(context: CoachContext): CoachAnswer {
-  const goal = context.goals.find((candidate) => SAVING_GOAL.test(candidate.title)) ?? context.goals[0] ?? null;
+  const goal =
+    context.goals.find((candidate) => SAVING_GOAL.test(candidate.title)) ?? context.goals[0] ?? null;
   return {
     topic: 'earning',
     text: [
@@ -424,7 +425,8 @@ function todaysSteps(context: CoachContext): CoachAnswer {
   const today = context.days.at(-1);
   const open = context.habits.filter((habit) => !habit.doneThisPeriod);
   const steps: string[] = [];
-  if (!today || today.meditations === 0) steps.push('a five-minute meditation (First Breath is a gentle one)');
+  if (!today || today.meditations === 0)
+    steps.push('a five-minute meditation (First Breath is a gentle one)');
   if (open[0]) steps.push(`tick off '${open[0].title}'`);
   if (!today || today.rituals === 0) steps.push('open today’s rituals and do the shortest one');
   if (steps.length === 0)
@@ -437,11 +439,12 @@ function todaysSteps(context: CoachContext): CoachAnswer {
   return {
     topic: 'motivation',
     text: `Here is today in small steps: ${list}. Start with the first and do not plan beyond it; each one takes a few minutes.`,
-    action: !today || today.meditations === 0
-      ? sessionAction('first-breath')
-      : open[0]
-        ? habitAction(open[0])
-        : openPage('Open today’s rituals', '/rituals'),
+    action:
+      !today || today.meditations === 0
+        ? sessionAction('first-breath')
+        : open[0]
+          ? habitAction(open[0])
+          : openPage('Open today’s rituals', '/rituals'),
   };
 }
 

@@ -143,13 +143,15 @@ const SIGNALS: { topic: CoachTopic; pattern: RegExp; weight: number }[] = [
   { topic: 'money-stress', pattern: /\b(money|cash|finances?|financial)\b/, weight: 1 },
   {
     topic: 'money-stress',
-    pattern: /\b((money|cash|things|budget|finances) (is|are) (so |really |very )?(tight|tough|hard)|tight (month|budget))\b/,
+    pattern:
+      /\b((money|cash|things|budget|finances) (is|are) (so |really |very )?(tight|tough|hard)|tight (month|budget))\b/,
     weight: 2,
   },
   // A joke about the bank balance is money stress, not sadness.
   {
     topic: 'money-stress',
-    pattern: /\b(bank account|bank balance|wallet|account|bank) (is|was|keeps) (crying|dying|dead|empty|screaming)\b/,
+    pattern:
+      /\b(bank account|bank balance|wallet|account|bank) (is|was|keeps) (crying|dying|dead|empty|screaming)\b/,
     weight: 4,
   },
   {
@@ -209,7 +211,8 @@ const SIGNALS: { topic: CoachTopic; pattern: RegExp; weight: number }[] = [
   },
   {
     topic: 'motivation',
-    pattern: /\b(what (should|do|can) i do (today|now|next)|where (do|should) i start|what now|what's next)\b/,
+    pattern:
+      /\b(what (should|do|can) i do (today|now|next)|where (do|should) i start|what now|what's next)\b/,
     weight: 3,
   },
   { topic: 'goal', pattern: /\b(goals?|targets?|on track|deadline|manifest\w*)\b/, weight: 1.5 },

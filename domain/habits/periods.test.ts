@@ -232,13 +232,9 @@ describe('habitStreak from the window start', () => {
           else if (roll < doneChance + 0.03) skipped.add(key);
         }
         const from = streakWindowStart(asOf, frequency);
-        const windowed = habitStreak(
-          frequency,
-          keysFrom(done, periodKey(from, frequency)),
-          asOf,
-          skipped,
-          { from },
-        );
+        const windowed = habitStreak(frequency, keysFrom(done, periodKey(from, frequency)), asOf, skipped, {
+          from,
+        });
         if (!windowed.settled) continue;
         settledWalks += 1;
         expect(windowed.streak).toBe(currentStreak(frequency, done, asOf, skipped));

@@ -47,7 +47,6 @@ export function foldPractice(tallies: Iterable<PracticeTally>): DailyPractice[] 
   return [...byDay.values()].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
 }
 
-
 // ---------------------------------------------------------------------------------------------------
 // The activity window
 // ---------------------------------------------------------------------------------------------------

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, localDay, type Day } from '#domain/shared/dates';
 import { currentStreak, periodKey } from '#domain/habits/periods';
-import { MAX_BANKED_FREEZES, practiceAnchorBefore, practiceStreak, walkStreak, type UnitStatus } from './streak';
+import {
+  MAX_BANKED_FREEZES,
+  practiceAnchorBefore,
+  practiceStreak,
+  walkStreak,
+  type UnitStatus,
+} from './streak';
 
 /** 'd' done, 'r' rest, '.' missed; the last character is today (still open). */
 const units = (pattern: string): UnitStatus[] =>

@@ -135,7 +135,6 @@ function offsetAt(instant: number, timeZone: string): number {
   return wall - Math.floor(instant / 1000) * 1000;
 }
 
-
 /**
  * The instant a local day shows `time` ('HH:MM') in a zone. When daylight saving skips that time
  * (02:30 on a spring-forward night) the reminder comes as much later as the clocks jumped (03:30);

@@ -169,7 +169,11 @@ export const TUNING_CASES: CoachEvalCase[] = [
     mustInclude: ['$1,800 over a year', 'monthly budget'],
     mustNotInclude: ['before rent is due', 'You need $150'],
   },
-  { message: 'My bank account is crying lol', topic: 'money-stress', mustNotInclude: ['988', 'whoever you owe'] },
+  {
+    message: 'My bank account is crying lol',
+    topic: 'money-stress',
+    mustNotInclude: ['988', 'whoever you owe'],
+  },
   { message: 'money is tight this month', topic: 'money-stress', mustInclude: ['three numbers'] },
   {
     message: 'I got a raise today!',
@@ -177,7 +181,11 @@ export const TUNING_CASES: CoachEvalCase[] = [
     mustInclude: ['Congratulations'],
     mustNotInclude: ['ask for a short meeting'],
   },
-  { message: 'I keep comparing myself to friends who earn more', topic: 'earning', mustInclude: ['fairer measure', "'Side income' goal"] },
+  {
+    message: 'I keep comparing myself to friends who earn more',
+    topic: 'earning',
+    mustInclude: ['fairer measure', "'Side income' goal"],
+  },
   {
     message: 'What are binaural beats supposed to do?',
     topic: 'meditation-how',

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiTokenListSchema, CreateApiTokenSchema, CreatedApiTokenSchema } from '#domain/api-tokens/api-tokens';
+import {
+  ApiTokenListSchema,
+  CreateApiTokenSchema,
+  CreatedApiTokenSchema,
+} from '#domain/api-tokens/api-tokens';
 import type { Database } from '#server/db/client';
 import { UuidParamsSchema } from '#server/http/schemas';
 import { signedIn } from '#server/sessions/session-plugin';

@@ -25,7 +25,6 @@ import { rememberSignInAddress, signedInFromSince } from './sign-in-address-repo
 import { consumeToken, issueToken, peekToken } from './token-repository';
 import { findUserByEmail, findUserById, insertUser, updateUser } from './user-repository';
 
-
 /** The attempt counters of sign-in (docs/account.md, "Attempt limits"), by e-mail and address. */
 export const signInAddressKey = (address: string) => `signin-ip:${address}`;
 export const signInPairKey = (email: string, address: string) => `${signInPairPrefix(email)}${address}`;

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LikeResultSchema, StorySchema, StorySubmissionSchema, StoryUpdateSchema } from '#domain/community/community';
+import {
+  LikeResultSchema,
+  StorySchema,
+  StorySubmissionSchema,
+  StoryUpdateSchema,
+} from '#domain/community/community';
 import { StoryListQuerySchema, StoryListSchema } from '#domain/community/list';
 import type { ChangeFeed } from '#server/db/change-feed';
 import type { Database } from '#server/db/client';

@@ -78,12 +78,7 @@ export async function createGoal(
   });
 }
 
-export async function changeGoal(
-  db: Database,
-  userId: string,
-  id: string,
-  input: UpdateGoal,
-): Promise<Goal> {
+export async function changeGoal(db: Database, userId: string, id: string, input: UpdateGoal): Promise<Goal> {
   const changes: GoalChanges = {};
   if (input.title !== undefined) changes.title = input.title;
   if (input.description !== undefined) changes.description = input.description || null;

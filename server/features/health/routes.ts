@@ -31,7 +31,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database; probe?: WritePr
       const answer = await Promise.race([assess(), timeout]);
       reply.header('cache-control', 'no-store');
       if (!answer) return reply.status(503).send({ status: 'unavailable', db: 'unreachable' });
-      if (answer.storage) return reply.status(503).send({ status: 'degraded', db: 'ok', storage: answer.storage });
+      if (answer.storage)
+        return reply.status(503).send({ status: 'degraded', db: 'ok', storage: answer.storage });
       return { status: 'ok' as const, db: 'ok' as const };
     },
   );

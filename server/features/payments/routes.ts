@@ -16,7 +16,11 @@ import { HttpError, notFound, serviceUnavailable } from '#server/http/errors';
 import { EmptyBodySchema } from '#server/http/schemas';
 import { planLimitsEnforced } from '#server/plans/plan-limits';
 import { signedIn } from '#server/sessions/session-plugin';
-import { cancelSubscription, refreshPendingSubscription, subscriptionStatus } from './subscription-status-service';
+import {
+  cancelSubscription,
+  refreshPendingSubscription,
+  subscriptionStatus,
+} from './subscription-status-service';
 import type { PaymentsContext } from './context';
 import {
   createStripeClient,

@@ -1,5 +1,10 @@
 import type { Day } from '#domain/shared/dates';
-import { REST_DAY_MESSAGES, REST_DAYS_PER_MONTH, monthOf, restDayWindowError } from '#domain/rest-days/rest-days';
+import {
+  REST_DAY_MESSAGES,
+  REST_DAYS_PER_MONTH,
+  monthOf,
+  restDayWindowError,
+} from '#domain/rest-days/rest-days';
 import type { Database } from '#server/db/client';
 import { badRequest, conflict, notFound, unauthorized } from '#server/http/errors';
 import {

@@ -85,8 +85,7 @@ export async function addRitual(
         title: input.title,
         position: total,
         requestId,
-      })) ??
-      (await findRitualByTitle(tx, userId, input.date, input.title));
+      })) ?? (await findRitualByTitle(tx, userId, input.date, input.title));
     if (!row) throw new Error('ritual insert returned no row');
     return { ritual: toRitual(row), created: true };
   });

@@ -1,6 +1,10 @@
 import { request } from 'node:https';
 import type { Agent } from 'node:https';
-import { WEBHOOK_EVENT_ID_HEADER, WEBHOOK_SIGNATURE_HEADER, webhookRetryDelayMs } from '#domain/webhooks/webhooks';
+import {
+  WEBHOOK_EVENT_ID_HEADER,
+  WEBHOOK_SIGNATURE_HEADER,
+  webhookRetryDelayMs,
+} from '#domain/webhooks/webhooks';
 import type { Database } from '#server/db/client';
 import { OutboundAddressRefused, isAllowedHost } from '#server/http/outbound-guard';
 import { enqueueWebhookAttempt, type WebhookJob } from '#server/webhooks/webhook-events';

@@ -34,7 +34,11 @@ export default function DashboardBelowTheFold() {
         <div className="grid gap-3 sm:gap-6">
           <AffirmationsWidget compact />
           <PhoneFold title="Energy Frequency">
-            <EnergyWidget compact coherence={stats.data?.dailyStats.coherence} coherenceLoading={stats.isPending} />
+            <EnergyWidget
+              compact
+              coherence={stats.data?.dailyStats.coherence}
+              coherenceLoading={stats.isPending}
+            />
           </PhoneFold>
         </div>
         <div className="grid gap-3 sm:gap-6">

@@ -1,5 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiTokenListSchema, CreatedApiTokenSchema, type CreateApiToken } from '#domain/api-tokens/api-tokens';
+import {
+  ApiTokenListSchema,
+  CreatedApiTokenSchema,
+  type CreateApiToken,
+} from '#domain/api-tokens/api-tokens';
 import { toast } from '#web/components/ui/toast/toast-store';
 import { apiGet, apiRequest } from '#web/lib/api-client';
 

@@ -2,7 +2,12 @@ import { formatDistanceToNowStrict } from 'date-fns';
 import { Activity } from 'lucide-react';
 import { Link } from 'wouter';
 import { COHERENCE_EXPLANATION } from '#domain/practice/coherence';
-import { DEFAULT_COHERENCE, DEFAULT_FREQUENCY, DEFAULT_VIBRATION_TYPE, nearestTone } from '#domain/energy/energy';
+import {
+  DEFAULT_COHERENCE,
+  DEFAULT_FREQUENCY,
+  DEFAULT_VIBRATION_TYPE,
+  nearestTone,
+} from '#domain/energy/energy';
 import { buttonClass } from '#web/components/ui/button';
 import { Card, CardHeader, CardTitle } from '#web/components/ui/card';
 import { ProgressBar } from '#web/components/ui/progress-bar';

@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { INTENTION_IDS, INTENTION_LABELS, OWN_INTENTION_LIMITS, type Intention } from '#domain/onboarding/onboarding';
+import {
+  INTENTION_IDS,
+  INTENTION_LABELS,
+  OWN_INTENTION_LIMITS,
+  type Intention,
+} from '#domain/onboarding/onboarding';
 import { Input, Label } from '#web/components/ui/form-controls';
 import { ChoiceButton } from './choice-button';
 

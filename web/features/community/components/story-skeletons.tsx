@@ -3,7 +3,12 @@ import { Skeleton } from '#web/components/ui/skeleton';
 /** docs/community.md: four placeholders shaped like story cards while the list loads. */
 export function StorySkeletons() {
   return (
-    <div role="status" className="grid gap-4 md:grid-cols-2" aria-busy="true" aria-label="Loading success stories">
+    <div
+      role="status"
+      className="grid gap-4 md:grid-cols-2"
+      aria-busy="true"
+      aria-label="Loading success stories"
+    >
       {Array.from({ length: 4 }, (_, i) => (
         <div
           key={i}

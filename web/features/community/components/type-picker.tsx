@@ -1,4 +1,8 @@
-import { MANIFESTATION_TYPES, MANIFESTATION_TYPE_LABELS, type ManifestationType } from '#domain/community/community';
+import {
+  MANIFESTATION_TYPES,
+  MANIFESTATION_TYPE_LABELS,
+  type ManifestationType,
+} from '#domain/community/community';
 import { cn } from '#web/lib/cn';
 import { TypeIcon } from './type-icon';
 

@@ -1,5 +1,11 @@
 import { Flame } from 'lucide-react';
-import { STREAK_UNITS, isHotStreak, streakBand, type HabitFrequency, type StreakBand } from '#domain/habits/habits';
+import {
+  STREAK_UNITS,
+  isHotStreak,
+  streakBand,
+  type HabitFrequency,
+  type StreakBand,
+} from '#domain/habits/habits';
 import { cn } from '#web/lib/cn';
 
 /** docs/habits.md: the streak's colour warms at 3, 7, 14 and 30 periods. */

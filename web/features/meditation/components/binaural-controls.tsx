@@ -1,6 +1,11 @@
 import { Headphones } from 'lucide-react';
 import { useId } from 'react';
-import { BINAURAL_PRESETS, BINAURAL_STATUS, BINAURAL_VOLUME, HEADPHONES_NOTE } from '#domain/meditation/meditation';
+import {
+  BINAURAL_PRESETS,
+  BINAURAL_STATUS,
+  BINAURAL_VOLUME,
+  HEADPHONES_NOTE,
+} from '#domain/meditation/meditation';
 import type { BinauralSettings } from '#domain/meditation/player';
 import { BEAT_MODES, JOURNEYS, type BeatMode } from '#domain/meditation/journeys';
 import { Label, Select } from '#web/components/ui/form-controls';
