@@ -1,14 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '#e2e/harness/app-server';
-import { buildApp } from './app';
-import { loadConfig } from './config';
-import { openDatabase, type DatabaseHandle } from './db/client';
-import { users } from './db/schema/users';
-import { createSession } from '#server/sessions/session-repository';
-import { journalKeyring } from './privacy/journal-keyring';
-import { TcpProxy } from './test-support/tcp-proxy';
-import { createEmptyPostgresDatabase } from './test-support/test-database';
-import type { FastifyInstance } from 'fastify';
+import { startAppBehindProxy, type AppBehindProxy } from './test-support/app-behind-proxy';
 
 /**
  * The app talks to PostgreSQL through a proxy the test cuts and restores: while the database is
@@ -16,44 +7,18 @@ import type { FastifyInstance } from 'fastify';
  * the app recovers by itself.
  */
 describe.runIf(process.env.TEST_DB === 'postgres')('database outage', () => {
-  let empty: { url: string; drop: () => Promise<void> };
-  let proxy: TcpProxy;
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
-  let cookie: string;
+  let outage: AppBehindProxy;
 
   beforeAll(async () => {
-    empty = await createEmptyPostgresDatabase();
-    const direct = new URL(empty.url);
-    proxy = new TcpProxy(Number(direct.port || 5432), await freePort());
-    await proxy.start();
-    const viaProxy = new URL(empty.url);
-    viaProxy.port = String(proxy.port);
-    database = await openDatabase({ databaseUrl: viaProxy.href, dataDir: 'unused' });
-    app = await buildApp({
-      config: loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: viaProxy.href }),
-      database,
-      sessionSecret: 'outage-test-secret-outage-test-secret-01',
-      journalKeys: journalKeyring(Buffer.alloc(32, 3).toString('base64')),
-      logger: false,
-    });
-    await app.ready();
-    const [user] = await database.db
-      .insert(users)
-      .values({ email: 'outage@example.com', firstName: 'Out' })
-      .returning();
-    if (!user) throw new Error('no user');
-    cookie = `${app.sessions.cookieName}=${(await createSession(database.db, user.id)).token}`;
+    outage = await startAppBehindProxy();
   });
 
   afterAll(async () => {
-    await app.close();
-    await database.close();
-    await proxy.stop();
-    await empty.drop();
+    await outage?.close();
   });
 
   it('answers 503 quickly while the database is unreachable and recovers when it returns', async () => {
+    const { app, proxy, cookie } = outage;
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     await proxy.stop();
 

@@ -1,16 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { freePort } from '#e2e/harness/app-server';
-import { buildApp } from './app';
-import { loadConfig } from './config';
-import { openDatabase, type DatabaseHandle } from './db/client';
-import { users } from './db/schema/users';
-import { journalKeyring } from './privacy/journal-keyring';
-import { createSession } from '#server/sessions/session-repository';
-import { TcpProxy } from './test-support/tcp-proxy';
-import { createEmptyPostgresDatabase } from './test-support/test-database';
+import { startAppBehindProxy, type AppBehindProxy } from './test-support/app-behind-proxy';
 
 const POOL_SIZE = 10;
 const QUERY_TIMEOUT_MS = 1_000;
@@ -22,50 +13,19 @@ const QUERY_TIMEOUT_MS = 1_000;
  * silent connections are never lent again: the very next requests are served.
  */
 describe.runIf(process.env.TEST_DB === 'postgres')('silent PostgreSQL connections', () => {
-  let empty: { url: string; drop: () => Promise<void> };
-  let proxy: TcpProxy;
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
-  let cookie: string;
+  let outage: AppBehindProxy;
 
   beforeAll(async () => {
-    empty = await createEmptyPostgresDatabase();
-    proxy = new TcpProxy(Number(new URL(empty.url).port || 5432), await freePort());
-    await proxy.start();
-    const viaProxy = new URL(empty.url);
-    viaProxy.port = String(proxy.port);
-    database = await openDatabase({
-      databaseUrl: viaProxy.href,
-      dataDir: 'unused',
-      poolSize: POOL_SIZE,
-      queryTimeoutMs: QUERY_TIMEOUT_MS,
-    });
-    app = await buildApp({
-      config: loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: viaProxy.href }),
-      database,
-      sessionSecret: 'frozen-test-secret-frozen-test-secret-01',
-      journalKeys: journalKeyring(Buffer.alloc(32, 5).toString('base64')),
-      logger: false,
-    });
-    await app.ready();
-    const [user] = await database.db
-      .insert(users)
-      .values({ email: 'frozen@example.com', firstName: 'Still', plan: 'pro' })
-      .returning();
-    if (!user) throw new Error('no user');
-    cookie = `${app.sessions.cookieName}=${(await createSession(database.db, user.id)).token}`;
+    outage = await startAppBehindProxy({ poolSize: POOL_SIZE, queryTimeoutMs: QUERY_TIMEOUT_MS });
   });
 
   afterAll(async () => {
-    // The silent connections are cut first: closing a connection waits for an answer they never send.
-    await proxy?.stop();
-    await app?.close();
-    await database?.close();
-    await empty?.drop();
+    await outage?.close();
   });
 
-  const createHabits = (count: number, wave: string) =>
-    Promise.all(
+  const createHabits = (count: number, wave: string) => {
+    const { app, cookie } = outage;
+    return Promise.all(
       Array.from({ length: count }, (_, index) =>
         app.inject({
           method: 'POST',
@@ -75,22 +35,25 @@ describe.runIf(process.env.TEST_DB === 'postgres')('silent PostgreSQL connection
         }),
       ),
     );
+  };
 
   /** Every slot of the pool holds an open connection, idle. */
   const fillThePool = () =>
-    Promise.all(Array.from({ length: POOL_SIZE }, () => database.rawQuery('select pg_sleep(0.2)', [])));
+    Promise.all(
+      Array.from({ length: POOL_SIZE }, () => outage.database.rawQuery('select pg_sleep(0.2)', [])),
+    );
 
   /** Connections lent out: after every request has answered, none may stay lent for good. */
   const settledInUse = async () => {
     const deadline = Date.now() + 3 * QUERY_TIMEOUT_MS;
-    while (Date.now() < deadline && (database.poolStats?.().inUse ?? 0) > 0)
+    while (Date.now() < deadline && (outage.database.poolStats?.().inUse ?? 0) > 0)
       await new Promise((resolve) => setTimeout(resolve, 50));
-    return database.poolStats?.().inUse;
+    return outage.database.poolStats?.().inUse;
   };
 
   it('answers 503 for the requests caught on them', { timeout: 30_000 }, async () => {
     await fillThePool();
-    proxy.freeze();
+    outage.proxy.freeze();
 
     const caught = await createHabits(POOL_SIZE, 'caught');
     expect(caught.map((answer) => answer.statusCode)).toEqual(Array(POOL_SIZE).fill(503));
@@ -114,7 +77,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('silent PostgreSQL connection
       let allInside = () => {};
       const everyoneInside = new Promise<void>((resolve) => (allInside = resolve));
       const heldOpen = Array.from({ length: half }, () =>
-        database.db.transaction(async (tx) => {
+        outage.database.db.transaction(async (tx) => {
           await tx.execute(sql`select 1`);
           if ((inside += 1) === half) allInside();
           await gate;
@@ -122,10 +85,10 @@ describe.runIf(process.env.TEST_DB === 'postgres')('silent PostgreSQL connection
         }),
       );
       await everyoneInside;
-      proxy.freeze();
+      outage.proxy.freeze();
       openGate();
       const begun = Array.from({ length: half }, () =>
-        database.db.transaction((tx) => tx.execute(sql`select 3`)),
+        outage.database.db.transaction((tx) => tx.execute(sql`select 3`)),
       );
       const outcomes = await Promise.allSettled([...heldOpen, ...begun]);
       expect(outcomes.map((outcome) => outcome.status)).toEqual(Array(POOL_SIZE).fill('rejected'));
@@ -135,7 +98,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('silent PostgreSQL connection
       const after = await createHabits(POOL_SIZE, 'after');
       expect(after.map((answer) => answer.statusCode)).toEqual(Array(POOL_SIZE).fill(201));
       const started = Date.now();
-      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      expect((await outage.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
       expect(Date.now() - started).toBeLessThan(QUERY_TIMEOUT_MS);
     },
   );
