@@ -1,6 +1,5 @@
 import type pg from 'pg';
-
-type Send = (...args: unknown[]) => unknown;
+import { onStatementEnd, statementText, type Send } from './statement-outcome';
 
 /** The message node-postgres gives a statement whose answer did not come within query_timeout. */
 const READ_TIMEOUT_MESSAGE = 'Query read timeout';
@@ -8,10 +7,7 @@ const READ_TIMEOUT_MESSAGE = 'Query read timeout';
 const isReadTimeout = (error: unknown) => error instanceof Error && error.message === READ_TIMEOUT_MESSAGE;
 
 /** Drizzle's transaction opens with `begin` (and its options), the only statement we send so. */
-const opensTransaction = (config: unknown) => {
-  const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
-  return typeof text === 'string' && /^begin\b/i.test(text);
-};
+const opensTransaction = (text: string) => /^begin\b/i.test(text);
 
 /**
  * Keeps a broken connection out of the pool, where two gaps would let one stay:
@@ -32,26 +28,14 @@ const opensTransaction = (config: unknown) => {
  * server/frozen-connections.test.ts fails without either.
  */
 export function discardBrokenConnections(client: pg.PoolClient): void {
-  const send = client.query.bind(client) as Send;
-  client.query = ((...args: unknown[]) => {
-    const begins = opensTransaction(args[0]);
-    const failed = (error: unknown) => {
+  client.query = onStatementEnd(client.query.bind(client) as Send, (args) => {
+    const text = statementText(args[0]);
+    if (text === undefined) return undefined;
+    const begins = opensTransaction(text);
+    return (error) => {
       if (!error) return;
       if (isReadTimeout(error)) client.connection.stream.destroy();
       if (begins) client.release(error instanceof Error ? error : true);
     };
-    const last = args.length - 1;
-    const callback = args[last];
-    // pg's pool.query hands its client a callback; everything else awaits the returned promise.
-    if (typeof callback === 'function') {
-      args[last] = (error: unknown, ...rest: unknown[]) => {
-        failed(error);
-        return (callback as Send)(error, ...rest);
-      };
-      return send(...args);
-    }
-    const result = send(...args);
-    if (result instanceof Promise) result.catch(failed);
-    return result;
   }) as typeof client.query;
 }

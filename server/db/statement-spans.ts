@@ -1,54 +1,21 @@
 import { AsyncResource } from 'node:async_hooks';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
+import { onStatementEnd, statementText, type Send, type StatementEnded } from './statement-outcome';
 
 /** Opens a span for one statement's text (parameters never); the returned function ends it. */
-export type StatementTracer = (text: string) => (error?: unknown) => void;
+export type StatementTracer = (text: string) => StatementEnded;
 
 /** The tracer statements report to; `current` stays undefined unless tracing is on. */
 export type StatementTracing = { current: StatementTracer | undefined };
 
-type Send = (...args: unknown[]) => unknown;
-
-function statementText(config: unknown): string | undefined {
-  if (typeof config === 'string') return config;
-  if (typeof config !== 'object' || config === null) return undefined;
-  // A submittable (COPY streams) runs on its own schedule: left untimed.
-  if (typeof (config as { submit?: unknown }).submit === 'function') return undefined;
-  const text = (config as { text?: unknown }).text;
-  return typeof text === 'string' ? text : undefined;
-}
-
 /** Wraps `send` so each call is timed from the moment it is sent until its answer or error. */
 function timed(send: Send, tracing: StatementTracing): Send {
-  return (...args) => {
+  return onStatementEnd(send, (args) => {
     const trace = tracing.current;
     const text = trace ? statementText(args[0]) : undefined;
-    if (!trace || text === undefined) return send(...args);
-    const end = trace(text);
-    const last = args.length - 1;
-    const callback = args[last];
-    // pg's pool.query hands its client a callback; everything else awaits the returned promise.
-    if (typeof callback === 'function') {
-      args[last] = (error: unknown, ...rest: unknown[]) => {
-        end(error ?? undefined);
-        return (callback as Send)(error, ...rest);
-      };
-      return send(...args);
-    }
-    try {
-      return (send(...args) as Promise<unknown>).then(
-        (result) => (end(), result),
-        (error: unknown) => {
-          end(error);
-          throw error;
-        },
-      );
-    } catch (error) {
-      end(error);
-      throw error;
-    }
-  };
+    return trace && text !== undefined ? trace(text) : undefined;
+  });
 }
 
 /** PostgreSQL: every statement goes through a pooled client's query (called on the pool's connect). */
