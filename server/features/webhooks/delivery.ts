@@ -57,6 +57,8 @@ function post(url: string, body: string, headers: Record<string, string>, agent:
         });
         response.on('end', () => settle(null));
         response.on('error', () => settle(failure(signal, null)));
+        // Cut off by the deadline or the cap without an 'error' event: the attempt still ends.
+        response.on('close', () => settle(failure(signal, null)));
       },
     );
     outgoing.on('error', (error) => settle(failure(signal, error)));
