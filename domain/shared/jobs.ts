@@ -24,3 +24,23 @@ export function recurringSlot(nowMs: number, everyMs: number): { index: number; 
   const index = Math.floor(nowMs / everyMs);
   return { index, startsAt: index * everyMs };
 }
+
+/**
+ * The lanes of the job queue, each with the number of its jobs one instance runs at once. A queue
+ * belongs to one lane and a lane claims only its own queues, so a slow kind of work (a webhook target
+ * that trickles its answer) fills only its own lane: mail and reminders never
+ * wait behind a delivery.
+ */
+export const JOB_LANE_NAMES = ['mail', 'reminders', 'webhooks', 'maintenance'] as const;
+export type JobLane = (typeof JOB_LANE_NAMES)[number];
+
+export const JOB_LANE_CONCURRENCY: Readonly<Record<JobLane, number>> = {
+  /** Sign-in, reset and notification mail, and the jobs that prepare it. */
+  mail: 2,
+  /** Reminder ticks, sends and push deliveries. */
+  reminders: 2,
+  /** Webhook deliveries: each attempt ends by its deadline, so four slots keep them moving. */
+  webhooks: 4,
+  /** Purges, weekly coach plans and other work that can wait a while. */
+  maintenance: 1,
+};

@@ -23,9 +23,20 @@ const WEBHOOK_RETRY_DELAYS_MS = [60_000, 300_000, 1_800_000, 7_200_000, 21_600_0
 export const WEBHOOK_SIGNATURE_HEADER = 'Abundance-Signature';
 export const WEBHOOK_EVENT_ID_HEADER = 'Abundance-Event-Id';
 export const WEBHOOK_DELIVERIES_PAGE = 20;
+/** Each attempt ends this long after it starts (look-up, connection and answer together). */
+export const WEBHOOK_ATTEMPT_DEADLINE_MS = 10_000;
+/** The most of an answer's body an attempt reads; beyond it the connection is closed. */
+export const WEBHOOK_ANSWER_BYTES_MAX = 64 * 1024;
+/**
+ * The most deliveries a member may have waiting; an event beyond it is recorded as failed at once
+ * rather than queued, so one member's unreachable targets cannot grow the queue without bound.
+ */
+export const WEBHOOK_PENDING_MAX = 500;
 
 export const WEBHOOK_MESSAGES = {
   tooMany: `You can keep up to ${WEBHOOKS_MAX} webhooks. Delete one first.`,
+  /** The error of a delivery refused because too many were waiting. */
+  backlogFull: `not sent: ${WEBHOOK_PENDING_MAX} deliveries were already waiting`,
   httpsOnly: 'must be an https address',
   privateAddress: 'must be a public address, not one on a private network',
 } as const;
@@ -66,7 +77,7 @@ const WebhookDeliverySchema = schemaOnFirstUse(() =>
     attempts: z.number().int(),
     /** The HTTP status of the last attempt, or null when it got no answer. */
     responseStatus: z.number().int().nullable(),
-    /** Why the last attempt got no answer (refused address, timeout), or null. */
+    /** Why the last attempt got no answer or was cut short (refused address, deadline), or null. */
     error: z.string().nullable(),
     createdAt: z.string(),
     lastAttemptAt: z.string().nullable(),

@@ -1,7 +1,8 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { Agent, type AgentOptions } from 'node:https';
-import { BlockList, isIP, type LookupFunction, type Socket } from 'node:net';
+import { isIP, type LookupFunction, type Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
+import ipaddr from 'ipaddr.js';
 
 /**
  * Connections the server makes on a member's behalf (a push service's endpoint, later a webhook)
@@ -11,54 +12,24 @@ import type { Duplex } from 'node:stream';
  * DNS answer points inside (or changes to point inside after validation) is refused as well.
  * OUTBOUND_ALLOW_PRIVATE=true turns it off, for tests and for private networks.
  */
-const PRIVATE_RANGES: ReadonlyArray<readonly [string, number, 'ipv4' | 'ipv6']> = [
-  ['0.0.0.0', 8, 'ipv4'], // "this network"
-  ['10.0.0.0', 8, 'ipv4'],
-  ['100.64.0.0', 10, 'ipv4'], // carrier-grade NAT
-  ['127.0.0.0', 8, 'ipv4'], // loopback
-  ['169.254.0.0', 16, 'ipv4'], // link-local, cloud metadata services
-  ['172.16.0.0', 12, 'ipv4'],
-  ['192.0.0.0', 24, 'ipv4'],
-  ['192.0.2.0', 24, 'ipv4'],
-  ['192.168.0.0', 16, 'ipv4'],
-  ['198.18.0.0', 15, 'ipv4'],
-  ['198.51.100.0', 24, 'ipv4'],
-  ['203.0.113.0', 24, 'ipv4'],
-  ['224.0.0.0', 4, 'ipv4'], // multicast
-  ['240.0.0.0', 4, 'ipv4'], // reserved and broadcast
-  ['::', 128, 'ipv6'],
-  ['::1', 128, 'ipv6'], // loopback
-  ['64:ff9b::', 96, 'ipv6'], // NAT64, the same
-  ['100::', 64, 'ipv6'],
-  ['2001:db8::', 32, 'ipv6'],
-  ['2002::', 16, 'ipv6'], // 6to4, which embeds an IPv4 address
-  ['fc00::', 7, 'ipv6'], // unique local
-  ['fe80::', 10, 'ipv6'], // link-local
-  ['ff00::', 8, 'ipv6'], // multicast
-];
 
-const privateRanges = new BlockList();
-for (const [network, prefix, family] of PRIVATE_RANGES) privateRanges.addSubnet(network, prefix, family);
+/** IANA's global unicast block: every IPv6 address outside it is special-purpose or unassigned. */
+const IPV6_GLOBAL_UNICAST = ipaddr.parseCIDR('2000::/3');
 
-/** '::ffff:7f00:1' or '::ffff:127.0.0.1' (an IPv4 address written as IPv6) as '127.0.0.1'. */
-function mappedIpv4(address: string): string | null {
-  const match = /^::ffff:(?:0:)?(.+)$/i.exec(address);
-  if (!match?.[1]) return null;
-  if (isIP(match[1]) === 4) return match[1];
-  const hex = /^([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(match[1]);
-  if (!hex?.[1] || !hex[2]) return null;
-  const [high, low] = [parseInt(hex[1], 16), parseInt(hex[2], 16)];
-  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
-}
-
-/** True for an address the server must not connect to for a member (and for anything not an address). */
+/**
+ * True for an address the server must not connect to for a member (and for anything not an address).
+ * Only global unicast passes, classified by ipaddr.js's ranges: for IPv4 no private, loopback,
+ * link-local, shared (CGN), multicast, documentation, benchmarking or reserved range; for IPv6 only
+ * 2000::/3 outside its special ranges, which also refuses the forms that carry an IPv4 address
+ * (IPv4-compatible ::a.b.c.d, NAT64 64:ff9b::/96 and 64:ff9b:1::/48, Teredo, 6to4). An IPv4-mapped
+ * address (::ffff:a.b.c.d) is judged as the IPv4 address it stands for.
+ */
 export function isPrivateAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 0) return true;
-  if (family === 4) return privateRanges.check(address, 'ipv4');
-  // BlockList would compare an IPv4-mapped address with the IPv4 ranges only partly: unwrap it.
-  const mapped = mappedIpv4(address);
-  return mapped ? privateRanges.check(mapped, 'ipv4') : privateRanges.check(address, 'ipv6');
+  if (!ipaddr.isValid(address)) return true;
+  // process() reads an IPv4-mapped address as its IPv4 address.
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.range() !== 'unicast';
+  return parsed.range() !== 'unicast' || !parsed.match(IPV6_GLOBAL_UNICAST);
 }
 
 const OUTBOUND_REFUSED_CODE = 'EOUTBOUNDPRIVATE';

@@ -30,7 +30,7 @@ describe('the shared job queue', () => {
   it('accepts a key once and runs the job once', async () => {
     const runner = new JobRunner(database.db, silent, () => T0);
     const seen: unknown[] = [];
-    runner.register('test.once', async (payload) => {
+    runner.register('test.once', 'maintenance', async (payload) => {
       seen.push(payload);
     });
     expect(
@@ -57,7 +57,7 @@ describe('the shared job queue', () => {
   it('does not run a job before its time, then runs it', async () => {
     const runner = new JobRunner(database.db, silent);
     const seen: string[] = [];
-    runner.register('test.later', async () => {
+    runner.register('test.later', 'maintenance', async () => {
       seen.push('ran');
     });
     await enqueueJob(database.db, { queue: 'test.later', payload: {}, runAt: new Date(T0 + 60_000) });
@@ -69,7 +69,7 @@ describe('the shared job queue', () => {
   it('retries a failing job with backoff and gives up after maxAttempts', async () => {
     const runner = new JobRunner(database.db, silent);
     let calls = 0;
-    runner.register('test.flaky', async () => {
+    runner.register('test.flaky', 'maintenance', async () => {
       calls += 1;
       throw new Error(`failure ${calls}`);
     });
@@ -96,10 +96,10 @@ describe('the shared job queue', () => {
 
   it('runs again a job whose worker died, once its lease expires', async () => {
     const dying = new JobRunner(database.db, silent);
-    dying.register('test.lease', () => new Promise<void>(() => undefined)); // never finishes
+    dying.register('test.lease', 'maintenance', () => new Promise<void>(() => undefined)); // never finishes
     let survivorRuns = 0;
     const survivor = new JobRunner(database.db, silent);
-    survivor.register('test.lease', async () => {
+    survivor.register('test.lease', 'maintenance', async () => {
       survivorRuns += 1;
     });
     await enqueueJob(database.db, { queue: 'test.lease', payload: {}, key: 'lease', runAt: new Date(T0) });
@@ -114,7 +114,7 @@ describe('the shared job queue', () => {
     const runs: string[] = [];
     const make = (db: DatabaseHandle['db']) => {
       const runner = new JobRunner(db, silent);
-      runner.every('test.tick', 60_000, async (payload) => {
+      runner.every('test.tick', 'maintenance', 60_000, async (payload) => {
         runs.push(JSON.stringify(payload));
       });
       return runner;
@@ -132,7 +132,7 @@ describe('the shared job queue', () => {
     const counts = new Map<number, number>();
     const make = (db: DatabaseHandle['db']) => {
       const runner = new JobRunner(db, silent);
-      runner.register('test.race', async (payload) => {
+      runner.register('test.race', 'maintenance', async (payload) => {
         const n = (payload as { n: number }).n;
         counts.set(n, (counts.get(n) ?? 0) + 1);
         await new Promise((resolve) => setTimeout(resolve, 1));
@@ -159,7 +159,7 @@ describe('the shared job queue', () => {
     expect(await database.db.select().from(jobs).where(eq(jobs.key, 'member-job'))).toHaveLength(0);
 
     const runner = new JobRunner(database.db, silent);
-    runner.register('test.old', async () => undefined);
+    runner.register('test.old', 'maintenance', async () => undefined);
     await enqueueJob(database.db, { queue: 'test.old', payload: {}, key: 'old', runAt: new Date(T0) });
     await runner.runDue({ now: T0 });
     await runner.runDue({ now: T0 + JOB_RETENTION_MS + 3_600_000 });

@@ -1,4 +1,4 @@
-import { and, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import { JOB_LEASE_MS, JOB_RETENTION_MS, retryDelayMs } from '#domain/shared/jobs';
 import type { Database } from '#server/db/client';
 import { jobs } from '#server/db/schema/jobs';
@@ -18,6 +18,7 @@ export type ClaimedJob = {
   id: string;
   queue: string;
   payload: unknown;
+  userId: string | null;
   attempts: number;
   maxAttempts: number;
 };
@@ -43,15 +44,16 @@ export async function enqueueJob(db: Database, job: NewJob): Promise<boolean> {
 }
 
 /**
- * Leases up to `limit` due jobs of the given queues to the caller. FOR UPDATE SKIP LOCKED lets every
- * instance claim at once without two of them taking the same row; the lease expires so a job whose
- * worker died is claimed again later.
+ * Leases up to `limit` due jobs of the given queues to the caller, leaving out the jobs of
+ * `exceptMembers`. FOR UPDATE SKIP LOCKED lets every instance claim at once without two of them
+ * taking the same row; the lease expires so a job whose worker died is claimed again later.
  */
 export async function claimDueJobs(
   db: Database,
   queues: string[],
   now: Date,
   limit: number,
+  exceptMembers: string[] = [],
 ): Promise<ClaimedJob[]> {
   if (queues.length === 0) return [];
   const due = db
@@ -63,6 +65,9 @@ export async function claimDueJobs(
         lte(jobs.runAt, now),
         or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, now)),
         inArray(jobs.queue, queues),
+        exceptMembers.length > 0
+          ? or(isNull(jobs.userId), notInArray(jobs.userId, exceptMembers))
+          : undefined,
       ),
     )
     .orderBy(jobs.runAt)
@@ -76,6 +81,7 @@ export async function claimDueJobs(
       id: jobs.id,
       queue: jobs.queue,
       payload: jobs.payload,
+      userId: jobs.userId,
       attempts: jobs.attempts,
       maxAttempts: jobs.maxAttempts,
     });

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { recurringSlot } from '#domain/shared/jobs';
+import { JOB_LANE_CONCURRENCY, JOB_LANE_NAMES, recurringSlot, type JobLane } from '#domain/shared/jobs';
 import type { Database } from '#server/db/client';
 import type { AppTracer } from '#server/tracing/app-tracer';
 import {
@@ -10,29 +10,31 @@ import {
   purgeFinishedJobs,
   type ClaimedJob,
 } from './job-repository';
+import { JobLaneWorker } from './job-lane';
 
 type JobContext = { now: Date; jobId: string; attempt: number; db: Database };
 export type JobHandler = (payload: unknown, context: JobContext) => Promise<void>;
 /** How one run of a job ended: done, failed with tries left, or failed for good. */
 export type JobOutcome = 'done' | 'retry' | 'gave-up';
 
-type Recurring = { queue: string; everyMs: number };
+type Recurring = { queue: string; lane: JobLane; everyMs: number };
 
 const PURGE_QUEUE = 'jobs.purge';
-const BATCH = 20;
 
 /**
- * Runs the shared job queue for one instance. Features register a handler per queue (and recurring
- * queues, which fire once per slot across all instances); `start` polls the database, `runDue` does
- * one pass on demand (tests drive it with a fixed clock). Execution is at least once: a job whose
- * worker dies after the side effect but before completion runs again when its lease expires, so
- * handlers whose effects must not repeat record them in the database (as reminders do).
+ * Runs the shared job queue for one instance. Features register a handler per queue in a lane
+ * (JOB_LANE_CONCURRENCY), and recurring queues, which fire once per slot across all instances; `start` polls the
+ * database, each lane on its own, and `runDue` does one pass on demand (tests drive it with a fixed
+ * clock). Execution is at least once: a job whose worker dies after the side effect but before
+ * completion runs again when its lease expires, so handlers whose effects must not repeat record them
+ * in the database (as reminders do).
  */
 export class JobRunner {
   private readonly handlers = new Map<string, JobHandler>();
   private readonly recurring: Recurring[] = [];
-  private timer: NodeJS.Timeout | null = null;
-  private pass: Promise<void> | null = null;
+  private readonly lanes: JobLaneWorker[];
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly ticks = new Set<Promise<void>>();
   private stopped = false;
   private tracer: AppTracer | undefined;
 
@@ -41,7 +43,18 @@ export class JobRunner {
     private readonly log: FastifyBaseLogger,
     private readonly clock: () => number = Date.now,
   ) {
-    this.every(PURGE_QUEUE, 3_600_000, async (_payload, { now, db: database }) => {
+    this.lanes = JOB_LANE_NAMES.map(
+      (name) =>
+        new JobLaneWorker(
+          name,
+          JOB_LANE_CONCURRENCY[name],
+          // Deliveries go to targets members choose: one member's slow ones take one slot at a time.
+          name === 'webhooks',
+          (queues, now, limit, exceptMembers) => claimDueJobs(this.db, queues, now, limit, exceptMembers),
+          (job, now) => this.runClaimed(job, now),
+        ),
+    );
+    this.every(PURGE_QUEUE, 'maintenance', 3_600_000, async (_payload, { now, db: database }) => {
       await purgeFinishedJobs(database, now);
     });
   }
@@ -62,39 +75,41 @@ export class JobRunner {
     this.tracer = tracer;
   }
 
-  register(queue: string, handler: JobHandler): void {
+  register(queue: string, lane: JobLane, handler: JobHandler): void {
     if (this.handlers.has(queue)) throw new Error(`Job queue ${queue} already has a handler`);
     this.handlers.set(queue, handler);
+    this.lane(lane).queues.add(queue);
   }
 
   /** A queue that runs once per `everyMs` slot (aligned to the epoch), on whichever instance claims it. */
-  every(queue: string, everyMs: number, handler: JobHandler): void {
-    this.register(queue, handler);
-    this.recurring.push({ queue, everyMs });
+  every(queue: string, lane: JobLane, everyMs: number, handler: JobHandler): void {
+    this.register(queue, lane, handler);
+    this.recurring.push({ queue, lane, everyMs });
   }
 
-  /** One pass: admits the current slot of each recurring queue, then runs every due job it can claim. */
-  runDue(options: { now?: number } = {}): Promise<number> {
-    // Passes never overlap on one instance; a caller arriving mid-pass waits for it, then runs its own.
-    const previous = this.pass ?? Promise.resolve();
-    const next = previous.then(() => this.onePass(options.now ?? this.clock()));
-    // Kept only to order the passes: its caller gets a pass's error, and a copy that rejected with
-    // nobody waiting on it would be an unhandled rejection, which ends the process (a pool with no
-    // free connection for 2 s under load did exactly that).
-    const over = next.then(
-      () => undefined,
-      () => undefined,
+  private lane(name: JobLane): JobLaneWorker {
+    const lane = this.lanes.find((candidate) => candidate.name === name);
+    if (!lane) throw new Error(`No job lane ${name}`);
+    return lane;
+  }
+
+  /**
+   * One pass over every lane at once: admits the current slot of each recurring queue, then runs
+   * every due job it can claim, each lane at its own concurrency, until none is left.
+   */
+  async runDue(options: { now?: number } = {}): Promise<number> {
+    const nowMs = options.now ?? this.clock();
+    const ran = await Promise.all(
+      this.lanes.map(async (lane) => {
+        await this.admitRecurring(lane.name, nowMs);
+        return lane.drain(new Date(nowMs));
+      }),
     );
-    this.pass = over;
-    void over.then(() => {
-      if (this.pass === over) this.pass = null;
-    });
-    return next;
+    return ran.reduce((sum, count) => sum + count, 0);
   }
 
-  private async onePass(nowMs: number): Promise<number> {
-    const now = new Date(nowMs);
-    for (const { queue, everyMs } of this.recurring) {
+  private async admitRecurring(lane: JobLane, nowMs: number): Promise<void> {
+    for (const { queue, everyMs } of this.recurring.filter((recurring) => recurring.lane === lane)) {
       const slot = recurringSlot(nowMs, everyMs);
       await enqueueJob(this.db, {
         queue,
@@ -104,25 +119,28 @@ export class JobRunner {
         maxAttempts: 3,
       });
     }
-    let ran = 0;
-    for (;;) {
-      const claimed = await claimDueJobs(this.db, [...this.handlers.keys()], now, BATCH);
-      for (const job of claimed) {
-        const handler = this.handlers.get(job.queue);
-        if (!handler) continue;
-        const tracer = this.tracer;
-        const span = tracer?.start(job.queue, 'internal', {
-          'job.queue': job.queue,
-          'job.id': job.id,
-          'job.attempt': job.attempts,
-        });
-        const run = () => this.runOne(job, handler, now);
-        const outcome = await (span && tracer ? tracer.within(span, run) : run());
-        span?.setAttributes({ 'job.outcome': outcome.outcome });
-        span?.end(outcome.error);
-        ran += 1;
-      }
-      if (claimed.length < BATCH) return ran;
+  }
+
+  /** Runs one claimed job in a span named by its queue; a failure to record the outcome is logged. */
+  private async runClaimed(job: ClaimedJob, now: Date): Promise<void> {
+    const handler = this.handlers.get(job.queue);
+    if (!handler) return;
+    const tracer = this.tracer;
+    const span = tracer?.start(job.queue, 'internal', {
+      'job.queue': job.queue,
+      'job.id': job.id,
+      'job.attempt': job.attempts,
+    });
+    const run = () => this.runOne(job, handler, now);
+    try {
+      const outcome = await (span && tracer ? tracer.within(span, run) : run());
+      span?.setAttributes({ 'job.outcome': outcome.outcome });
+      span?.end(outcome.error);
+    } catch (error) {
+      // The database went away between the job and its bookkeeping: the lease runs out and the job
+      // is claimed again, as if this worker had died.
+      span?.end(error instanceof Error ? error.message : String(error));
+      this.log.warn({ err: error, queue: job.queue, jobId: job.id }, 'job outcome not recorded');
     }
   }
 
@@ -148,24 +166,43 @@ export class JobRunner {
     }
   }
 
-  /** Polls every `pollMs` until stopped; a failed pass (database down) is logged and retried. */
+  /**
+   * Polls every `pollMs` until stopped, each lane on its own timer: a lane whose slots are all taken
+   * skips its turn while the others keep claiming. A failed poll (database down) is logged and retried.
+   */
   start(pollMs = 1_000): void {
     this.stopped = false;
-    const tick = async () => {
-      try {
-        await this.runDue();
-      } catch (error) {
-        this.log.warn({ err: error }, 'job pass failed');
-      }
-      if (!this.stopped) this.timer = setTimeout(() => void tick(), pollMs);
-    };
-    this.timer = setTimeout(() => void tick(), 0);
+    for (const lane of this.lanes) {
+      const tick = async () => {
+        try {
+          const nowMs = this.clock();
+          await this.admitRecurring(lane.name, nowMs);
+          await lane.fill(new Date(nowMs));
+        } catch (error) {
+          this.log.warn({ err: error, lane: lane.name }, 'job poll failed');
+        }
+        this.schedule(tick, pollMs);
+      };
+      this.schedule(tick, 0);
+    }
   }
 
-  /** Stops polling and waits for the pass under way, so shutdown never cuts a job in half. */
+  private schedule(tick: () => Promise<void>, delayMs: number): void {
+    if (this.stopped) return;
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      const ticking = tick().finally(() => this.ticks.delete(ticking));
+      this.ticks.add(ticking);
+    }, delayMs);
+    this.timers.add(timer);
+  }
+
+  /** Stops polling and waits for the jobs under way, so shutdown never cuts a job in half. */
   async stop(): Promise<void> {
     this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.pass?.catch(() => undefined);
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    await Promise.all(this.ticks);
+    await Promise.all(this.lanes.map((lane) => lane.settle()));
   }
 }

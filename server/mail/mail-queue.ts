@@ -27,7 +27,7 @@ export async function queueMail(
 /** Registers the mail.send handler: transient failures throw (the queue retries with backoff). */
 export function registerMail(app: FastifyInstance, config: AppConfig): MailTransport {
   const transport = createMailTransport(config, app.log);
-  app.jobs.register(MAIL_QUEUE, async (payload, { attempt }) => {
+  app.jobs.register(MAIL_QUEUE, 'mail', async (payload, { attempt }) => {
     const message = MailMessageSchema.parse(payload);
     try {
       await transport.send(message);

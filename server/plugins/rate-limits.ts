@@ -68,7 +68,7 @@ const PURGE_AFTER_MS = DAY_MS;
 
 /** Windows older than a day can no longer limit anything: an hourly job drops them. */
 export function registerRateLimitPurge(app: FastifyInstance, db: Database): void {
-  app.jobs.every('rate-limits.purge', 3_600_000, async (_payload, { now }) => {
+  app.jobs.every('rate-limits.purge', 'maintenance', 3_600_000, async (_payload, { now }) => {
     await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - PURGE_AFTER_MS)));
   });
 }

@@ -23,10 +23,10 @@ describe('traces exported over OTLP/HTTP', () => {
     const t = await createTestApp(
       { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint, OTEL_SERVICE_NAME: 'abundance-trace-test' },
       (app) => {
-        app.jobs.register('test.traced', async (_payload, { db }) => {
+        app.jobs.register('test.traced', 'maintenance', async (_payload, { db }) => {
           await db.execute(sql`select 4242 as traced_job_marker`);
         });
-        app.jobs.register('test.traced-failing', async () => {
+        app.jobs.register('test.traced-failing', 'maintenance', async () => {
           throw new Error('the stand-in job fails');
         });
       },

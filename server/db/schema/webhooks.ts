@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { WEBHOOK_DELIVERY_STATUSES, type WebhookEvent } from '#domain/webhooks/webhooks';
 import { timeOrderedId } from './time-ordered-id';
@@ -44,5 +45,11 @@ export const webhookDeliveries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
   },
-  (table) => [index('webhook_deliveries_webhook_idx').on(table.webhookId, table.id)],
+  (table) => [
+    index('webhook_deliveries_webhook_idx').on(table.webhookId, table.id),
+    // Counts a member's waiting deliveries against WEBHOOK_PENDING_MAX at each event.
+    index('webhook_deliveries_pending_idx')
+      .on(table.userId)
+      .where(sql`status = 'pending'`),
+  ],
 );

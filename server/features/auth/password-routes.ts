@@ -33,7 +33,7 @@ const PASSWORD_RESET_DONE =
 export const passwordRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, { config, db }) => {
   const deps = { db, config };
   const tooMany = AUTH_MESSAGES.tooManyAttempts;
-  app.jobs.register(FORGOT_QUEUE, (payload) => mailPasswordReset(deps, payload));
+  app.jobs.register(FORGOT_QUEUE, 'mail', (payload) => mailPasswordReset(deps, payload));
 
   app.get('/forgot-password', { config: { public: true } }, async (_request, reply) => {
     if (!config.passwordSignIn) throw notFound();

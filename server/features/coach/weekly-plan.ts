@@ -18,7 +18,7 @@ const isMonday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() === 1
  * across instances and retries. Members without Premium (while limits apply) get none.
  */
 export function registerWeeklyPlans(app: FastifyInstance, deps: CoachDeps): void {
-  app.jobs.every('coach.weekly-plans', HOUR_MS, async (_payload, { now, db }) => {
+  app.jobs.every('coach.weekly-plans', 'maintenance', HOUR_MS, async (_payload, { now, db }) => {
     const premiumOnly = planLimitsEnforced(deps.config);
     const members = await coachMembers(db, { premiumOnly });
     for (const member of members) {
@@ -33,7 +33,7 @@ export function registerWeeklyPlans(app: FastifyInstance, deps: CoachDeps): void
     }
   });
 
-  app.jobs.register('coach.weekly-plan', async (payload, { now, db }) => {
+  app.jobs.register('coach.weekly-plan', 'maintenance', async (payload, { now, db }) => {
     const { userId, week } = PlanPayloadSchema.parse(payload);
     const context = await loadContext({ ...deps, db }, userId, now);
     await insertMessage(db, {

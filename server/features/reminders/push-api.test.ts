@@ -4,6 +4,7 @@ import { SNOOZE_MS } from '#domain/reminders/reminders';
 import { jobs } from '#server/db/schema/jobs';
 import { reminderSchedules } from '#server/db/schema/reminders';
 import { startPushService, type PushService } from '#server/test-support/push-service';
+import { NON_PUBLIC_IPV6 } from '#server/test-support/non-public-ipv6';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';
 import { drain, subscribe } from './reminders.test-kit';
 import { syncReminders } from '#server/reminders/schedule';
@@ -86,6 +87,7 @@ describe('push subscriptions, VAPID key, snooze and reminder settings', () => {
     for (const endpoint of [
       'https://127.0.0.1:4443/push/x',
       'https://[::1]/push/x',
+      ...NON_PUBLIC_IPV6.map((address) => `https://[${address}]/push/x`),
       'https://0x7f000001/push/x',
       'https://user:pass@fcm.googleapis.com/fcm/send/x',
       'https://169.254.169.254/latest/meta-data',

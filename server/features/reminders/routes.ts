@@ -43,17 +43,17 @@ export const reminderRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
   };
   app.addHook('onClose', async () => transport.agent.destroy());
 
-  app.jobs.every(REMINDER_QUEUES.tick, TICK_MS, async (_payload, { now, db: database }) => {
+  app.jobs.every(REMINDER_QUEUES.tick, 'reminders', TICK_MS, async (_payload, { now, db: database }) => {
     await runSchedulerTick(database, now);
   });
-  app.jobs.register(REMINDER_QUEUES.send, (payload, { now, db: database }) =>
+  app.jobs.register(REMINDER_QUEUES.send, 'reminders', (payload, { now, db: database }) =>
     sendReminder(database, payload, now),
   );
-  app.jobs.register(REMINDER_QUEUES.deliver, (payload, { now, db: database }) =>
+  app.jobs.register(REMINDER_QUEUES.deliver, 'reminders', (payload, { now, db: database }) =>
     deliverPush(database, payload, now, vapid, transport),
   );
 
-  app.jobs.register(REMINDER_QUEUES.backfill, (_payload, { now, db: database }) =>
+  app.jobs.register(REMINDER_QUEUES.backfill, 'reminders', (_payload, { now, db: database }) =>
     backfillSchedules(database, now),
   );
   app.addHook('onReady', async () => queueBackfill(db));

@@ -1,6 +1,8 @@
 import { request } from 'node:https';
 import type { Agent } from 'node:https';
 import {
+  WEBHOOK_ANSWER_BYTES_MAX,
+  WEBHOOK_ATTEMPT_DEADLINE_MS,
   WEBHOOK_EVENT_ID_HEADER,
   WEBHOOK_SIGNATURE_HEADER,
   webhookRetryDelayMs,
@@ -11,21 +13,32 @@ import { enqueueWebhookAttempt, type WebhookJob } from '#server/webhooks/webhook
 import * as repo from './repository';
 import { signatureHeader } from './signature';
 
-const TIMEOUT_MS = 10_000;
 /** Shown on the delivery in the member's list once the account is enabled again. */
 export const ACCOUNT_DISABLED_ERROR = 'not sent: the account was disabled';
 
 type Answer = { status: number | null; error: string | null };
 
-/** POSTs the body once; the answer's status, or why there was none. The response body is not kept. */
+/**
+ * POSTs the body once; the answer's status, or why there was none. The whole attempt ends by its
+ * deadline however slowly the receiver trickles bytes (a socket timeout would restart at each one),
+ * and at most WEBHOOK_ANSWER_BYTES_MAX of the body is read. The body is not kept.
+ */
 function post(url: string, body: string, headers: Record<string, string>, agent: Agent): Promise<Answer> {
   return new Promise((resolve) => {
+    let status: number | null = null;
+    let settled = false;
+    const settle = (error: string | null) => {
+      if (settled) return;
+      settled = true;
+      resolve({ status, error });
+    };
+    const signal = AbortSignal.timeout(WEBHOOK_ATTEMPT_DEADLINE_MS);
     const outgoing = request(
       url,
       {
         method: 'POST',
         agent,
-        timeout: TIMEOUT_MS,
+        signal,
         headers: {
           'content-type': 'application/json',
           'content-length': String(Buffer.byteLength(body)),
@@ -33,20 +46,31 @@ function post(url: string, body: string, headers: Record<string, string>, agent:
         },
       },
       (response) => {
-        response.resume();
-        response.on('end', () => resolve({ status: response.statusCode ?? null, error: null }));
-        response.on('error', () => resolve({ status: response.statusCode ?? null, error: null }));
+        status = response.statusCode ?? null;
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+          if (bytes > WEBHOOK_ANSWER_BYTES_MAX) {
+            settle(`stopped reading the answer after ${WEBHOOK_ANSWER_BYTES_MAX / 1024} KB`);
+            outgoing.destroy();
+          }
+        });
+        response.on('end', () => settle(null));
+        response.on('error', () => settle(failure(signal, null)));
+        // Cut off by the deadline or the cap without an 'error' event: the attempt still ends.
+        response.on('close', () => settle(failure(signal, null)));
       },
     );
-    outgoing.on('timeout', () => outgoing.destroy(new Error(`no answer within ${TIMEOUT_MS / 1000} s`)));
-    outgoing.on('error', (error) =>
-      resolve({
-        status: null,
-        error: error instanceof OutboundAddressRefused ? error.message : error.message.slice(0, 200),
-      }),
-    );
+    outgoing.on('error', (error) => settle(failure(signal, error)));
     outgoing.end(body);
   });
+}
+
+/** Why an attempt ended without a whole answer: its deadline, or the connection's own error. */
+function failure(signal: AbortSignal, error: Error | null): string {
+  if (signal.aborted) return `no complete answer within ${WEBHOOK_ATTEMPT_DEADLINE_MS / 1000} s`;
+  if (error instanceof OutboundAddressRefused) return error.message;
+  return (error?.message ?? 'the connection closed mid-answer').slice(0, 200);
 }
 
 export type DeliveryOptions = { agent: Agent; allowPrivate: boolean; retryScale: number };

@@ -34,7 +34,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
     allowPrivate,
     retryScale: config.WEBHOOK_RETRY_SCALE,
   };
-  app.jobs.register(WEBHOOK_QUEUE, (payload, { now, db: database }) =>
+  app.jobs.register(WEBHOOK_QUEUE, 'webhooks', (payload, { now, db: database }) =>
     attemptDelivery(database, payload as WebhookJob, now, delivery),
   );
 

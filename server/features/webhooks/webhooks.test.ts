@@ -9,6 +9,7 @@ import { webhookDeliveries } from '#server/db/schema/webhooks';
 import { emitWebhookEvent } from '#server/webhooks/webhook-events';
 import { ACCOUNT_DISABLED_ERROR } from './delivery';
 import { selfSignedCert } from '#server/test-support/self-signed-cert';
+import { NON_PUBLIC_IPV6 } from '#server/test-support/non-public-ipv6';
 import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
 
 type Received = { headers: IncomingHttpHeaders; body: string };
@@ -203,6 +204,7 @@ describe('signed webhooks', () => {
       'https://127.0.0.1/in',
       'https://10.0.0.8/in',
       'https://[::1]/in',
+      ...NON_PUBLIC_IPV6.map((address) => `https://[${address}]/in`),
       'https://localhost/in',
     ]) {
       const refused = await create(guarded, user, { url, events: ['goal.updated'] });
