@@ -104,6 +104,7 @@ describe('importing habits from other trackers', () => {
         { file: '001 Meditate/Checkmarks.csv', line: 2, reason: 'dated after today' },
         { file: '001 Meditate/Checkmarks.csv', line: 9, reason: 'the value MAYBE is not one Loop writes' },
       ],
+      skippedCount: 2,
       planLimit: null,
     });
     expect(await habitsOf(user)).toEqual([]);
