@@ -29,6 +29,14 @@ export const habitImportRoutes: FastifyPluginAsyncZod<{
   await app.register(multipart, {
     limits: { fileSize: IMPORT_LIMITS.fileBytes, files: IMPORT_LIMITS.zipEntries, fields: 10, parts: 60 },
   });
+  // Any other body (text/csv, application/octet-stream, multipart/mixed) is read up to the file
+  // limit and set aside, so the handler answers 400 naming the form field instead of a 415 that
+  // asks for JSON. Scoped to this plugin: other routes keep refusing types they do not read.
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'buffer', bodyLimit: IMPORT_LIMITS.fileBytes },
+    (_request, _body, done) => done(null),
+  );
 
   app.post(
     '/api/import/:source',
