@@ -22,8 +22,12 @@ export async function readFileParts(
   let total = 0;
   try {
     for await (const part of request.files()) {
+      if (part.fieldname !== field) {
+        // Drained, not held: only the named field's files count and stay in memory.
+        part.file.resume();
+        continue;
+      }
       const bytes = new Uint8Array(await part.toBuffer());
-      if (part.fieldname !== field) continue;
       total += bytes.length;
       if (total > limits.maxBytes) throw new HttpError(413, limits.tooLarge);
       files.push({ name: part.filename || 'file', bytes });
