@@ -49,6 +49,7 @@ import { startTracing } from './tracing/app-tracer';
 import { registerRequestSpans } from './tracing/request-spans';
 import { statementSpans } from './tracing/statement-spans';
 import { registerMail } from './mail/mail-queue';
+import { createEventStreams } from './http/event-streams';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerRateLimitPurge } from './plugins/rate-limits';
@@ -186,6 +187,8 @@ export async function buildApp({
   // Account deletion ends a paid subscription first, fixes counters other features keep about the
   // user's rows (likes on other people's stories) inside its transaction, and then tells every
   // instance that the community's stories and totals changed.
+  // Live server-sent event streams, counted per member across every SSE route (docs/operations.md).
+  const streams = createEventStreams();
   const accountHooks = {
     beforeDelete: (userId: string) => endSubscriptionForDeletedAccount(db, config, app.log, userId),
     cleanups: [removeLikesOf],
@@ -207,7 +210,7 @@ export async function buildApp({
   await app.register(customMeditationRoutes, { db, config });
   await app.register(affirmationRoutes, { db, config });
   await app.register(programRoutes, { db, config, ...(clock ? { now: () => new Date(clock()) } : {}) });
-  await app.register(energyRoutes, { db, changes: database.changes, config });
+  await app.register(energyRoutes, { db, changes: database.changes, config, streams });
   await app.register(dashboardRoutes, { db, changes: database.changes });
   await app.register(ritualRoutes, { db });
   await app.register(restDayRoutes, { db });
@@ -218,7 +221,7 @@ export async function buildApp({
   await app.register(journalRoutes, { db, keys: journalKeys });
   await app.register(calendarFeedRoutes, { db, config });
   await app.register(communityRoutes, { db, config, changes: database.changes });
-  await app.register(coachRoutes, { db, config });
+  await app.register(coachRoutes, { db, config, streams });
   await app.register(insightRoutes, { db, config });
   await app.register(coachingRoutes, { db, config });
   await app.register(labRoutes, { db, config });

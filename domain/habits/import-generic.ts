@@ -2,15 +2,13 @@ import type { Day } from '#domain/shared/dates';
 import { HABIT_FREQUENCIES, type HabitFrequency } from './habits';
 import {
   HabitCollector,
-  IMPORT_LIMITS,
   IMPORT_MESSAGES,
-  ImportLimitError,
   fitHabitText,
   isImportDay,
   nameKey,
   type ParsedImport,
-  type SkippedRow,
 } from './import';
+import { SkippedRows, type ImportBudget } from './import-budget';
 import { readCsv } from './import-csv';
 
 const DONE = new Set(['', '1', 'yes', 'y', 'true', 'done', 'x']);
@@ -21,12 +19,17 @@ const NOT_DONE = new Set(['0', 'no', 'n', 'false']);
  * optionally value (1, yes, done or empty: done; 0 or no: not done; skip: skipped), note and
  * frequency (daily, weekly or monthly; the habit's first row decides, daily by default).
  */
-export function parseGenericCsv(file: string, text: string, today: Day): ParsedImport {
-  const { rows } = readCsv(file, text, ['date', 'habit'], ['value', 'note', 'frequency']);
-  const skipped: SkippedRow[] = [];
+export async function parseGenericCsv(
+  file: string,
+  text: string,
+  today: Day,
+  budget: ImportBudget,
+): Promise<ParsedImport> {
+  const { rows } = await readCsv(file, text, budget, ['date', 'habit'], ['value', 'note', 'frequency']);
+  const skipped = new SkippedRows();
   const habits = new Map<string, HabitCollector>();
   for (const { line, values } of rows) {
-    const skip = (reason: string) => skipped.push({ file, line, reason });
+    const skip = (reason: string) => skipped.add(file, line, reason);
     const name = values.habit ?? '';
     const day = values.date ?? '';
     const value = (values.value ?? '').toLowerCase();
@@ -42,8 +45,7 @@ export function parseGenericCsv(file: string, text: string, today: Day): ParsedI
       const key = nameKey(name);
       let habit = habits.get(key);
       if (!habit) {
-        if (habits.size >= IMPORT_LIMITS.habits)
-          throw new ImportLimitError(400, IMPORT_MESSAGES.tooManyHabits);
+        budget.habit(key);
         const fitted = fitHabitText({ name, description: '', unit: null });
         habit = new HabitCollector({
           sourceKey: key,
@@ -61,5 +63,5 @@ export function parseGenericCsv(file: string, text: string, today: Day): ParsedI
       if (values.note) habit.addNote(day, values.note);
     }
   }
-  return { habits: [...habits.values()].map((habit) => habit.finish()), skipped };
+  return { habits: [...habits.values()].map((habit) => habit.finish()), ...skipped.result() };
 }

@@ -1,15 +1,13 @@
 import type { Day } from '#domain/shared/dates';
 import {
   HabitCollector,
-  IMPORT_LIMITS,
   IMPORT_MESSAGES,
-  ImportLimitError,
   fitHabitText,
   isImportDay,
   nameKey,
   type ParsedImport,
-  type SkippedRow,
 } from './import';
+import { SkippedRows, type ImportBudget } from './import-budget';
 import { readCsv } from './import-csv';
 
 /**
@@ -17,17 +15,23 @@ import { readCsv } from './import-csv';
  * CalendarDate, Value, CommentText), where Value 1 (or more) is done and a day may repeat (it counts
  * once). HabitBull's habits are read as daily: the export does not say otherwise.
  */
-export function parseHabitBullExport(file: string, text: string, today: Day): ParsedImport {
-  const { rows } = readCsv(
+export async function parseHabitBullExport(
+  file: string,
+  text: string,
+  today: Day,
+  budget: ImportBudget,
+): Promise<ParsedImport> {
+  const { rows } = await readCsv(
     file,
     text,
+    budget,
     ['HabitName', 'CalendarDate', 'Value'],
     ['HabitDescription', 'HabitCategory', 'CommentText'],
   );
-  const skipped: SkippedRow[] = [];
+  const skipped = new SkippedRows();
   const habits = new Map<string, HabitCollector>();
   for (const { line, values } of rows) {
-    const skip = (reason: string) => skipped.push({ file, line, reason });
+    const skip = (reason: string) => skipped.add(file, line, reason);
     const name = values.HabitName ?? '';
     const day = values.CalendarDate ?? '';
     const value = Number(values.Value);
@@ -40,8 +44,7 @@ export function parseHabitBullExport(file: string, text: string, today: Day): Pa
       const key = nameKey(name);
       let habit = habits.get(key);
       if (!habit) {
-        if (habits.size >= IMPORT_LIMITS.habits)
-          throw new ImportLimitError(400, IMPORT_MESSAGES.tooManyHabits);
+        budget.habit(key);
         const fitted = fitHabitText({ name, description: values.HabitDescription ?? '', unit: null });
         habit = new HabitCollector({
           sourceKey: key,
@@ -58,5 +61,5 @@ export function parseHabitBullExport(file: string, text: string, today: Day): Pa
       if (values.CommentText) habit.addNote(day, values.CommentText);
     }
   }
-  return { habits: [...habits.values()].map((habit) => habit.finish()), skipped };
+  return { habits: [...habits.values()].map((habit) => habit.finish()), ...skipped.result() };
 }

@@ -1,16 +1,14 @@
 import type { Day } from '#domain/shared/dates';
 import {
   HabitCollector,
-  IMPORT_LIMITS,
   IMPORT_MESSAGES,
   ImportFormatError,
-  ImportLimitError,
   fitHabitText,
   isImportDay,
   loopFrequency,
   type ParsedImport,
-  type SkippedRow,
 } from './import';
+import { SkippedRows, type ImportBudget } from './import-budget';
 import { readCsv } from './import-csv';
 
 /**
@@ -47,17 +45,17 @@ function rootedFiles(files: ReadonlyMap<string, string>): Map<string, string> {
 
 const isTrue = (value: string) => ['true', 'yes', '1'].includes(value.toLowerCase());
 
-function readHabits(text: string, skipped: SkippedRow[]): LoopHabit[] {
-  const { rows } = readCsv(
+async function readHabits(text: string, budget: ImportBudget, skipped: SkippedRows): Promise<LoopHabit[]> {
+  const { rows } = await readCsv(
     HABITS_FILE,
     text,
+    budget,
     ['Position', 'Name', 'FrequencyNumerator', 'FrequencyDenominator'],
     ['Type', 'Question', 'Description', 'Unit', 'Target Type', 'Target Value', 'Archived?'],
   );
-  if (rows.length > IMPORT_LIMITS.habits) throw new ImportLimitError(400, IMPORT_MESSAGES.tooManyHabits);
   const habits: LoopHabit[] = [];
   for (const { line, values } of rows) {
-    const skip = (reason: string) => skipped.push({ file: HABITS_FILE, line, reason });
+    const skip = (reason: string) => skipped.add(HABITS_FILE, line, reason);
     const type = values.Type || 'YES_NO';
     if (type !== 'YES_NO' && type !== 'NUMERICAL') {
       skip(`type ${type} is not YES_NO or NUMERICAL`);
@@ -85,6 +83,8 @@ function readHabits(text: string, skipped: SkippedRow[]): LoopHabit[] {
       unit: numerical ? values.Unit || null : null,
     });
     const position = String(Number(values.Position) || values.Position);
+    const sourceKey = `${position}:${values.Name.trim()}`;
+    budget.habit(sourceKey);
     habits.push({
       line,
       position: values.Position ?? '',
@@ -93,7 +93,7 @@ function readHabits(text: string, skipped: SkippedRow[]): LoopHabit[] {
       atMost: values['Target Type'] === 'AT_MOST',
       target,
       collector: new HabitCollector({
-        sourceKey: `${position}:${values.Name.trim()}`,
+        sourceKey,
         name: text.name,
         description: text.description,
         frequency: loopFrequency(numerator, denominator),
@@ -135,16 +135,17 @@ function applyValue(habit: LoopHabit, day: Day, value: string, perHabit: boolean
   return true;
 }
 
-function readOwnCheckmarks(
+async function readOwnCheckmarks(
   file: string,
   text: string,
   habit: LoopHabit,
   today: Day,
-  skipped: SkippedRow[],
-): void {
-  const { rows } = readCsv(file, text, ['Date', 'Value'], ['Notes']);
+  budget: ImportBudget,
+  skipped: SkippedRows,
+): Promise<void> {
+  const { rows } = await readCsv(file, text, budget, ['Date', 'Value'], ['Notes']);
   for (const { line, values } of rows) {
-    const skip = (reason: string) => skipped.push({ file, line, reason });
+    const skip = (reason: string) => skipped.add(file, line, reason);
     if (!isImportDay(values.Date ?? '')) skip(`the date ${values.Date} is not YYYY-MM-DD`);
     else if ((values.Date ?? '') > today) skip(IMPORT_MESSAGES.future);
     else if (!applyValue(habit, values.Date ?? '', values.Value ?? '', true))
@@ -153,41 +154,50 @@ function readOwnCheckmarks(
   }
 }
 
-function readOverview(text: string, habits: LoopHabit[], today: Day, skipped: SkippedRow[]): void {
-  const { header, rows, cells } = readCsv(CHECKMARKS_FILE, text, ['Date']);
+async function readOverview(
+  text: string,
+  habits: LoopHabit[],
+  today: Day,
+  budget: ImportBudget,
+  skipped: SkippedRows,
+): Promise<void> {
+  const { header, rows } = await readCsv(CHECKMARKS_FILE, text, budget, ['Date']);
   const columnOf = new Map(habits.map((habit) => [habit, header.indexOf(habit.name.trim())]));
-  rows.forEach(({ line, values }, index) => {
-    const skip = (reason: string) => skipped.push({ file: CHECKMARKS_FILE, line, reason });
+  rows.forEach(({ line, values, cells }) => {
+    const skip = (reason: string) => skipped.add(CHECKMARKS_FILE, line, reason);
     const day = values.Date ?? '';
     if (!isImportDay(day)) return skip(`the date ${day} is not YYYY-MM-DD`);
     if (day > today) return skip(IMPORT_MESSAGES.future);
-    const record = cells[index]?.record ?? [];
     for (const [habit, column] of columnOf) {
       if (column < 0) continue;
-      const value = record[column]?.trim() ?? '';
+      const value = cells[column]?.trim() ?? '';
       if (!applyValue(habit, day, value, false))
         skip(`the value ${value} for ${habit.name} is not one Loop writes`);
     }
   });
 }
 
-export function parseLoopExport(files: ReadonlyMap<string, string>, today: Day): ParsedImport {
+export async function parseLoopExport(
+  files: ReadonlyMap<string, string>,
+  today: Day,
+  budget: ImportBudget,
+): Promise<ParsedImport> {
   const rooted = rootedFiles(files);
   const habitsText = rooted.get(HABITS_FILE);
   if (habitsText === undefined) throw new ImportFormatError(HABITS_FILE, 1, 'the export has no Habits.csv');
-  const skipped: SkippedRow[] = [];
-  const habits = readHabits(habitsText, skipped);
+  const skipped = new SkippedRows();
+  const habits = await readHabits(habitsText, budget, skipped);
   const withoutOwnFile: LoopHabit[] = [];
   for (const habit of habits) {
     const folder = [...rooted.keys()].find(
       (path) => path.startsWith(`${habit.position} `) && path.endsWith(`/${CHECKMARKS_FILE}`),
     );
     const text = folder ? rooted.get(folder) : undefined;
-    if (folder && text !== undefined) readOwnCheckmarks(folder, text, habit, today, skipped);
+    if (folder && text !== undefined) await readOwnCheckmarks(folder, text, habit, today, budget, skipped);
     else withoutOwnFile.push(habit);
   }
   const overview = rooted.get(CHECKMARKS_FILE);
   if (overview !== undefined && withoutOwnFile.length > 0)
-    readOverview(overview, withoutOwnFile, today, skipped);
-  return { habits: habits.map((habit) => habit.collector.finish()), skipped };
+    await readOverview(overview, withoutOwnFile, today, budget, skipped);
+  return { habits: habits.map((habit) => habit.collector.finish()), ...skipped.result() };
 }

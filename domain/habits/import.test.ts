@@ -1,5 +1,6 @@
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { ImportBudget } from './import-budget';
 import {
   IMPORT_LIMITS,
   ImportFormatError,
@@ -7,14 +8,17 @@ import {
   completionDays,
   cutNote,
   loopFrequency,
+  type ImportSource,
   type ParsedImport,
 } from './import';
-import { parseImport } from './import-files';
+import { parseImport, type UploadedFile } from './import-files';
 import { HABIT_NOTE_MAX } from './notes';
 import { SAMPLE_TODAY, loopZip, sampleBytes } from './import-samples/samples';
 
 const byName = (parsed: ParsedImport) => new Map(parsed.habits.map((habit) => [habit.name, habit]));
 const encode = (text: string) => new TextEncoder().encode(text);
+const read = (source: ImportSource, uploads: UploadedFile[]) =>
+  parseImport(source, uploads, SAMPLE_TODAY, new ImportBudget());
 
 describe('Loop frequency', () => {
   it.each([
@@ -60,19 +64,17 @@ describe('notes cut to a habit-day note', () => {
     expect(cutNote(text)).toEqual(expected);
   });
 
-  it('trims, skips empty notes, and cuts what a file holds', () => {
+  it('trims, skips empty notes, and cuts what a file holds', async () => {
     const file = `date,habit,value,note\n2026-11-18,Walk,1,"  ${'x'.repeat(HABIT_NOTE_MAX + 20)}  "\n2026-11-19,Walk,1,"   "\n`;
-    const [walk] = parseImport('csv', [{ name: 'walk.csv', bytes: encode(file) }], SAMPLE_TODAY).habits;
+    const [walk] = (await read('csv', [{ name: 'walk.csv', bytes: encode(file) }])).habits;
     expect(walk?.notes).toEqual([{ day: '2026-11-18', text: 'x'.repeat(HABIT_NOTE_MAX) }]);
   });
 });
 
+const loopParsed = await read('loop', [{ name: 'Loop Habits CSV 2026-11-20.zip', bytes: loopZip() }]);
+
 describe('Loop Habit Tracker export', () => {
-  const parsed = parseImport(
-    'loop',
-    [{ name: 'Loop Habits CSV 2026-11-20.zip', bytes: loopZip() }],
-    SAMPLE_TODAY,
-  );
+  const parsed = loopParsed;
   const habits = byName(parsed);
 
   it('reads every habit with its cadence, target and archive state', () => {
@@ -119,15 +121,11 @@ describe('Loop Habit Tracker export', () => {
     ]);
   });
 
-  it('reads the same files sent without a zip', () => {
-    const loose = parseImport(
-      'loop',
-      [
-        { name: 'Habits.csv', bytes: sampleBytes('loop/Habits.csv') },
-        { name: 'Checkmarks.csv', bytes: sampleBytes('loop/Checkmarks.csv') },
-      ],
-      SAMPLE_TODAY,
-    );
+  it('reads the same files sent without a zip', async () => {
+    const loose = await read('loop', [
+      { name: 'Habits.csv', bytes: sampleBytes('loop/Habits.csv') },
+      { name: 'Checkmarks.csv', bytes: sampleBytes('loop/Checkmarks.csv') },
+    ]);
     // Without the per-habit files, the overview's hand check-marks are all there is.
     expect(byName(loose).get('Meditate')?.doneDays).toEqual(['2026-11-20']);
     expect(byName(loose).get('Save, invest')?.doneDays).toEqual(['2026-11-20']);
@@ -135,12 +133,12 @@ describe('Loop Habit Tracker export', () => {
   });
 });
 
+const habitBullParsed = await read('habitbull', [
+  { name: 'habitbull.csv', bytes: sampleBytes('habitbull.csv') },
+]);
+
 describe('HabitBull export', () => {
-  const parsed = parseImport(
-    'habitbull',
-    [{ name: 'habitbull.csv', bytes: sampleBytes('habitbull.csv') }],
-    SAMPLE_TODAY,
-  );
+  const parsed = habitBullParsed;
 
   it('counts a repeated day once and keeps comments as notes', () => {
     expect(parsed.habits).toEqual([
@@ -164,12 +162,10 @@ describe('HabitBull export', () => {
   });
 });
 
+const genericParsed = await read('csv', [{ name: 'generic.csv', bytes: sampleBytes('generic.csv') }]);
+
 describe('generic CSV', () => {
-  const parsed = parseImport(
-    'csv',
-    [{ name: 'generic.csv', bytes: sampleBytes('generic.csv') }],
-    SAMPLE_TODAY,
-  );
+  const parsed = genericParsed;
 
   it('groups names in any case, reads skips, notes and the frequency column', () => {
     expect(parsed.habits).toEqual([
@@ -191,9 +187,9 @@ describe('generic CSV', () => {
 });
 
 describe('files that are not the format', () => {
-  const fails = (run: () => unknown) => {
+  const fails = async (run: () => Promise<unknown>) => {
     try {
-      run();
+      await run();
     } catch (error) {
       return error;
     }
@@ -215,38 +211,36 @@ describe('files that are not the format', () => {
     ],
     ['csv', 'mine.csv', '', 'mine.csv, line 1: the file is empty'],
     ['loop', 'Checkmarks.csv', 'Date\n', 'Habits.csv, line 1: the export has no Habits.csv'],
-  ] as const)('%s %s is refused naming the file and line', (source, name, content, message) => {
-    const error = fails(() => parseImport(source, [{ name, bytes: encode(content) }], SAMPLE_TODAY));
+  ] as const)('%s %s is refused naming the file and line', async (source, name, content, message) => {
+    const error = await fails(() => read(source, [{ name, bytes: encode(content) }]));
     expect(error).toBeInstanceOf(ImportFormatError);
     expect((error as Error).message).toBe(message);
   });
 
-  it('refuses a zip with too many files, or one that unpacks too large', () => {
+  it('refuses a zip with too many files, or one that unpacks too large', async () => {
     const many = zipSync(
       Object.fromEntries(
         Array.from({ length: IMPORT_LIMITS.zipEntries + 1 }, (_, index) => [`f${index}.csv`, encode('a')]),
       ),
     );
-    const tooMany = fails(() => parseImport('loop', [{ name: 'many.zip', bytes: many }], SAMPLE_TODAY));
+    const tooMany = await fails(() => read('loop', [{ name: 'many.zip', bytes: many }]));
     expect(tooMany).toBeInstanceOf(ImportLimitError);
     expect((tooMany as ImportLimitError).status).toBe(400);
     const bomb = zipSync({ 'Habits.csv': new Uint8Array(IMPORT_LIMITS.unpackedBytes + 1) }, { level: 9 });
     expect(bomb.length).toBeLessThan(IMPORT_LIMITS.fileBytes);
-    const large = fails(() => parseImport('loop', [{ name: 'bomb.zip', bytes: bomb }], SAMPLE_TODAY));
+    const large = await fails(() => read('loop', [{ name: 'bomb.zip', bytes: bomb }]));
     expect((large as ImportLimitError).status).toBe(413);
   });
 
-  it('refuses more than 200 habits', () => {
+  it('refuses more than 200 habits', async () => {
     const rows = Array.from(
       { length: IMPORT_LIMITS.habits + 1 },
       (_, index) => `2026-01-01,habit ${index},1,,`,
     );
-    const error = fails(() =>
-      parseImport(
-        'csv',
-        [{ name: 'big.csv', bytes: encode(['date,habit,value,note,frequency', ...rows].join('\n')) }],
-        SAMPLE_TODAY,
-      ),
+    const error = await fails(() =>
+      read('csv', [
+        { name: 'big.csv', bytes: encode(['date,habit,value,note,frequency', ...rows].join('\n')) },
+      ]),
     );
     expect(error).toBeInstanceOf(ImportLimitError);
   });

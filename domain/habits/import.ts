@@ -18,7 +18,12 @@ export const IMPORT_LIMITS = {
   zipEntries: 50,
   unpackedBytes: 20 * 1024 * 1024,
   habits: 200,
+  /** Data rows in all the files of one import. */
   rows: 100_000,
+  /** Rows whose column count differs from their header's, in all the files of one import. */
+  irregularRows: 1_000,
+  /** Left-out rows listed in an answer (all of them are counted). */
+  skippedListed: 50,
 } as const;
 
 /** One habit as a file describes it, with the days that count (all on or before the member's today). */
@@ -40,7 +45,7 @@ export type ImportedHabit = {
 };
 
 export type SkippedRow = { file: string; line: number; reason: string };
-export type ParsedImport = { habits: ImportedHabit[]; skipped: SkippedRow[] };
+export type ParsedImport = { habits: ImportedHabit[]; skipped: SkippedRow[]; skippedCount: number };
 
 /** A file that is not the named format at all: 400 naming the file and line. */
 export class ImportFormatError extends Error {
@@ -54,10 +59,10 @@ export class ImportFormatError extends Error {
   }
 }
 
-/** A file over one of IMPORT_LIMITS' counts (413 for sizes, 400 for counts). */
+/** An upload over one of IMPORT_LIMITS' counts (413 for sizes, 400 for counts) or the plan's room (402). */
 export class ImportLimitError extends Error {
   constructor(
-    readonly status: 400 | 413,
+    readonly status: 400 | 402 | 413,
     message: string,
   ) {
     super(message);
@@ -70,7 +75,8 @@ export const IMPORT_MESSAGES = {
   unpackedTooLarge: `The zip unpacks to more than ${IMPORT_LIMITS.unpackedBytes / 1024 / 1024} MB.`,
   tooManyEntries: `The zip holds more than ${IMPORT_LIMITS.zipEntries} files.`,
   tooManyHabits: `A file may hold at most ${IMPORT_LIMITS.habits} habits.`,
-  tooManyRows: `A file may hold at most ${IMPORT_LIMITS.rows.toLocaleString('en-US')} rows.`,
+  tooManyRows: `An import may hold at most ${IMPORT_LIMITS.rows.toLocaleString('en-US')} rows.`,
+  irregular: `this is not a CSV file: more than ${IMPORT_LIMITS.irregularRows.toLocaleString('en-US')} rows have another number of columns than the header`,
   noFile: 'file: attach the export as the form field "file".',
   future: 'dated after today',
 } as const;
@@ -189,7 +195,10 @@ export const ImportPreviewSchema = schemaOnFirstUse(() =>
     ),
     /** Notes in the file: the import writes each as a habit-day note unless that day has one. */
     notes: z.number().int(),
+    /** The first IMPORT_LIMITS.skippedListed rows left out. */
     skipped: z.array(z.object({ file: z.string(), line: z.number().int(), reason: z.string() })),
+    /** All the rows left out. */
+    skippedCount: z.number().int(),
     /** Why the member's plan cannot hold these habits (the import would answer 402), or null. */
     planLimit: z.string().nullable(),
   }),
@@ -208,7 +217,10 @@ export const ImportResultSchema = schemaOnFirstUse(() =>
       /** Habit-day notes written (a day that already has a note keeps it). */
       notes: z.number().int(),
     }),
+    /** The first IMPORT_LIMITS.skippedListed rows left out. */
     skipped: z.array(z.object({ file: z.string(), line: z.number().int(), reason: z.string() })),
+    /** All the rows left out. */
+    skippedCount: z.number().int(),
   }),
 );
 export type ImportResult = z.infer<typeof ImportResultSchema>;

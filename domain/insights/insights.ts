@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { schemaOnFirstUse } from '#domain/shared/schema-on-first-use';
 import { addDays, dayFromNumber, dayNumber, type Day } from '#domain/shared/dates';
+import { toCsv, type CsvValue } from '#domain/shared/csv';
 import type { HabitFrequency } from '#domain/habits/habits';
 import { periodOf } from '#domain/habits/periods';
 
@@ -155,14 +156,9 @@ export function energyComparison(
   };
 }
 
-const csvCell = (value: string | number | null) => {
-  const text = value === null ? '' : String(value);
-  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
 /** Every series as CSV: the trend table, then habits, patterns and streaks, each under its own header. */
 export function insightsCsv(insights: Insights): string {
-  const rows: (string | number | null)[][] = [
+  const rows: CsvValue[][] = [
     [
       'period_start',
       'meditation_minutes',
@@ -194,5 +190,5 @@ export function insightsCsv(insights: Insights): string {
     ['streak_start', 'streak_end', 'days'],
     ...insights.streaks.map((s) => [s.start, s.end, s.days]),
   ];
-  return rows.map((row) => row.map(csvCell).join(',')).join('\n') + '\n';
+  return toCsv(rows);
 }

@@ -10,6 +10,7 @@ import { cosmicDay } from '#domain/sky/sky';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { HttpError } from '#server/http/errors';
+import type { EventStreams } from '#server/http/event-streams';
 import { signedIn } from '#server/sessions/session-plugin';
 import { ChatStreamError, type ChatStreamOptions } from './chat-stream';
 import {
@@ -40,10 +41,12 @@ const failureMessage = (error: unknown) =>
  * GET /api/coach/messages (paged history), POST /api/coach/messages (the reply as JSON, or as
  * server-sent events when the request accepts text/event-stream), DELETE /api/coach/messages.
  */
-export const coachRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfig }> = async (
-  app,
-  { db, config },
-) => {
+export const coachRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  config: AppConfig;
+  /** Every SSE route's streams, capped per member. */
+  streams: EventStreams;
+}> = async (app, { db, config, streams }) => {
   const deps: CoachDeps = {
     db,
     config,
@@ -73,9 +76,12 @@ export const coachRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfi
       schema: { body: SendCoachMessageSchema, response: { 201: CoachExchangeSchema } },
     },
     async (request, reply) => {
-      const exchange = await startExchange(deps, signedIn(request).userId, request.body.message);
+      const { userId } = signedIn(request);
       const streaming = (request.headers.accept ?? '').includes('text/event-stream');
-      if (!streaming) {
+      // A stream's slot is taken before the member's message is stored: a refused one stores nothing.
+      const stream = streaming ? streams.reserve(userId, reply) : null;
+      const exchange = await startExchange(deps, userId, request.body.message);
+      if (!stream) {
         let answer: CoachReply;
         try {
           answer = await writeReply(deps, exchange);
@@ -97,14 +103,7 @@ export const coachRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfi
       // Server-sent events: the checked reply as `delta`, then `done` with both stored messages, or
       // `error` (the member's message is taken back out, their text stays in the box). A model's
       // answer is read in full and checked before any of it is sent (service.ts writeReply).
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        'x-accel-buffering': 'no',
-        connection: 'keep-alive',
-      });
+      const raw = stream.start();
       const send = (event: string, data: unknown) =>
         raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       try {

@@ -43,15 +43,8 @@ export function createLiveReadings(
   });
 
   return {
-    /** Takes over the reply as an event stream and sends the current latest reading first. */
+    /** Sends an opened event stream (EventStreams) the current latest reading, then each new one. */
     open(userId: string, reply: FastifyReply): void {
-      reply.hijack();
-      reply.raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        'x-accel-buffering': 'no',
-        connection: 'keep-alive',
-      });
       reply.raw.write('retry: 3000\n\n');
       const open = streams.get(userId) ?? new Set<FastifyReply>();
       streams.set(userId, open);

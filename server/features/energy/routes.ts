@@ -13,6 +13,7 @@ import { assertPlanIncludes } from '#server/plans/plan-limits';
 import { ChangeCache } from '#server/db/change-cache';
 import type { ChangeFeed } from '#server/db/change-feed';
 import type { Database } from '#server/db/client';
+import type { EventStreams } from '#server/http/event-streams';
 import { signedIn } from '#server/sessions/session-plugin';
 import { latestEtag, matchesIfNoneMatch } from './etag';
 import { createLiveReadings } from './live-readings';
@@ -23,7 +24,9 @@ export const energyRoutes: FastifyPluginAsyncZod<{
   db: Database;
   changes: ChangeFeed;
   config: AppConfig;
-}> = async (app, { db, changes, config }) => {
+  /** Every SSE route's streams, capped per member. */
+  streams: EventStreams;
+}> = async (app, { db, changes, config, streams }) => {
   // Every open dashboard polls the latest reading every 5 s, and readings change a few times a day:
   // each instance keeps the answer per user until a check-in on any instance announces a new one.
   const latestCache = new ChangeCache<EnergyReading | null>(changes, 'energy');
@@ -33,6 +36,7 @@ export const energyRoutes: FastifyPluginAsyncZod<{
   app.get('/api/energy-readings/stream', async (request, reply) => {
     const { userId } = signedIn(request);
     await assertPlanIncludes(db, config, userId, 'realtimeEnergy');
+    streams.reserve(userId, reply).start();
     live.open(userId, reply);
   });
 

@@ -5,20 +5,8 @@ import { EXPERIENCE } from '#domain/practice/experience';
 import { habitDayNotes } from '#server/db/schema/habits';
 import { users } from '#server/db/schema/users';
 import { SAMPLE_TODAY, loopZip, sampleBytes } from '#domain/habits/import-samples/samples';
+import { multipartForm, type FormFile } from '#server/test-support/multipart-form';
 import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
-
-type Upload = { name: string; bytes: Uint8Array };
-
-/** A multipart form as a browser's FormData sends it. */
-async function multipart(files: Upload[], field = 'file') {
-  const form = new FormData();
-  for (const file of files) form.append(field, new Blob([file.bytes as Uint8Array<ArrayBuffer>]), file.name);
-  const request = new Request('http://form.test', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type') ?? '' },
-  };
-}
 
 describe('importing habits from other trackers', () => {
   let t: TestApp;
@@ -30,8 +18,8 @@ describe('importing habits from other trackers', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${SAMPLE_TODAY}T12:00:00Z`) }));
   afterEach(() => vi.useRealTimers());
 
-  const post = async (app: TestApp, user: TestUser, url: string, files: Upload[], field?: string) => {
-    const form = await multipart(files, field);
+  const post = async (app: TestApp, user: TestUser, url: string, files: FormFile[], field?: string) => {
+    const form = await multipartForm(files, field);
     return app.as(user, { method: 'POST', url, payload: form.payload, headers: form.headers });
   };
   const habitsOf = async (user: TestUser) =>
@@ -104,6 +92,7 @@ describe('importing habits from other trackers', () => {
         { file: '001 Meditate/Checkmarks.csv', line: 2, reason: 'dated after today' },
         { file: '001 Meditate/Checkmarks.csv', line: 9, reason: 'the value MAYBE is not one Loop writes' },
       ],
+      skippedCount: 2,
       planLimit: null,
     });
     expect(await habitsOf(user)).toEqual([]);

@@ -8,14 +8,13 @@ import {
   ImportQuerySchema,
   ImportResultSchema,
 } from '#domain/habits/import';
-import type { UploadedFile } from '#domain/habits/import-files';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
-import { HttpError, badRequest } from '#server/http/errors';
+import { readFileParts } from '#server/http/multipart-files';
 import { MessageSchema } from '#server/http/schemas';
 import type { JournalKeyring } from '#server/privacy/journal-keyring';
 import { signedIn } from '#server/sessions/session-plugin';
-import { previewImport, runImport } from './import';
+import { importAllowance, previewImport, runImport } from './import';
 
 /**
  * POST /api/import/:source (loop, habitbull or csv): the export as multipart form data, field
@@ -30,6 +29,14 @@ export const habitImportRoutes: FastifyPluginAsyncZod<{
   await app.register(multipart, {
     limits: { fileSize: IMPORT_LIMITS.fileBytes, files: IMPORT_LIMITS.zipEntries, fields: 10, parts: 60 },
   });
+  // Any other body (text/csv, application/octet-stream, multipart/mixed) is read up to the file
+  // limit and set aside, so the handler answers 400 naming the form field instead of a 415 that
+  // asks for JSON. Scoped to this plugin: other routes keep refusing types they do not read.
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'buffer', bodyLimit: IMPORT_LIMITS.fileBytes },
+    (_request, _body, done) => done(null),
+  );
 
   app.post(
     '/api/import/:source',
@@ -48,21 +55,19 @@ export const habitImportRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw badRequest(IMPORT_MESSAGES.noFile);
-      const uploads: UploadedFile[] = [];
-      let total = 0;
-      for await (const part of request.files()) {
-        const bytes = new Uint8Array(await part.toBuffer());
-        if (part.fieldname !== 'file') continue;
-        total += bytes.length;
-        if (total > IMPORT_LIMITS.fileBytes) throw new HttpError(413, IMPORT_MESSAGES.tooLarge);
-        uploads.push({ name: part.filename || 'file', bytes });
-      }
       const userId = signedIn(request).userId;
+      const { source } = request.params;
       const dryRun = request.query.dryRun === '1' || request.query.dryRun === 'true';
+      // The plan's room is read first: the upload is only read for what the member may import.
+      const allowance = await importAllowance(db, config, userId, source, dryRun);
+      const uploads = await readFileParts(request, 'file', {
+        maxBytes: IMPORT_LIMITS.fileBytes,
+        tooLarge: IMPORT_MESSAGES.tooLarge,
+        missing: IMPORT_MESSAGES.noFile,
+      });
       return dryRun
-        ? previewImport(db, config, userId, request.params.source, uploads)
-        : runImport(db, config, keys, userId, request.params.source, uploads);
+        ? previewImport(db, config, userId, source, uploads, allowance)
+        : runImport(db, config, keys, userId, source, uploads, allowance);
     },
   );
 };

@@ -10,10 +10,11 @@ import {
   type ImportedHabit,
   type ParsedImport,
 } from '#domain/habits/import';
+import { ImportBudget, type ImportPlanRoom } from '#domain/habits/import-budget';
 import { parseImport, type UploadedFile } from '#domain/habits/import-files';
 import type { Day } from '#domain/shared/dates';
 import { periodKey } from '#domain/habits/periods';
-import { checkPlanLimit } from '#domain/plans/plans';
+import { checkPlanLimit, remainingAllowance } from '#domain/plans/plans';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { HttpError, badRequest } from '#server/http/errors';
@@ -26,10 +27,45 @@ import type { ImportedHabitRow } from './import-repository';
 import { addCompletions, addSkips, type PeriodWrite } from './history-repository';
 import { insertHabit } from './repository';
 
-function parse(source: ImportSource, uploads: readonly UploadedFile[], today: Day): ParsedImport {
+/** What the member may import, read before the upload is (ImportPlanRoom); also the member's today. */
+export type ImportAllowance = { today: Day; plan: ImportPlanRoom };
+
+/**
+ * Read before the request's body: the member's today and the room their plan leaves for new
+ * habits, so a real import over the plan stops at the first habit too many instead of after the
+ * whole file. A dry run previews everything (its planLimit says what the plan refuses).
+ */
+export async function importAllowance(
+  db: Database,
+  config: AppConfig,
+  userId: string,
+  source: ImportSource,
+  dryRun: boolean,
+): Promise<ImportAllowance> {
+  const today = await userToday(db, userId);
+  if (dryRun || !planLimitsEnforced(config))
+    return { today, plan: { known: new Set(), room: Infinity, refusal: '' } };
+  const [plan, count, known] = await Promise.all([
+    readUserPlan(db, userId),
+    importRepo.countHabits(db, userId),
+    importRepo.importedHabits(db, userId, source),
+  ]);
+  const room = remainingAllowance(plan, 'habits', count);
+  const refusal = checkPlanLimit(plan, 'habits', count + room);
+  return {
+    today,
+    plan: { known: new Set(known.keys()), room, refusal: refusal.allowed ? '' : refusal.message },
+  };
+}
+
+async function parse(
+  source: ImportSource,
+  uploads: readonly UploadedFile[],
+  allowance: ImportAllowance,
+): Promise<ParsedImport> {
   if (uploads.length === 0) throw badRequest(IMPORT_MESSAGES.noFile);
   try {
-    return parseImport(source, uploads, today);
+    return await parseImport(source, uploads, allowance.today, new ImportBudget(allowance.plan));
   } catch (error) {
     if (error instanceof ImportFormatError) throw badRequest(error.message);
     if (error instanceof ImportLimitError) throw new HttpError(error.status, error.message);
@@ -58,8 +94,9 @@ export async function previewImport(
   userId: string,
   source: ImportSource,
   uploads: readonly UploadedFile[],
+  allowance: ImportAllowance,
 ): Promise<ImportPreview> {
-  const parsed = parse(source, uploads, await userToday(db, userId));
+  const parsed = await parse(source, uploads, allowance);
   const existing = await importRepo.importedHabits(db, userId, source);
   const adding = parsed.habits.filter((habit) => !existing.has(habit.sourceKey)).length;
   return {
@@ -74,6 +111,7 @@ export async function previewImport(
     })),
     notes: parsed.habits.reduce((sum, habit) => sum + habit.notes.length, 0),
     skipped: parsed.skipped,
+    skippedCount: parsed.skippedCount,
     planLimit: await planLimitFor(db, config, userId, adding),
   };
 }
@@ -115,9 +153,10 @@ export async function runImport(
   userId: string,
   source: ImportSource,
   uploads: readonly UploadedFile[],
+  allowance: ImportAllowance,
 ): Promise<ImportResult> {
-  const today = await userToday(db, userId);
-  const parsed = parse(source, uploads, today);
+  const { today } = allowance;
+  const parsed = await parse(source, uploads, allowance);
   return db.transaction(async (tx) => {
     // One import of a member at a time: a second one waits, then sees what the first one made.
     await lockUserPlan(tx, userId);
@@ -185,6 +224,10 @@ export async function runImport(
         habit.notes.map((note) => ({ habitId: row.id, day: note.day, textSealed: seal(keys, note.text) })),
       ),
     );
-    return { imported: { habits: fresh.length, days, skips: skipped, notes }, skipped: parsed.skipped };
+    return {
+      imported: { habits: fresh.length, days, skips: skipped, notes },
+      skipped: parsed.skipped,
+      skippedCount: parsed.skippedCount,
+    };
   });
 }

@@ -4,13 +4,15 @@ const FREQUENCY_LABELS = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' 
 const plural = (count: number, one: string, many: string) =>
   `${count.toLocaleString()} ${count === 1 ? one : many}`;
 
-/** The rows a file leaves out, each with its file, line and reason. */
-export function SkippedRows({ skipped }: { skipped: ImportPreview['skipped'] }) {
-  if (skipped.length === 0) return null;
+/** The rows a file leaves out: all counted, the first few listed with their file, line and reason. */
+export function SkippedRows({ preview }: { preview: Pick<ImportPreview, 'skipped' | 'skippedCount'> }) {
+  const { skipped, skippedCount } = preview;
+  if (skippedCount === 0) return null;
+  const unlisted = skippedCount - skipped.length;
   return (
     <details className="rounded-xl border border-line px-4 py-3 text-sm">
       <summary className="cursor-pointer text-ink">
-        {plural(skipped.length, 'row', 'rows')} will be left out
+        {plural(skippedCount, 'row', 'rows')} will be left out
       </summary>
       <ul className="mt-2 grid gap-1 text-muted">
         {skipped.map((row) => (
@@ -18,6 +20,7 @@ export function SkippedRows({ skipped }: { skipped: ImportPreview['skipped'] }) 
             {row.file}, line {row.line}: {row.reason}
           </li>
         ))}
+        {unlisted > 0 ? <li>and {plural(unlisted, 'more row', 'more rows')}</li> : null}
       </ul>
     </details>
   );

@@ -136,7 +136,7 @@ export function ImportSection() {
           <>
             <h3 className="text-sm font-semibold text-ink">What this file would add</h3>
             <ImportPreviewList preview={preview.data} />
-            <SkippedRows skipped={preview.data.skipped} />
+            <SkippedRows preview={preview.data} />
             {preview.data.notes > 0 ? (
               <p className="text-sm text-muted">
                 The file holds{' '}
