@@ -107,15 +107,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
     },
     async (request, reply) => {
       if (!passwordsOn) throw notFound();
-      await enforceRateLimit(
-        db,
-        `signup-ip:${clientAddressKey(request.ip)}`,
-        AUTH_RATE_LIMITS.signUpPerIp,
-        tooMany,
-      );
+      const address = clientAddressKey(request.ip);
+      await enforceRateLimit(db, `signup-ip:${address}`, AUTH_RATE_LIMITS.signUpPerIp, tooMany);
       const input = parseBody(SignUpSchema, request.body);
       const { invitation } = InvitationFieldSchema.catch({}).parse(request.body);
-      const created = await signUp(deps, input, invitation || undefined);
+      const created = await signUp(deps, input, address, invitation || undefined);
       if (created) {
         await app.sessions.start(reply, created.userId);
         return signedInReply(request, reply, 201, created.userId);
