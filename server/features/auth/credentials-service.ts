@@ -118,14 +118,20 @@ function knownAddress(db: Database, email: string, address: string, now = Date.n
 
 /**
  * Checks the password, upgrading a hash made with older scrypt parameters. From an address the
- * account signed in from recently, the check queues in the members' lane, ahead of strangers.
+ * account signed in from recently, or from a browser whose known-device cookie names the account
+ * (known-device.ts), the check queues in the members' lane, ahead of strangers.
  */
-export async function passwordSignIn({ db }: AuthDeps, email: string, password: string, address: string) {
-  const caller: PasswordCaller = {
-    lane: (await knownAddress(db, email, address)) ? 'member' : 'stranger',
-    address,
-  };
+export async function passwordSignIn(
+  { db }: AuthDeps,
+  email: string,
+  password: string,
+  address: string,
+  deviceMemberId: string | null,
+) {
   const user = await findUserByEmail(db, email);
+  const known =
+    (deviceMemberId !== null && user?.id === deviceMemberId) || (await knownAddress(db, email, address));
+  const caller: PasswordCaller = { lane: known ? 'member' : 'stranger', address };
   const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()), caller);
   if (!user || !user.passwordHash || !valid) throw unauthorized(AUTH_MESSAGES.wrongCredentials);
   assertNotDisabled(user);

@@ -20,6 +20,7 @@ import { formAwareErrors, isFormPost, parseBody } from './form-errors';
 import { oidcRoutes, redirectToProvider } from './oidc-routes';
 import { passwordRoutes } from './password-routes';
 import { defaultLoginMode } from './returning-visitor';
+import { deviceMemberId, rememberDevice } from './known-device';
 import { renderSignInPage } from './sign-in-page';
 import { signInPageFor } from './sign-up-modes';
 import { currentUser, updateProfile } from './service';
@@ -92,8 +93,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
         await paceSignIn(deps, email, address);
       }
       const { email, password } = parseBody(SignInSchema, request.body);
-      const user = await passwordSignIn(deps, email, password, address);
+      const user = await passwordSignIn(deps, email, password, address, deviceMemberId(request));
       await app.sessions.start(reply, user.id);
+      rememberDevice(reply, config, user.id);
       return signedInReply(request, reply, 200, user.id);
     },
   );
