@@ -9,11 +9,10 @@
  * their password, or a holder of a valid reset link. `stranger`: anyone else (sign-up, sign-in from
  * a new address). Members are served first, and strangers may fill only half the queue.
  */
-export const PASSWORD_LANES = ['member', 'stranger'] as const;
-export type PasswordLane = (typeof PASSWORD_LANES)[number];
+export type PasswordLane = 'member' | 'stranger';
 
 /** Password tasks one client address may have running or waiting at once. */
-export const PASSWORD_TASKS_PER_ADDRESS = 2;
+const PASSWORD_TASKS_PER_ADDRESS = 2;
 
 export const PASSWORD_QUEUE_MESSAGES = {
   address: 'Two password checks from your network are still running. Please try again in a few seconds.',

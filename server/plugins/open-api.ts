@@ -22,7 +22,7 @@ declare module 'fastify' {
  * /api route is in one of the two but the Stripe webhook (for Stripe alone), the documents and the
  * page. docs/open-data.md explains authentication.
  */
-export const ADMIN_OPENAPI_URL = '/api/admin/openapi.json';
+const ADMIN_OPENAPI_URL = '/api/admin/openapi.json';
 const HIDDEN = new Set([
   '/api/stripe/webhook',
   '/api/docs',
