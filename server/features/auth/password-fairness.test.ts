@@ -78,9 +78,10 @@ describe('password work under a crowd of wrong sign-ins', () => {
       expect(member.statusCode).toBe(200);
       expect(onTheMove.statusCode).toBe(200);
       expect(forged.statusCode).toBe(429);
-      // Behind at most the tasks already running on every worker, then its own check.
-      expect(underLoad).toBeLessThan(Math.max(3 * alone, 1500));
-      expect(byDevice).toBeLessThan(Math.max(3 * alone, 1500));
+      // Behind at most the tasks already running on every worker, then its own check: about two
+      // checks' time, with room for a busy shared machine. Behind the crowd it would be 17 or more.
+      expect(underLoad).toBeLessThan(Math.max(4 * alone, 2000));
+      expect(byDevice).toBeLessThan(Math.max(4 * alone, 2000));
       expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
       const waited = answers.find((answer) => answer.statusCode === 429);
       expect(waited?.headers['retry-after']).toBe('2');
