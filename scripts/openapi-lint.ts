@@ -1,36 +1,33 @@
 /**
- * Writes the OpenAPI document the app serves at /api/openapi.json and lints it with Redocly's
- * recommended rules (0 errors to pass). Offline: the app runs on an in-memory database, and
- * Redocly's telemetry and update check are switched off.
+ * Writes the two OpenAPI documents the app serves, the public one at /api/openapi.json and the admin
+ * one at /api/admin/openapi.json (fetched as an admin), and lints both with Redocly's recommended
+ * rules (0 errors to pass). Offline: the app runs on an in-memory database, and Redocly's telemetry
+ * and update check are switched off.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '#server/app';
-import { loadConfig } from '#server/config';
-import { journalKeyring } from '#server/privacy/journal-keyring';
-import { TEST_JOURNAL_KEY } from '#server/test-support/test-app';
-import { openTestDatabase } from '#server/test-support/test-database';
+import { createTestApp } from '#server/test-support/test-app';
 
-const database = await openTestDatabase();
-const app = await buildApp({
-  config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://' }),
-  database,
-  sessionSecret: 'openapi-lint-openapi-lint-openapi-lint-0',
-  logger: false,
-  journalKeys: journalKeyring(TEST_JOURNAL_KEY),
+const ADMIN_EMAIL = 'openapi-lint@example.com';
+const t = await createTestApp({ ADMIN_EMAILS: ADMIN_EMAIL });
+const admin = await t.createUser({ email: ADMIN_EMAIL });
+const documents = {
+  'openapi.json': await t.as(null, { method: 'GET', url: '/api/openapi.json' }),
+  'admin-openapi.json': await t.as(admin, { method: 'GET', url: '/api/admin/openapi.json' }),
+};
+await t.close();
+const folder = mkdtempSync(join(tmpdir(), 'abundance-openapi-'));
+const files = Object.entries(documents).map(([name, response]) => {
+  if (response.statusCode !== 200) throw new Error(`${name} answered ${response.statusCode}`);
+  const file = join(folder, name);
+  writeFileSync(file, response.body);
+  return file;
 });
-await app.ready();
-const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
-await app.close();
-await database.close();
-if (response.statusCode !== 200) throw new Error(`GET /api/openapi.json answered ${response.statusCode}`);
-const file = join(mkdtempSync(join(tmpdir(), 'abundance-openapi-')), 'openapi.json');
-writeFileSync(file, response.body);
 execFileSync(
   'npx',
-  ['redocly', 'lint', file, '--config', 'redocly.yaml', '--format', 'stylish', '--max-problems', '500'],
+  ['redocly', 'lint', ...files, '--config', 'redocly.yaml', '--format', 'stylish', '--max-problems', '500'],
   {
     stdio: 'inherit',
     env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },

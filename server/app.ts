@@ -69,6 +69,8 @@ export type RouteSummary = {
   hasBody: boolean;
   public: boolean;
   refusesTokens: boolean;
+  /** Admins only: described in the admin OpenAPI document, not the public one. */
+  adminOnly: boolean;
   /** The route's schemas (Zod), for the test that holds the OpenAPI document to them. */
   schema?: FastifySchema;
 };
@@ -148,6 +150,7 @@ export async function buildApp({
         hasBody: Boolean(route.schema?.body),
         public: Boolean(route.config?.public),
         refusesTokens: Boolean(route.config?.refusesTokens || route.config?.adminOnly),
+        adminOnly: Boolean(route.config?.adminOnly),
         ...(route.schema ? { schema: route.schema } : {}),
       });
   });

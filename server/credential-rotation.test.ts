@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '#server/features/auth/password';
+import { APP_PASSWORD_WORK } from '#server/features/auth/password-workers';
 import { issueToken } from '#server/features/auth/token-repository';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';
 
@@ -18,7 +19,9 @@ describe('calendar feed token and account security events', () => {
     { timeout: 120_000 },
     async () => {
       const password = 'amber orchard lantern';
-      const user = await t.createUser({ passwordHash: await hashPassword(password, 2 ** 12) });
+      const user = await t.createUser({
+        passwordHash: await hashPassword(password, APP_PASSWORD_WORK, 2 ** 12),
+      });
       const link = async () => {
         const signedIn = await t.app.inject({
           method: 'POST',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TestApp } from './test-support/test-app';
+import { createTestApp, type TestApp, type TestUser } from './test-support/test-app';
 
 type Operation = {
   parameters?: { name: string; in: string }[];
@@ -11,13 +11,15 @@ type Operation = {
 type JsonSchema = { properties?: Record<string, unknown>; required?: string[] };
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
-/** Routes the document leaves out on purpose: Stripe's webhook, and the document and its page. */
+/** Routes the documents leave out on purpose: Stripe's webhook, and the documents and the page. */
 const UNDESCRIBED = new Set([
   '/api/stripe/webhook',
   '/api/openapi.json',
+  '/api/admin/openapi.json',
   '/api/docs',
   '/api/docs/assets/:file',
 ]);
+const ADMIN_EMAIL = 'console@example.com';
 
 const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 /** The field names and required fields a Zod object schema declares for input. */
@@ -29,34 +31,62 @@ function shapeOf(schema: unknown): JsonSchema {
   return { properties: object.properties ?? {}, required: object.required ?? [] };
 }
 
-describe('the OpenAPI document', () => {
+describe('the OpenAPI documents', () => {
   let t: TestApp;
   let document: Document;
+  let adminDocument: Document;
+  let admin: TestUser;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ ADMIN_EMAILS: ADMIN_EMAIL });
     const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);
     document = response.json();
+    admin = await t.createUser({ email: ADMIN_EMAIL });
+    const adminResponse = await t.as(admin, { method: 'GET', url: '/api/admin/openapi.json' });
+    expect(adminResponse.statusCode).toBe(200);
+    adminDocument = adminResponse.json();
   });
   afterAll(() => t.close());
 
   const apiRoutes = () =>
     t.app.routeTable.filter((route) => route.url.startsWith('/api/') && !UNDESCRIBED.has(route.url));
-
-  it('is public OpenAPI 3.1 and describes every /api route but the Stripe webhook', () => {
-    expect(document.openapi).toBe('3.1.0');
-    const missing = apiRoutes().filter(
-      (route) => !document.paths[openApiPath(route.url)]?.[route.method.toLowerCase()],
+  const adminRoutes = () => apiRoutes().filter((route) => route.adminOnly);
+  const memberRoutes = () => apiRoutes().filter((route) => !route.adminOnly);
+  const operations = (doc: Document) =>
+    Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
     );
-    expect(missing.map((route) => `${route.method} ${route.url}`)).toEqual([]);
+  const named = (routes: { method: string; url: string }[]) =>
+    routes.map((route) => `${route.method} ${openApiPath(route.url)}`).sort();
+
+  it('is public OpenAPI 3.1 and describes every member /api route but the Stripe webhook', () => {
+    expect(document.openapi).toBe('3.1.0');
+    expect(operations(document).sort()).toEqual(named(memberRoutes()));
     expect(document.paths['/api/stripe/webhook']).toBeUndefined();
-    expect(apiRoutes().length).toBeGreaterThan(70);
+    expect(memberRoutes().length).toBeGreaterThan(70);
+  });
+
+  it('lists no admin operation publicly; the admin document lists them all', () => {
+    expect(adminRoutes().length).toBeGreaterThan(15);
+    expect(operations(document).filter((operation) => operation.includes('/api/admin/'))).toEqual([]);
+    expect(adminDocument.openapi).toBe('3.1.0');
+    expect(operations(adminDocument).sort()).toEqual(named(adminRoutes()));
+  });
+
+  it('serves the admin document to admins only: 401 signed out, 403 to a member', async () => {
+    const member = await t.createUser();
+    const url = '/api/admin/openapi.json';
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const refused = await t.as(member, { method: 'GET', url });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).not.toContain('/api/admin/');
   });
 
   it('agrees with each route’s own schemas: parameters, body fields and answers', () => {
     const disagreements: string[] = [];
     for (const route of apiRoutes()) {
-      const operation = document.paths[openApiPath(route.url)]?.[route.method.toLowerCase()];
+      const doc = route.adminOnly ? adminDocument : document;
+      const operation = doc.paths[openApiPath(route.url)]?.[route.method.toLowerCase()];
       if (!operation) continue;
       const where = `${route.method} ${route.url}`;
       const schema = (route.schema ?? {}) as Record<string, unknown>;

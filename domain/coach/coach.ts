@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { schemaOnFirstUse } from '#domain/shared/schema-on-first-use';
-import { addDays, daysBetween, type Day } from '#domain/shared/dates';
+import { addDays, daysBetween, HOUR_MS, type Day } from '#domain/shared/dates';
 import { goalProbability } from '#domain/goals/goals';
 import type { HabitCategory, HabitFrequency } from '#domain/habits/habits';
 import { currentStreak, periodKey } from '#domain/habits/periods';
@@ -9,13 +9,15 @@ import { currentStreak, periodKey } from '#domain/habits/periods';
 export const COACH_MESSAGE_MAX = 2000;
 export const COACH_CONTEXT_DAYS = 14;
 export const COACH_DAILY_MESSAGES_DEFAULT = 30;
+/** The cap counts sends over a rolling 24 hours, not the local day: a time zone change cannot move it. */
+export const COACH_CAP_WINDOW_MS = 24 * HOUR_MS;
 const COACH_PAGE_SIZE = 30;
 /** At most this many goals and habits go into the context: enough to coach, small enough to send. */
 const COACH_CONTEXT_ITEMS = 8;
 
 export const COACH_MESSAGES = {
   dailyCap: (cap: number) =>
-    `You have sent ${cap} messages to your coach today, the daily limit. Your coach is here again tomorrow.`,
+    `You have sent ${cap} messages to your coach in the last 24 hours, the limit. You can send another once your earliest of them is a day old.`,
   timeout: 'Your coach took too long to answer. Your message was not sent; try again.',
   failed: 'Your coach could not answer just now. Your message was not sent; try again.',
 } as const;
@@ -82,7 +84,9 @@ export const CoachMessagesPageSchema = schemaOnFirstUse(() =>
     /** Oldest first within the page. */
     messages: z.array(CoachMessageSchema),
     nextBefore: z.string().nullable(),
+    /** Messages sent in the last 24 hours (the cap's rolling window), deleted ones included. */
     usedToday: z.number().int(),
+    /** The cap over those 24 hours. */
     dailyLimit: z.number().int(),
     coach: z.enum(['model', 'built-in']),
   }),

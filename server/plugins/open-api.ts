@@ -1,19 +1,35 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import swagger from '@fastify/swagger';
+import swagger, { type SwaggerOptions } from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { notFound } from '#server/http/errors';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The admin operations' document (registerOpenApi), served to admins only. */
+    adminSwagger: FastifyInstance['swagger'];
+  }
+}
+
 /**
  * The API's OpenAPI 3.1 description, generated from the Zod contracts the routes validate with
- * (fastify-type-provider-zod's transform for @fastify/swagger), at GET /api/openapi.json, and a
- * reference page at /api/docs drawn by Swagger UI from the swagger-ui-dist package, served from
- * here (no CDN). Every /api route is described but the Stripe webhook (for Stripe alone) and the
- * page itself. docs/open-data.md explains authentication.
+ * (fastify-type-provider-zod's transform for @fastify/swagger), in two documents: the members' at
+ * GET /api/openapi.json (public) and the admin operations' at GET /api/admin/openapi.json (admins
+ * only), so the public one does not map the admin console for a stranger. A reference page at
+ * /api/docs is drawn by Swagger UI from the swagger-ui-dist package, served from here (no CDN). Every
+ * /api route is in one of the two but the Stripe webhook (for Stripe alone), the documents and the
+ * page. docs/open-data.md explains authentication.
  */
-const HIDDEN = new Set(['/api/stripe/webhook', '/api/docs', '/api/docs/assets/:file', '/api/openapi.json']);
+const ADMIN_OPENAPI_URL = '/api/admin/openapi.json';
+const HIDDEN = new Set([
+  '/api/stripe/webhook',
+  '/api/docs',
+  '/api/docs/assets/:file',
+  '/api/openapi.json',
+  ADMIN_OPENAPI_URL,
+]);
 
 const ERROR_SCHEMA = {
   type: 'object',
@@ -22,7 +38,11 @@ const ERROR_SCHEMA = {
 } as const;
 
 /** The error answers every route may give (docs/architecture.md, "Server errors"), unless it says its own. */
-function errorAnswers(route: { isPublic: boolean; hasInput: boolean }): Record<string, object> {
+function errorAnswers(route: {
+  isPublic: boolean;
+  hasInput: boolean;
+  admin: boolean;
+}): Record<string, object> {
   return {
     ...(route.hasInput
       ? { 400: { ...ERROR_SCHEMA, description: 'A field is invalid; the message names it.' } }
@@ -35,10 +55,12 @@ function errorAnswers(route: { isPublic: boolean; hasInput: boolean }): Record<s
       : {
           403: {
             ...ERROR_SCHEMA,
-            description: 'The token may not do this (its scope, or a route tokens cannot use).',
+            description: route.admin
+              ? 'The signed-in member is not an admin, or a token was sent.'
+              : 'The token may not do this (its scope, or a route tokens cannot use).',
           },
         }),
-    ...(route.isPublic
+    ...(route.isPublic || route.admin
       ? {}
       : { 429: { ...ERROR_SCHEMA, description: 'A token made more than 60 requests this minute.' } }),
     503: { ...ERROR_SCHEMA, description: 'The service is briefly unavailable.' },
@@ -47,38 +69,49 @@ function errorAnswers(route: { isPublic: boolean; hasInput: boolean }): Record<s
 
 const zodTransform = createJsonSchemaTransform({});
 
-export async function registerOpenApi(app: FastifyInstance, publicUrl: string): Promise<void> {
-  await app.register(swagger, {
+const SECURITY_SCHEMES = {
+  bearerToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'A personal access token (profile, API tokens).',
+  },
+  session: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'abundance_session',
+    description: 'The website session.',
+  },
+} as const;
+
+/** One document's options: the routes it describes are those whose `adminOnly` equals `admin`. */
+function documentOptions(publicUrl: string, admin: boolean): SwaggerOptions {
+  return {
+    ...(admin ? { decorator: 'adminSwagger' } : {}),
     openapi: {
       openapi: '3.1.0',
-      info: {
-        title: 'Abundance API',
-        version: '1.0.0',
-        description:
-          'The JSON API of Abundance. Sign in on the website, or send a personal access token as `Authorization: Bearer <token>`.',
-        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
-      },
+      info: admin
+        ? {
+            title: 'Abundance admin API',
+            version: '1.0.0',
+            description:
+              "The admin console's operations. Each needs an admin's website session; personal access tokens are refused.",
+            license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+          }
+        : {
+            title: 'Abundance API',
+            version: '1.0.0',
+            description:
+              'The JSON API of Abundance. Sign in on the website, or send a personal access token as `Authorization: Bearer <token>`.',
+            license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+          },
       servers: [{ url: publicUrl }],
-      components: {
-        securitySchemes: {
-          bearerToken: {
-            type: 'http',
-            scheme: 'bearer',
-            description: 'A personal access token (profile, API tokens).',
-          },
-          session: {
-            type: 'apiKey',
-            in: 'cookie',
-            name: 'abundance_session',
-            description: 'The website session.',
-          },
-        },
-      },
-      security: [{ session: [] }, { bearerToken: [] }],
+      components: { securitySchemes: admin ? { session: SECURITY_SCHEMES.session } : SECURITY_SCHEMES },
+      security: admin ? [{ session: [] }] : [{ session: [] }, { bearerToken: [] }],
     },
     transform: (input) => {
       const { url, route } = input;
-      if (!url.startsWith('/api/') || HIDDEN.has(url)) return { schema: { hide: true }, url };
+      if (!url.startsWith('/api/') || HIDDEN.has(url) || Boolean(route.config?.adminOnly) !== admin)
+        return { schema: { hide: true }, url };
       const transformed = zodTransform(input) as { schema?: Record<string, unknown>; url: string };
       const schema = transformed.schema ?? {};
       // A free-form query (a record, as the sign-in provider's callback takes) has no fields to list.
@@ -91,7 +124,7 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
       const hasInput = Boolean(schema.body || schema.querystring || schema.params);
       const declared = (schema.response ?? {}) as Record<string, unknown>;
       const answers = Object.keys(declared).length > 0 ? declared : { 200: { description: 'Success' } };
-      schema.response = { ...errorAnswers({ isPublic, hasInput }), ...answers };
+      schema.response = { ...errorAnswers({ isPublic, hasInput, admin }), ...answers };
       const [tag = 'api'] = url.slice('/api/'.length).split('/');
       schema.tags = [tag];
       schema.operationId = `${[route.method].flat()[0]?.toLowerCase()}${url.replace(/[^A-Za-z0-9]+(.)?/g, (_m, next?: string) => (next ? next.toUpperCase() : ''))}`;
@@ -99,7 +132,12 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
       if (isPublic) schema.security = [];
       return { schema, url };
     },
-  });
+  };
+}
+
+export async function registerOpenApi(app: FastifyInstance, publicUrl: string): Promise<void> {
+  await app.register(swagger, documentOptions(publicUrl, false));
+  await app.register(swagger, documentOptions(publicUrl, true));
 }
 
 const require = createRequire(import.meta.url);
@@ -129,10 +167,14 @@ const PAGE = `<!doctype html>
 // guessed server: the page reads the document of this instance and nothing else.
 const START = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#reference', validatorUrl: null, deepLinking: true, supportedSubmitMethods: [] });\n`;
 
-/** GET /api/openapi.json and the reference page, both public. */
+/** GET /api/openapi.json and the reference page, both public, and the admin document for admins. */
 export function registerOpenApiRoutes(app: FastifyInstance): void {
   app.get('/api/openapi.json', { config: { public: true } }, async (_request, reply) =>
     reply.header('cache-control', 'public, max-age=300').send(app.swagger()),
+  );
+  // adminOnly: visitors get 401 and members 403, as on every admin route (server/admin/admin-only.ts).
+  app.get(ADMIN_OPENAPI_URL, { config: { adminOnly: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'private, no-store').send(app.adminSwagger()),
   );
   app.get('/api/docs', { config: { public: true } }, async (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(PAGE),

@@ -4,7 +4,8 @@ import { users } from './users';
 
 /**
  * The member's coaching conversation: their messages, the coach's replies and the Monday plans.
- * `day` is the member's local day of the message, so the daily cap counts one index range.
+ * `day` is the member's local day of the message. The cap counts `coach_sends` (coach-sends.ts), not
+ * these rows, which the member may delete.
  */
 export const coachMessages = pgTable(
   'coach_messages',

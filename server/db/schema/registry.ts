@@ -5,6 +5,7 @@ import { apiTokens } from './api-tokens';
 import { accountTokens, authIdentities, rateLimits, sessions } from './auth';
 import { calendarFeeds } from './sky-feeds';
 import { coachMessages } from './coach';
+import { coachSends } from './coach-sends';
 import { coachingSessions } from './one-on-one';
 import { memberLabs } from './labs';
 import { stories, storyLikes } from './community';
@@ -68,6 +69,7 @@ export const ALL_TABLES: PgTable[] = [
   stripeEvents,
   jobs,
   coachMessages,
+  coachSends,
   coachingSessions,
   memberLabs,
   memberOnboarding,

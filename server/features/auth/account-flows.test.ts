@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '#domain/auth/auth';
 import { users } from '#server/db/schema/users';
 import { hashPassword } from '#server/features/auth/password';
+import { APP_PASSWORD_WORK } from '#server/features/auth/password-workers';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';
 import { linkIn, startSmtpTestServer, type SmtpTestServer } from '#server/test-support/smtp-test-server';
 
@@ -218,7 +219,7 @@ describe('account flows over real mail', () => {
   });
 
   it('upgrades an older, weaker password hash at the next sign-in', async () => {
-    const weakHash = await hashPassword('gentle tide pools', 2 ** 14);
+    const weakHash = await hashPassword('gentle tide pools', APP_PASSWORD_WORK, 2 ** 14);
     await t.createUser({ email: 'legacy@example.com', passwordHash: weakHash });
     expect(
       (await post('/api/login', { email: 'legacy@example.com', password: 'gentle tide pools' })).statusCode,

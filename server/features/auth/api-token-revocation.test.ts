@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
 import { hashPassword } from './password';
+import { APP_PASSWORD_WORK } from './password-workers';
 import { issueToken } from './token-repository';
 
 /** Which account events end a member's personal access tokens (docs/open-data.md). */
@@ -31,7 +32,9 @@ describe('personal access tokens and account security', () => {
   });
 
   it('keeps tokens through sign-out everywhere and a password change, but not a reset or deletion', async () => {
-    const user = await t.createUser({ passwordHash: await hashPassword('quiet river stones') });
+    const user = await t.createUser({
+      passwordHash: await hashPassword('quiet river stones', APP_PASSWORD_WORK),
+    });
     const { token } = await tokenFor(user);
     const works = async () => (await bearer(token).call('GET', '/api/wealth-habits')).statusCode;
     const changed = await t.as(user, {

@@ -21,6 +21,7 @@ import { clearRateLimits, countAttempt } from '#server/plugins/rate-limits';
 import { accountMail } from './account-mail';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password';
 import { passwordProblem } from './password-policy';
+import type { PasswordCaller } from './password-workers';
 import { rememberSignInAddress, signedInFromSince } from './sign-in-address-repository';
 import { consumeToken, issueToken, peekToken } from './token-repository';
 import { findUserByEmail, findUserById, insertUser, updateUser } from './user-repository';
@@ -38,8 +39,9 @@ export type AuthDeps = { db: Database; config: AppConfig };
 async function assertAcceptable(
   password: string,
   context: Parameters<typeof passwordProblem>[1],
+  caller: PasswordCaller,
 ): Promise<void> {
-  const problem = await passwordProblem(password, context);
+  const problem = await passwordProblem(password, context, caller);
   if (problem) throw badRequest(problem);
 }
 
@@ -51,11 +53,14 @@ async function assertAcceptable(
 export async function signUp(
   { db, config }: AuthDeps,
   input: SignUp,
+  address: string,
   invitation?: string,
 ): Promise<{ userId: string } | null> {
-  await assertAcceptable(input.password, input);
+  // Nobody known yet: a sign-up queues with strangers (domain/auth/password-queue.ts).
+  const caller: PasswordCaller = { lane: 'stranger', address };
+  await assertAcceptable(input.password, input, caller);
   // Hashed before we know whether the address is taken, so both answers take the same time.
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, caller);
   return db.transaction(async (tx) => {
     // Before the insert, so a refusal says nothing about whether the address is registered.
     await admitNewMember(tx, invitation, input.email);
@@ -99,22 +104,42 @@ export async function paceSignIn(
   wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms)),
   now = Date.now(),
 ): Promise<number> {
-  const since = new Date(now - SIGN_IN_KNOWN_ADDRESS_DAYS * DAY_MS);
-  if (await signedInFromSince(db, email, address, since)) return 0;
+  if (await knownAddress(db, email, address, now)) return 0;
   const attempts = await countAttempt(db, signInAccountKey(email), AUTH_RATE_LIMITS.signInPerAccount, now);
   const delay = signInDelayMs(attempts);
   if (delay > 0) await wait(delay);
   return delay;
 }
 
-/** Checks the password, upgrading a hash made with older scrypt parameters. */
-export async function passwordSignIn({ db }: AuthDeps, email: string, password: string, address: string) {
+/** Whether the account with this e-mail signed in from this address in SIGN_IN_KNOWN_ADDRESS_DAYS. */
+function knownAddress(db: Database, email: string, address: string, now = Date.now()): Promise<boolean> {
+  return signedInFromSince(db, email, address, new Date(now - SIGN_IN_KNOWN_ADDRESS_DAYS * DAY_MS));
+}
+
+/**
+ * Checks the password, upgrading a hash made with older scrypt parameters. From an address the
+ * account signed in from recently, or from a browser whose known-device cookie names the account
+ * (known-device.ts), the check queues in the members' lane, ahead of strangers.
+ */
+export async function passwordSignIn(
+  { db }: AuthDeps,
+  email: string,
+  password: string,
+  address: string,
+  deviceMemberId: string | null,
+) {
   const user = await findUserByEmail(db, email);
-  const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
+  const known =
+    (deviceMemberId !== null && user?.id === deviceMemberId) || (await knownAddress(db, email, address));
+  const caller: PasswordCaller = { lane: known ? 'member' : 'stranger', address };
+  const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()), caller);
   if (!user || !user.passwordHash || !valid) throw unauthorized(AUTH_MESSAGES.wrongCredentials);
   assertNotDisabled(user);
+  // The password is right: the upgrade is the member's own work, whatever lane the check took.
   if (needsRehash(user.passwordHash))
-    await updateUser(db, user.id, { passwordHash: await hashPassword(password) });
+    await updateUser(db, user.id, {
+      passwordHash: await hashPassword(password, { lane: 'member', address }),
+    });
   await rememberSignInAddress(db, user.id, address, new Date());
   return user;
 }
@@ -181,13 +206,20 @@ export async function mailPasswordReset({ db, config }: AuthDeps, payload: unkno
 }
 
 /** Sets the new password from a reset link; the caller then ends every session of the member. */
-export async function resetPassword({ db }: AuthDeps, token: string, password: string): Promise<string> {
+export async function resetPassword(
+  { db }: AuthDeps,
+  token: string,
+  password: string,
+  address: string,
+): Promise<string> {
   const pending = await peekToken(db, token, 'reset-password');
   const user = pending ? await findUserById(db, pending.userId) : null;
   if (!pending || !user) throw badRequest(AUTH_MESSAGES.linkInvalid);
+  // A valid link came from the member's inbox: their work queues in the members' lane.
+  const caller: PasswordCaller = { lane: 'member', address };
   // Checked before the link is used up, so a refused password leaves the link working.
-  await assertAcceptable(password, user);
-  const passwordHash = await hashPassword(password);
+  await assertAcceptable(password, user, caller);
+  const passwordHash = await hashPassword(password, caller);
   return db.transaction(async (tx) => {
     const used = await consumeToken(tx, token, 'reset-password');
     if (!used) throw badRequest(AUTH_MESSAGES.linkInvalid);
@@ -207,23 +239,34 @@ export async function changePassword(
   userId: string,
   currentPassword: string,
   newPassword: string,
+  address: string,
 ): Promise<void> {
   const user = await findUserById(db, userId);
   if (!user) throw unauthorized();
-  if (!user.passwordHash || !(await verifyPassword(currentPassword, user.passwordHash)))
+  // A signed-in member: the members' lane.
+  const caller: PasswordCaller = { lane: 'member', address };
+  if (!user.passwordHash || !(await verifyPassword(currentPassword, user.passwordHash, caller)))
     throw new HttpError(400, AUTH_MESSAGES.wrongCurrentPassword);
-  await assertAcceptable(newPassword, user);
-  const passwordHash = await hashPassword(newPassword);
+  await assertAcceptable(newPassword, user, caller);
+  const passwordHash = await hashPassword(newPassword, caller);
   await db.transaction(async (tx) => {
     await updateUser(tx, userId, { passwordHash });
     await queueMail(tx, accountMail.passwordChanged(config.publicUrl, user.email), { userId });
   });
 }
 
-/** Confirms the password for recent-sign-in actions. */
-export async function confirmPassword({ db }: AuthDeps, userId: string, password: string): Promise<void> {
+/** Confirms the password for recent-sign-in actions: a signed-in member, so the members' lane. */
+export async function confirmPassword(
+  { db }: AuthDeps,
+  userId: string,
+  password: string,
+  address: string,
+): Promise<void> {
   const user = await findUserById(db, userId);
-  const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
+  const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()), {
+    lane: 'member',
+    address,
+  });
   if (!user?.passwordHash || !valid) throw new HttpError(400, AUTH_MESSAGES.wrongCurrentPassword);
 }
 

@@ -5,11 +5,12 @@ import { clientAddressKey } from '#server/http/client-address';
 import { windowStartOf } from '#server/plugins/rate-limits';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';
 import { hashPassword } from './password';
+import { APP_PASSWORD_WORK } from './password-workers';
 import { issueToken } from './token-repository';
 
 const PASSWORD = 'harbour lantern meadow';
 // Fast test hashes: the limits, not scrypt, are under test.
-const hashed = hashPassword(PASSWORD, 2 ** 12);
+const hashed = hashPassword(PASSWORD, APP_PASSWORD_WORK, 2 ** 12);
 
 describe('sign-in attempt limits', () => {
   let t: TestApp;

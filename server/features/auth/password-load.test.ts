@@ -4,9 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '#server/http/errors';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';
 import { decoyHash } from './password';
-import { createPasswordWorkers, PASSWORD_BUSY_RETRY_SECONDS } from './password-workers';
+import { PASSWORD_QUEUE_MESSAGES } from '#domain/auth/password-queue';
+import { createPasswordWorkers, PASSWORD_BUSY_RETRY_SECONDS, type PasswordCaller } from './password-workers';
 
-const SIGN_INS = 16;
+// With the sign-ups, 16 tasks: as many as strangers may queue on a machine with one password worker.
+const SIGN_INS = 12;
 const LONG_SIGN_UPS = 4;
 
 const p99 = (values: number[]) => {
@@ -23,7 +25,7 @@ describe('password work under load', () => {
   afterAll(() => t.close());
 
   it(
-    'keeps /api/health and file reads under 500 ms at p99 while 16 wrong sign-ins and 4 long-password sign-ups run',
+    'keeps /api/health and file reads under 500 ms at p99 while 12 wrong sign-ins and 4 long-password sign-ups run',
     { timeout: 120_000 },
     async () => {
       const health: number[] = [];
@@ -92,18 +94,28 @@ describe('password work under load', () => {
 });
 
 describe('password workers', () => {
+  const task = {
+    password: 'p',
+    salt: new Uint8Array(16),
+    keyLength: 32,
+    n: 2 ** 15,
+    r: 8,
+    p: 1,
+    maxmem: 2 ** 28,
+  };
+  const member = (address: string): PasswordCaller => ({ lane: 'member', address });
+  const stranger = (address: string): PasswordCaller => ({ lane: 'stranger', address });
+  const refusal = (outcome: PromiseSettledResult<unknown> | undefined) => {
+    const reason: unknown = outcome?.status === 'rejected' ? outcome.reason : undefined;
+    if (!(reason instanceof HttpError)) throw new Error('expected a refusal');
+    return { status: reason.statusCode, message: reason.message, retryAfter: reason.retryAfterSeconds };
+  };
+
   it('runs as many tasks as it has workers, queues up to its limit and refuses beyond with 503', async () => {
     const workers = createPasswordWorkers(1, 2);
-    const task = {
-      password: 'p',
-      salt: new Uint8Array(16),
-      keyLength: 32,
-      n: 2 ** 15,
-      r: 8,
-      p: 1,
-      maxmem: 2 ** 28,
-    };
-    const outcomes = await Promise.allSettled([1, 2, 3, 4].map(() => workers.derive(task)));
+    const outcomes = await Promise.allSettled(
+      ['a', 'b', 'c', 'd'].map((address) => workers.derive(task, member(address))),
+    );
     await workers.close();
     expect(outcomes.map((outcome) => outcome.status)).toEqual([
       'fulfilled',
@@ -111,10 +123,11 @@ describe('password workers', () => {
       'fulfilled',
       'rejected',
     ]);
-    const refused = (outcomes[3] as PromiseRejectedResult).reason as HttpError;
-    expect(refused).toBeInstanceOf(HttpError);
-    expect(refused.statusCode).toBe(503);
-    expect(refused.retryAfterSeconds).toBe(PASSWORD_BUSY_RETRY_SECONDS);
+    expect(refusal(outcomes[3])).toEqual({
+      status: 503,
+      message: PASSWORD_QUEUE_MESSAGES.full,
+      retryAfter: PASSWORD_BUSY_RETRY_SECONDS,
+    });
     const keys = outcomes
       .slice(0, 3)
       .map((outcome) => (outcome as PromiseFulfilledResult<Buffer>).value.toString('hex'));
@@ -122,11 +135,75 @@ describe('password workers', () => {
     expect(keys[0]).toHaveLength(64);
   });
 
+  it('takes at most two tasks from one address at once', async () => {
+    const workers = createPasswordWorkers(1, 8);
+    const outcomes = await Promise.allSettled([
+      workers.derive(task, member('10.0.0.1')),
+      workers.derive(task, member('10.0.0.1')),
+      workers.derive(task, member('10.0.0.1')),
+      workers.derive(task, member('10.0.0.2')),
+    ]);
+    // Finished tasks give their places back.
+    const later = await Promise.allSettled([workers.derive(task, member('10.0.0.1'))]);
+    await workers.close();
+    expect([...outcomes, ...later].map((outcome) => outcome.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+    ]);
+    expect(refusal(outcomes[2])).toEqual({
+      status: 429,
+      message: PASSWORD_QUEUE_MESSAGES.address,
+      retryAfter: PASSWORD_BUSY_RETRY_SECONDS,
+    });
+  });
+
+  it('lets strangers fill only half the queue and serves members first', async () => {
+    const workers = createPasswordWorkers(1, 4);
+    const finished: string[] = [];
+    const run = (name: string, caller: PasswordCaller) =>
+      workers.derive(task, caller).then(() => void finished.push(name));
+    const outcomes = await Promise.allSettled([
+      run('stranger 1 (runs)', stranger('s1')),
+      run('stranger 2 (waits)', stranger('s2')),
+      run('stranger 3 (waits)', stranger('s3')),
+      run('stranger 4 (refused: half full)', stranger('s4')),
+      run('member 1 (waits)', member('m1')),
+      run('member 2 (waits)', member('m2')),
+      run('member 3 (refused: full)', member('m3')),
+    ]);
+    await workers.close();
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+    ]);
+    expect(refusal(outcomes[3])).toEqual({
+      status: 429,
+      message: PASSWORD_QUEUE_MESSAGES.strangers,
+      retryAfter: PASSWORD_BUSY_RETRY_SECONDS,
+    });
+    expect(refusal(outcomes[6])?.status).toBe(503);
+    expect(finished).toEqual([
+      'stranger 1 (runs)',
+      'member 1 (waits)',
+      'member 2 (waits)',
+      'stranger 2 (waits)',
+      'stranger 3 (waits)',
+    ]);
+  });
+
   it('scores strength on the worker as zxcvbn does', async () => {
     const workers = createPasswordWorkers(1, 0);
     const [weak, strong] = [
-      await workers.strength({ password: 'password1', userInputs: [] }),
-      await workers.strength({ password: 'velvet canyon dawn orbit', userInputs: [] }),
+      await workers.strength({ password: 'password1', userInputs: [] }, member('a')),
+      await workers.strength({ password: 'velvet canyon dawn orbit', userInputs: [] }, member('a')),
     ];
     await workers.close();
     expect(weak.score).toBeLessThan(2);

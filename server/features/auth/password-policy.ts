@@ -1,4 +1,4 @@
-import { passwordWorkers } from './password-workers';
+import { passwordWorkers, type PasswordCaller } from './password-workers';
 
 /** Guesses below 10^6 (zxcvbn score 0-1): found by any online attack within the common lists. */
 const MIN_SCORE = 2;
@@ -21,14 +21,18 @@ function personalWords({ email, firstName, lastName }: PasswordContext): string[
 }
 
 /** Why this password is refused, in words for the form, or null when it is acceptable. */
-export async function passwordProblem(password: string, context: PasswordContext): Promise<string | null> {
+export async function passwordProblem(
+  password: string,
+  context: PasswordContext,
+  caller: PasswordCaller,
+): Promise<string | null> {
   const lower = password.toLowerCase();
   if (personalWords(context).some((word) => lower.includes(word)))
     return 'Choose a password that does not contain your e-mail address or name.';
-  const result = await passwordWorkers().strength({
-    password: password.slice(0, STRENGTH_CHECK_LENGTH),
-    userInputs: personalWords(context),
-  });
+  const result = await passwordWorkers().strength(
+    { password: password.slice(0, STRENGTH_CHECK_LENGTH), userInputs: personalWords(context) },
+    caller,
+  );
   if (result.score < MIN_SCORE) {
     const warning = result.warning?.replace(/\.$/, '');
     const hint = warning ? `: ${warning.charAt(0).toLowerCase()}${warning.slice(1)}` : '';

@@ -101,7 +101,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, { 
         tooMany,
       );
       const { token, password } = parseBody(ResetPasswordSchema, request.body);
-      const userId = await resetPassword(deps, token, password);
+      const userId = await resetPassword(deps, token, password, clientAddressKey(request.ip));
       // Whoever knew the old password may have made tokens with it: they end too.
       await app.sessions.revokeUser(userId);
       await app.sessions.revokeTokens(userId);
@@ -125,7 +125,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, { 
       const key = `password-check:${auth.userId}`;
       await enforceRateLimit(db, key, AUTH_RATE_LIMITS.passwordCheckPerMember, tooMany);
       const { currentPassword, newPassword } = request.body;
-      await changePassword(deps, auth.userId, currentPassword, newPassword);
+      await changePassword(deps, auth.userId, currentPassword, newPassword, clientAddressKey(request.ip));
       await app.sessions.revokeUser(auth.userId, auth.sessionId);
       await app.sessions.confirmed(auth.sessionId);
       return { message: 'Password changed. Your other devices were signed out.' };
@@ -139,7 +139,8 @@ export const passwordRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, { 
       const auth = signedIn(request);
       const key = `password-check:${auth.userId}`;
       await enforceRateLimit(db, key, AUTH_RATE_LIMITS.passwordCheckPerMember, tooMany);
-      await confirmPassword(deps, auth.userId, parseBody(ReauthSchema, request.body).password);
+      const { password } = parseBody(ReauthSchema, request.body);
+      await confirmPassword(deps, auth.userId, password, clientAddressKey(request.ip));
       await app.sessions.confirmed(auth.sessionId);
       return { message: 'Thank you. You can continue for the next 10 minutes.' };
     },

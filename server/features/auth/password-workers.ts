@@ -1,19 +1,40 @@
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import {
+  PASSWORD_QUEUE_MESSAGES,
+  admitPasswordTask,
+  type PasswordAdmission,
+  type PasswordLane,
+} from '#domain/auth/password-queue';
 import { HttpError } from '#server/http/errors';
 
 /**
  * Password work (scrypt hashing and the strength check) runs on worker threads, never on the event
  * loop and never on libuv's thread pool: the pool's four threads also read the static files, which
  * would otherwise wait behind every hash. At most `max(1, cores - 1)` run at once, so one core is left
- * for the event loop; at most 32 wait, and beyond that the request is refused with 503 and
- * `Retry-After: 2` instead of joining a queue that would only grow. See docs/account.md, "Passwords".
+ * for the event loop. Waiting tasks queue in two lanes (domain/auth/password-queue.ts): members' are
+ * served first, strangers may fill only half of the 32 places, and one address may have two tasks in
+ * at once; a refusal answers 429 (or 503 when even members' places are full) with Retry-After instead
+ * of joining a queue that would only grow. See docs/account.md, "Passwords".
  */
 const PASSWORD_WORKERS = Math.max(1, availableParallelism() - 1);
 const PASSWORD_QUEUE_LIMIT = 32;
 export const PASSWORD_BUSY_RETRY_SECONDS = 2;
-const PASSWORD_BUSY_MESSAGE = 'Many people are signing in right now. Please try again in a few seconds.';
+
+/** Whose password work this is: its lane, and the client address (clientAddressKey) it counts under. */
+export type PasswordCaller = { lane: PasswordLane; address: string };
+/** The app's own work (the decoy hash), counted under no client address. */
+export const APP_PASSWORD_WORK: PasswordCaller = { lane: 'member', address: '' };
+
+const REFUSALS: Record<Exclude<PasswordAdmission, 'start' | 'wait'>, () => HttpError> = {
+  'refuse-address': () =>
+    new HttpError(429, PASSWORD_QUEUE_MESSAGES.address, undefined, PASSWORD_BUSY_RETRY_SECONDS),
+  'refuse-stranger': () =>
+    new HttpError(429, PASSWORD_QUEUE_MESSAGES.strangers, undefined, PASSWORD_BUSY_RETRY_SECONDS),
+  'refuse-full': () =>
+    new HttpError(503, PASSWORD_QUEUE_MESSAGES.full, undefined, PASSWORD_BUSY_RETRY_SECONDS),
+};
 
 type DeriveTask = {
   kind: 'derive';
@@ -34,6 +55,7 @@ type Job = {
   resolve: (answer: Answer) => void;
   reject: (error: Error) => void;
 };
+type Lanes = Record<PasswordLane, Job[]>;
 
 // Plain CommonJS, evaluated by each worker: it needs no build step, so it runs the same from source
 // and from the compiled bundle. The dictionaries load on a worker's first strength check.
@@ -77,8 +99,8 @@ const workerData = {
 };
 
 export type PasswordWorkers = {
-  derive: (task: Omit<DeriveTask, 'kind'>) => Promise<Buffer>;
-  strength: (task: Omit<StrengthTask, 'kind'>) => Promise<StrengthResult>;
+  derive: (task: Omit<DeriveTask, 'kind'>, caller: PasswordCaller) => Promise<Buffer>;
+  strength: (task: Omit<StrengthTask, 'kind'>, caller: PasswordCaller) => Promise<StrengthResult>;
   /** Tasks running and waiting now. */
   load: () => { running: number; waiting: number };
   close: () => Promise<void>;
@@ -90,7 +112,12 @@ export function createPasswordWorkers(
 ): PasswordWorkers {
   const idle: Worker[] = [];
   const busy = new Map<Worker, Job>();
-  const waiting: Job[] = [];
+  const lanes: Lanes = { member: [], stranger: [] };
+  const waitingCount = () => lanes.member.length + lanes.stranger.length;
+  // Members first: a crowd of strangers waits behind every member who arrives.
+  const nextWaiting = () => lanes.member.shift() ?? lanes.stranger.shift();
+  // Tasks running or waiting per client address, so one address cannot take every place.
+  const perAddress = new Map<string, number>();
 
   const spawn = () => {
     const worker = new Worker(WORKER_SOURCE, { eval: true, workerData });
@@ -112,7 +139,7 @@ export function createPasswordWorkers(
       if (at >= 0) idle.splice(at, 1);
       job?.reject(error);
       // A replacement takes the next waiting task, if any.
-      const queued = waiting.shift();
+      const queued = nextWaiting();
       if (queued) start(spawn(), queued);
     };
     worker.on('error', lost);
@@ -129,35 +156,56 @@ export function createPasswordWorkers(
   };
 
   const next = (worker: Worker) => {
-    const job = waiting.shift();
+    const job = nextWaiting();
     if (job) return start(worker, job);
     worker.unref();
     idle.push(worker);
   };
 
-  const run = (task: Job['task']) =>
+  const run = (task: Job['task'], caller: PasswordCaller) =>
     new Promise<Answer>((resolve, reject) => {
-      const job = { task, resolve, reject };
-      const free = idle.pop();
-      if (free) return start(free, job);
-      if (busy.size < size) return start(spawn(), job);
-      if (waiting.length >= queueLimit) {
-        return reject(new HttpError(503, PASSWORD_BUSY_MESSAGE, undefined, PASSWORD_BUSY_RETRY_SECONDS));
-      }
-      waiting.push(job);
+      const { address, lane } = caller;
+      const admission = admitPasswordTask({
+        lane,
+        addressTasks: address ? (perAddress.get(address) ?? 0) : 0,
+        workerFree: idle.length > 0 || busy.size < size,
+        waiting: waitingCount(),
+        queueLimit,
+      });
+      if (admission !== 'start' && admission !== 'wait') return reject(REFUSALS[admission]());
+      if (address) perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
+      const settled = () => {
+        if (!address) return;
+        const left = (perAddress.get(address) ?? 1) - 1;
+        if (left > 0) perAddress.set(address, left);
+        else perAddress.delete(address);
+      };
+      const job: Job = {
+        task,
+        resolve: (answer) => {
+          settled();
+          resolve(answer);
+        },
+        reject: (error) => {
+          settled();
+          reject(error);
+        },
+      };
+      if (admission === 'wait') return void lanes[lane].push(job);
+      start(idle.pop() ?? spawn(), job);
     });
 
   return {
-    derive: async (task) => {
-      const { key } = await run({ kind: 'derive', ...task });
+    derive: async (task, caller) => {
+      const { key } = await run({ kind: 'derive', ...task }, caller);
       if (!key) throw new Error('password worker returned no key');
       return Buffer.from(key);
     },
-    strength: async (task) => {
-      const { score, warning } = await run({ kind: 'strength', ...task });
+    strength: async (task, caller) => {
+      const { score, warning } = await run({ kind: 'strength', ...task }, caller);
       return { score: score ?? 0, warning: warning ?? null };
     },
-    load: () => ({ running: busy.size, waiting: waiting.length }),
+    load: () => ({ running: busy.size, waiting: waitingCount() }),
     close: async () => {
       const all = [...idle, ...busy.keys()];
       idle.length = 0;

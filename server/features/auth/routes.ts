@@ -20,6 +20,7 @@ import { formAwareErrors, isFormPost, parseBody } from './form-errors';
 import { oidcRoutes, redirectToProvider } from './oidc-routes';
 import { passwordRoutes } from './password-routes';
 import { defaultLoginMode } from './returning-visitor';
+import { deviceMemberId, rememberDevice } from './known-device';
 import { renderSignInPage } from './sign-in-page';
 import { signInPageFor } from './sign-up-modes';
 import { currentUser, updateProfile } from './service';
@@ -92,8 +93,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
         await paceSignIn(deps, email, address);
       }
       const { email, password } = parseBody(SignInSchema, request.body);
-      const user = await passwordSignIn(deps, email, password, address);
+      const user = await passwordSignIn(deps, email, password, address, deviceMemberId(request));
       await app.sessions.start(reply, user.id);
+      rememberDevice(reply, config, user.id);
       return signedInReply(request, reply, 200, user.id);
     },
   );
@@ -107,15 +109,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
     },
     async (request, reply) => {
       if (!passwordsOn) throw notFound();
-      await enforceRateLimit(
-        db,
-        `signup-ip:${clientAddressKey(request.ip)}`,
-        AUTH_RATE_LIMITS.signUpPerIp,
-        tooMany,
-      );
+      const address = clientAddressKey(request.ip);
+      await enforceRateLimit(db, `signup-ip:${address}`, AUTH_RATE_LIMITS.signUpPerIp, tooMany);
       const input = parseBody(SignUpSchema, request.body);
       const { invitation } = InvitationFieldSchema.catch({}).parse(request.body);
-      const created = await signUp(deps, input, invitation || undefined);
+      const created = await signUp(deps, input, address, invitation || undefined);
       if (created) {
         await app.sessions.start(reply, created.userId);
         return signedInReply(request, reply, 201, created.userId);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNEL } from '#server/db/change-feed';
 import { hashPassword } from '#server/features/auth/password';
+import { APP_PASSWORD_WORK } from '#server/features/auth/password-workers';
 import { hashToken } from '#server/sessions/session-repository';
 import { createTestApp, type TestApp, type TestUser } from '#server/test-support/test-app';
 
@@ -41,7 +42,9 @@ describe('session lifetime, recent sign-in, sign-out and revocation', () => {
   });
 
   it('asks for the password again before export and deletion after 10 minutes', async () => {
-    const user = await t.createUser({ passwordHash: await hashPassword('velvet canyon dawn', 2 ** 14) });
+    const user = await t.createUser({
+      passwordHash: await hashPassword('velvet canyon dawn', APP_PASSWORD_WORK, 2 ** 14),
+    });
     await t.database.db.execute(
       sql`update sessions set authenticated_at = now() - interval '11 minutes' where id = ${sessionIdOf(user)}`,
     );

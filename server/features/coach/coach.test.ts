@@ -257,7 +257,7 @@ describe('coach API with a chat model (stand-in on loopback)', () => {
     expect(page.messages.every((message) => !message.content.includes('emergency fund'))).toBe(true);
   });
 
-  it('caps messages per day with a clear message, also when sent at once', async () => {
+  it('caps messages per 24 hours with a clear message, also when sent at once', async () => {
     const carl = await t.createUser({ plan: 'premium' });
     standIn.mode = 'json';
     const responses = await Promise.all(
@@ -266,7 +266,7 @@ describe('coach API with a chat model (stand-in on loopback)', () => {
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([201, 201, 201, 201, 429, 429]);
     expect(responses.find((response) => response.statusCode === 429)?.json().message).toBe(
-      'You have sent 4 messages to your coach today, the daily limit. Your coach is here again tomorrow.',
+      'You have sent 4 messages to your coach in the last 24 hours, the limit. You can send another once your earliest of them is a day old.',
     );
   });
 

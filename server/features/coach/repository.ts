@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { CoachMessage, CoachSourceRows } from '#domain/coach/coach';
 import type { Day } from '#domain/shared/dates';
 import type { Database } from '#server/db/client';
@@ -64,16 +64,6 @@ export async function pageOfMessages(
     .orderBy(desc(coachMessages.createdAt), desc(coachMessages.id))
     .limit(limit);
   return rows.map(toMessage);
-}
-
-export async function memberMessagesOn(db: Database, userId: string, day: Day): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(coachMessages)
-    .where(
-      and(eq(coachMessages.userId, userId), eq(coachMessages.day, day), eq(coachMessages.role, 'member')),
-    );
-  return row?.value ?? 0;
 }
 
 /** How far back habit completions are read: enough for any running streak a member holds. */

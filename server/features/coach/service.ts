@@ -25,10 +25,10 @@ import {
   deleteMessage,
   insertMessage,
   loadCoachRows,
-  memberMessagesOn,
   pageOfMessages,
   firstNameOf,
 } from './repository';
+import { coachSendsInWindow, recordCoachSend, withdrawCoachSend } from './send-repository';
 
 export type CoachDeps = {
   db: Database;
@@ -65,7 +65,6 @@ export async function listMessages(
   now = new Date(),
 ): Promise<CoachMessagesPage> {
   await assertPlanIncludes(deps.db, deps.config, userId, 'coach');
-  const { day } = await memberDay(deps.db, userId, now);
   const newestFirst = await pageOfMessages(
     deps.db,
     userId,
@@ -76,7 +75,7 @@ export async function listMessages(
   return {
     messages: newestFirst.reverse(),
     nextBefore: newestFirst.length === query.limit && oldest ? oldest.createdAt : null,
-    usedToday: await memberMessagesOn(deps.db, userId, day),
+    usedToday: await coachSendsInWindow(deps.db, userId, now),
     dailyLimit: deps.config.COACH_DAILY_MESSAGES,
     coach: deps.model ? 'model' : 'built-in',
   };
@@ -90,8 +89,9 @@ export async function clearMessages(deps: CoachDeps, userId: string): Promise<vo
 export type Exchange = { userId: string; day: Day; message: CoachMessage; text: string };
 
 /**
- * Records the member's message, inside one transaction that first locks the member's row: two
- * messages sent at once cannot both take the last one of the day. 402 without Premium, 429 at the cap.
+ * Records the member's message and its send, inside one transaction that first locks the member's
+ * row: two messages sent at once cannot both take the last one. 402 without Premium, 429 at the cap
+ * (sends in the last 24 hours, whatever the history still holds).
  */
 export async function startExchange(
   deps: CoachDeps,
@@ -104,9 +104,11 @@ export async function startExchange(
     await lockUserPlan(tx, userId);
     await assertPlanIncludes(tx, deps.config, userId, 'coach');
     const cap = deps.config.COACH_DAILY_MESSAGES;
-    if ((await memberMessagesOn(tx, userId, day)) >= cap)
+    if ((await coachSendsInWindow(tx, userId, now)) >= cap)
       throw new HttpError(429, COACH_MESSAGES.dailyCap(cap));
-    return insertMessage(tx, { userId, role: 'member', content: text, source: null, day });
+    const sent = await insertMessage(tx, { userId, role: 'member', content: text, source: null, day });
+    await recordCoachSend(tx, { userId, messageId: sent.id, sentAt: now });
+    return sent;
   });
   return { userId, day, message, text };
 }
@@ -178,4 +180,5 @@ export async function finishExchange(
 /** A reply that failed takes the member's message back out: it does not count, and they resend it. */
 export async function abandonExchange(deps: CoachDeps, exchange: Exchange): Promise<void> {
   await deleteMessage(deps.db, exchange.userId, exchange.message.id);
+  await withdrawCoachSend(deps.db, exchange.userId, exchange.message.id);
 }

@@ -1,4 +1,5 @@
 import { MessageCircle, Trash2 } from 'lucide-react';
+import { COACH_MESSAGES } from '#domain/coach/coach';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { LoadError } from '#web/components/ui/load-error';
@@ -111,11 +112,7 @@ function CoachConversation() {
           <Composer
             onSend={(message) => send.mutateAsync(message)}
             busy={send.isPending}
-            disabledReason={
-              capReached && page
-                ? `You have sent ${page.dailyLimit} messages today, the daily limit. Your coach is here again tomorrow.`
-                : null
-            }
+            disabledReason={capReached && page ? COACH_MESSAGES.dailyCap(page.dailyLimit) : null}
           />
         </Card>
       )}
