@@ -49,6 +49,7 @@ export const coachRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfi
     config,
     model: modelFrom(config),
     moonPhaseName: (day, timeZone) => cosmicDay(day, timeZone).moonPhase.name,
+    countSafetyReply: (kind) => app.countSafetyReply(kind),
   };
   registerWeeklyPlans(app, deps);
 
