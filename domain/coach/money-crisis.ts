@@ -47,7 +47,8 @@ export function moneyCrisisKind(message: string): MoneyCrisisKind | null {
   return LEXICON.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
 }
 
-const named = (help: MoneyHelp) => (help.tel ? `${help.name} (${help.tel})` : help.name);
+const named = (help: MoneyHelp) =>
+  help.tel && help.tel !== help.name ? `${help.name} (${help.tel})` : help.name;
 
 const contact = (help: MoneyHelp): CoachHelp =>
   help.tel
@@ -97,7 +98,7 @@ const WORDS: Readonly<
   },
   eviction: {
     opening:
-      'An eviction notice is frightening, and there is often more time and more help than it seems. Get free advice before you leave or sign anything.',
+      'Facing eviction is frightening, and there is often more time and more help than it seems. Get free advice before you leave or sign anything.',
     where: (names) => `Free housing advice: ${names}.`,
     elsewhere: 'A free legal aid service or a tenants’ advice centre near you can tell you where you stand.',
   },
