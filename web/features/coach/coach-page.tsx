@@ -10,6 +10,7 @@ import { UpgradePanel } from '#web/lib/upgrade-panel';
 import { isUpgradeRequired } from '#web/lib/upgrade-required';
 import { useClearCoachHistory, useCoachHistory, useOlderMessages, useSendCoachMessage } from './api';
 import { Composer } from './composer';
+import { GetHelpNow } from './get-help-now';
 import { MessageBubble } from './message-bubble';
 
 /** What a member whose plan lacks the coach reads instead of the conversation (docs/coach.md). */
@@ -58,11 +59,14 @@ function CoachConversation() {
         title="Your Coach"
         subtitle={SUBTITLE}
         actions={
-          messages.length > 0 ? (
-            <Button variant="ghost" size="sm" onClick={() => clear.mutate()} disabled={clear.isPending}>
-              <Trash2 size={18} strokeWidth={1.75} aria-hidden /> Delete conversation
-            </Button>
-          ) : null
+          <div className="flex flex-wrap items-center gap-2">
+            <GetHelpNow />
+            {messages.length > 0 ? (
+              <Button variant="ghost" size="sm" onClick={() => clear.mutate()} disabled={clear.isPending}>
+                <Trash2 size={18} strokeWidth={1.75} aria-hidden /> Delete conversation
+              </Button>
+            ) : null}
+          </div>
         }
       />
       {history.isPending ? (
@@ -92,6 +96,7 @@ function CoachConversation() {
                   content={message.content}
                   source={message.source}
                   action={message.action}
+                  help={message.help}
                   readAloud={readAloud}
                 />
               ))}
