@@ -1,8 +1,7 @@
 import type { CoachContext } from './coach';
 import { classifyMessage } from './topics';
 
-export type SafetyLevel = 'crisis' | 'uncertain' | 'none';
-export type SafetyCheck = { level: SafetyLevel; signals: readonly string[] };
+export type SafetyCheck = { level: 'crisis' | 'uncertain' | 'none'; signals: readonly string[] };
 
 // The crisis phrasings of topics.ts do not read the member's goals or habits, so any context will do.
 const NO_CONTEXT: CoachContext = {
