@@ -22,7 +22,8 @@ const PREVIEW_POINTS = [
 
 /**
  * /coach: the Premium coaching conversation (docs/coach.md). A plan without it sees a preview and
- * the upgrade sheet; the conversation, and so its request, is never mounted.
+ * the upgrade sheet; the conversation, and so its request, is never mounted. "Get help now" is in
+ * the header either way.
  */
 export default function CoachPage() {
   return (
@@ -34,6 +35,7 @@ export default function CoachPage() {
       points={PREVIEW_POINTS}
       className="mx-auto max-w-3xl"
       skeletonClassName="h-64"
+      actions={<GetHelpNow />}
     >
       <CoachConversation />
     </PlanGatedPage>
