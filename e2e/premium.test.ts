@@ -83,11 +83,16 @@ describeInBrowser('Premium and Pro features', () => {
       ['1280', DESKTOP],
       ['390', PHONE],
     ] as const) {
-      const { page, context, consoleErrors } = await premiumMember(viewport, 'Lena');
-      const moved = await context.request.patch(`${journey.server.url}/api/user`, {
-        data: { timeZone: 'Europe/Berlin' },
-      });
-      expect(moved.status(), await moved.text()).toBe(200);
+      const { page, consoleErrors } = await premiumMember(viewport, 'Lena');
+      // The member picks their country in the profile; the coach names its lines from then on.
+      await page.goto('/profile');
+      const country = page.getByRole('combobox', { name: 'Country', exact: true });
+      expect(await country.inputValue()).toBe('');
+      await country.selectOption({ label: 'Germany' });
+      await eventually(() => page.getByText('Country saved').first().isVisible()).toBe(true);
+      expect(await country.inputValue()).toBe('DE');
+      await country.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/profile-country-${size}.png` });
       await page.goto('/coach');
       // By keyboard: the link opens the member's lines in a dialog, Escape closes it.
       await page.getByRole('button', { name: 'Get help now' }).focus();

@@ -11,6 +11,18 @@ function href(help: CoachHelp): string | null {
   return help.url ?? null;
 }
 
+/** "Call Samaritans: 116 123" with the number kept on one line, so it never breaks mid-number. */
+function Label({ text }: { text: string }) {
+  const at = text.lastIndexOf(': ');
+  if (at < 0) return <span>{text}</span>;
+  return (
+    <span>
+      {text.slice(0, at + 2)}
+      <span className="whitespace-nowrap">{text.slice(at + 2)}</span>
+    </span>
+  );
+}
+
 /** Help a safety reply names, as large tap targets: call, text or open (at least 48 px high). */
 export function HelpContacts({ help, className }: { help: readonly CoachHelp[]; className?: string }) {
   if (help.length === 0) return null;
@@ -29,7 +41,7 @@ export function HelpContacts({ help, className }: { help: readonly CoachHelp[]; 
               {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             >
               <Icon size={20} strokeWidth={1.75} aria-hidden className="shrink-0 text-gold" />
-              <span>{contact.label}</span>
+              <Label text={contact.label} />
             </a>
           </li>
         );

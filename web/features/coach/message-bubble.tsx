@@ -39,7 +39,9 @@ export function MessageBubble({
     <li className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
       <div
         className={cn(
-          'max-w-[85%] rounded-2xl border px-4 py-3 text-[15px] leading-relaxed',
+          // A reply with help uses the full width, so each number fits on its tap target's line.
+          help.length > 0 ? 'w-full' : 'max-w-[85%]',
+          'rounded-2xl border px-4 py-3 text-[15px] leading-relaxed',
           mine ? 'border-gold/30 bg-raised text-ink' : 'border-line bg-surface text-ink',
           source === 'plan' && 'border-violet/50',
         )}
