@@ -78,6 +78,50 @@ describeInBrowser('Premium and Pro features', () => {
     }
   });
 
+  it('coach: a crisis reply shows its help as large tap targets, and "Get help now" is always there', async () => {
+    for (const [size, viewport] of [
+      ['1280', DESKTOP],
+      ['390', PHONE],
+    ] as const) {
+      const { page, consoleErrors } = await premiumMember(viewport, 'Lena');
+      // The member picks their country in the profile; the coach names its lines from then on.
+      await page.goto('/profile');
+      const country = page.getByRole('combobox', { name: 'Country', exact: true });
+      expect(await country.inputValue()).toBe('');
+      await country.selectOption({ label: 'Germany' });
+      await eventually(() => page.getByText('Country saved').first().isVisible()).toBe(true);
+      expect(await country.inputValue()).toBe('DE');
+      await country.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/profile-country-${size}.png` });
+      await page.goto('/coach');
+      // By keyboard: the link opens the member's lines in a dialog, Escape closes it.
+      await page.getByRole('button', { name: 'Get help now' }).focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Get help now' });
+      await eventually(() =>
+        dialog.getByRole('link', { name: /TelefonSeelsorge: 0800 111 0 111/ }).isVisible(),
+      ).toBe(true);
+      await page.keyboard.press('Escape');
+      await eventually(() => dialog.isVisible()).toBe(false);
+
+      await page.getByLabel('Message your coach').fill('I don’t want to be here anymore.');
+      await page.getByRole('button', { name: 'Send', exact: true }).click();
+      const conversation = page.getByRole('list', { name: 'Conversation' });
+      const call = conversation.getByRole('link', { name: 'Call TelefonSeelsorge: 0800 111 0 111' });
+      await eventually(() => call.isVisible()).toBe(true);
+      expect(await call.getAttribute('href')).toBe('tel:08001110111');
+      const emergency = conversation.getByRole('link', { name: 'Emergency: 112' });
+      expect(await emergency.getAttribute('href')).toBe('tel:112');
+      const directory = conversation.getByRole('link', { name: /findahelpline\.com/ });
+      expect(await directory.getAttribute('href')).toBe('https://findahelpline.com');
+      for (const target of [call, emergency, directory])
+        expect((await target.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+      expect(await conversation.textContent()).not.toMatch(/streak|affirmation|goal/i);
+      await shoot(page, `coach-crisis-${size}`);
+      expect(consoleErrors).toEqual([]);
+    }
+  });
+
   it('coach: a failing model keeps what the member typed', async () => {
     const { page } = await premiumMember();
     standIn.mode = 'fail';

@@ -4,6 +4,7 @@ import { ONBOARDING_STATES } from '#domain/onboarding/onboarding';
 import { ReminderTimeSchema } from '#domain/account/account';
 import { LatitudeSchema, LongitudeSchema } from '#domain/sky/location';
 import { MINUTE_MS, TimeZoneSchema } from '#domain/shared/dates';
+import { CountrySchema } from '#domain/shared/country';
 
 /** Sign-in rules shared by the server's validation and the sign-in page. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -73,6 +74,8 @@ export const CurrentUserSchema = schemaOnFirstUse(() =>
     quantumLevel: z.number().int(),
     levelProgress: z.number().int().min(0).max(100),
     timeZone: z.string(),
+    /** ISO 3166-1 alpha-2 the member chose for their help lines, or null for "from my time zone". */
+    country: z.string().nullable().default(null),
     reminderTime: z.string().nullable(),
     /** Where the member watches the sky from (cosmic rise and set times), two decimals, or null. */
     latitude: z.number().nullable().default(null),
@@ -182,6 +185,7 @@ export const UpdateUserSchema = schemaOnFirstUse(() =>
       firstName: NameSchema.unwrap().min(1, 'First name cannot be empty.').optional(),
       lastName: NameSchema.optional(),
       timeZone: TimeZoneSchema.optional(),
+      country: CountrySchema.optional(),
       reminderTime: ReminderTimeSchema.optional(),
       /** Both numbers, or both null to forget the location. */
       latitude: LatitudeSchema.nullable().optional(),

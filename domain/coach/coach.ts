@@ -59,6 +59,26 @@ export const CoachActionSchema = schemaOnFirstUse(() =>
 );
 export type CoachAction = z.infer<typeof CoachActionSchema>;
 
+/**
+ * A way to reach free help that a safety reply names, as a large tap target: a number to call
+ * (`tel`, digits as dialled in the member's country), a number to text (`sms`) or a page (`url`).
+ */
+export const CoachHelpSchema = schemaOnFirstUse(() =>
+  z.object({
+    label: z.string().min(1),
+    tel: z
+      .string()
+      .regex(/^\+?[0-9]+$/)
+      .optional(),
+    sms: z
+      .string()
+      .regex(/^\+?[0-9]+$/)
+      .optional(),
+    url: z.url({ protocol: /^https$/ }).optional(),
+  }),
+);
+export type CoachHelp = z.infer<typeof CoachHelpSchema>;
+
 const CoachMessageSchema = schemaOnFirstUse(() =>
   z.object({
     id: z.uuid(),
@@ -66,6 +86,8 @@ const CoachMessageSchema = schemaOnFirstUse(() =>
     content: z.string(),
     source: z.enum(COACH_SOURCES).nullable(),
     action: CoachActionSchema.nullable(),
+    /** Free help to reach now (crisis lines, debt advice…); empty except on safety replies. */
+    help: z.array(CoachHelpSchema),
     createdAt: z.string(),
   }),
 );

@@ -3,7 +3,7 @@ import { buildCoachContext, type CoachContext } from './coach';
 import { evalContext } from './eval/eval-context';
 import { builtInAnswer } from './replies';
 import { checkModelReply } from './reply-check';
-import { crisisLineFor, crisisReply } from './safety';
+import { crisisReply } from './safety';
 import { classifyMessage, nameMatch, normalise } from './topics';
 import { articleFor, shorten, wordCount } from './words';
 
@@ -51,14 +51,13 @@ describe('crisis lines by time zone', () => {
     ['America/Chicago', 'call 911 now'],
     ['America/Vancouver', 'call 911 now'],
     ['Europe/London', 'call 999 now'],
-    ['Europe/Dublin', 'call 112 or 999 now'],
+    ['Europe/Dublin', 'call 112 now'],
     ['Australia/Perth', 'call 000 now'],
     ['Pacific/Auckland', 'call 111 now'],
   ])('%s names the emergency number: %s', (zone, words) => expect(crisisReply(zone)).toContain(words));
 
   it('names no number it cannot stand behind, and always points to emergency help', () => {
-    expect(crisisLineFor('Asia/Tokyo')).toBeNull();
-    const reply = crisisReply('Asia/Tokyo');
+    const reply = crisisReply('Asia/Bangkok');
     expect(reply).toContain('local emergency number');
     expect(reply).toContain('findahelpline.com');
     expect(reply).not.toMatch(/\d{3}/);

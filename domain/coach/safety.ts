@@ -3,79 +3,103 @@
  * them (docs/coach.md). A crisis reply is chosen before any model is asked, and it says nothing else.
  */
 
-type CrisisLine = { country: string; line: string; emergency: string };
+import { countryFromTimeZone } from '#domain/shared/country';
+import type { CoachHelp } from './coach';
+import { crisisContacts, crisisHelpFor, type CrisisHelp } from './crisis-lines';
+import { listed } from './words';
 
-const US_ZONES =
-  /^(America\/(New_York|Chicago|Denver|Los_Angeles|Phoenix|Anchorage|Juneau|Sitka|Nome|Adak|Boise|Detroit|Indiana\/.+|Kentucky\/.+|North_Dakota\/.+|Menominee|Metlakatla|Yakutat|Puerto_Rico)|Pacific\/Honolulu|US\/.+)$/;
-const CANADA_ZONES =
-  /^America\/(Toronto|Vancouver|Edmonton|Winnipeg|Halifax|St_Johns|Regina|Moncton|Glace_Bay|Goose_Bay|Whitehorse|Dawson|Dawson_Creek|Yellowknife|Iqaluit|Rankin_Inlet|Cambridge_Bay|Inuvik|Swift_Current|Atikokan|Blanc-Sablon|Creston|Fort_Nelson)$/;
-
-/** A crisis line and emergency number we can name with confidence from the member's time zone, or null. */
-export function crisisLineFor(timeZone: string): CrisisLine | null {
-  if (US_ZONES.test(timeZone))
-    return {
-      country: 'the US',
-      line: 'call or text 988, the free Suicide & Crisis Lifeline',
-      emergency: '911',
-    };
-  if (CANADA_ZONES.test(timeZone))
-    return {
-      country: 'Canada',
-      line: 'call or text 988, the free Suicide Crisis Helpline',
-      emergency: '911',
-    };
-  if (timeZone === 'Europe/London' || timeZone === 'Europe/Belfast')
-    return { country: 'the UK', line: 'call Samaritans free on 116 123', emergency: '999' };
-  if (timeZone === 'Europe/Dublin')
-    return { country: 'Ireland', line: 'call Samaritans free on 116 123', emergency: '112 or 999' };
-  if (timeZone.startsWith('Australia/'))
-    return { country: 'Australia', line: 'call Lifeline on 13 11 14', emergency: '000' };
-  if (timeZone === 'Pacific/Auckland')
-    return { country: 'New Zealand', line: 'call or text 1737, free', emergency: '111' };
-  return null;
-}
+/** A safety reply: the fixed words, and the help they name as tap targets. */
+export type SafetyAnswer = { text: string; help: CoachHelp[] };
 
 /** Who to talk to now, with the number itself: someone in crisis should not have to look one up. */
-export function crisisLineSentence(timeZone: string): string {
-  const line = crisisLineFor(timeZone);
-  return line
-    ? `In ${line.country} you can ${line.line}, at any hour.`
-    : 'A crisis line in your country can talk with you at any hour; findahelpline.com lists free ones near you.';
+function lineSentence({ line }: CrisisHelp): string {
+  if (!line)
+    return 'A crisis line in your country can talk with you; findahelpline.com lists free ones near you.';
+  const text = line.sms ? `, or text ${line.sms}` : '';
+  const when = line.hours === '24/7' ? ', at any hour' : '';
+  return line.phones.length > 0
+    ? `You can call ${line.service} on ${listed(line.phones)}${text}${when}.`
+    : `${line.service} can talk with you; its page is linked below.`;
 }
 
-function emergencySentence(timeZone: string): string {
-  const line = crisisLineFor(timeZone);
-  const call = line ? `call ${line.emergency}` : 'call your local emergency number';
+function emergencySentence({ emergency }: CrisisHelp): string {
+  const call = emergency ? `call ${emergency}` : 'call your local emergency number';
   return `If you might act on these thoughts or you are in danger, ${call} now.`;
 }
 
 /**
  * The one reply to a message about suicide or self-harm: care first, then a person to talk to,
- * emergency help, and not being alone. Checked against published guidance for crisis replies
- * (docs/coach.md, "The crisis reply").
+ * emergency help, and not being alone. Checked line by line against published guidance for crisis
+ * replies (docs/coach.md, "The crisis reply").
  */
-export function crisisReply(timeZone: string): string {
-  return [
-    'I’m really glad you told me, and I’m sorry you’re carrying this.',
-    'You deserve to talk with a person right now.',
-    crisisLineSentence(timeZone),
-    emergencySentence(timeZone),
-    'If you can, reach out to someone you trust today, and don’t stay alone with this.',
-  ].join(' ');
+export function crisisAnswer(help: CrisisHelp): SafetyAnswer {
+  return {
+    text: [
+      'I’m really glad you told me, and I’m sorry you’re carrying this.',
+      'You deserve to talk with a person right now.',
+      lineSentence(help),
+      emergencySentence(help),
+      'If you can, reach out to someone you trust today, and don’t stay alone with this.',
+    ].join(' '),
+    help: crisisContacts(help),
+  };
 }
 
-/**
- * The next reply after a crisis message, when the member writes something the coach would otherwise
- * meet with a topic menu or small talk ("I don't know", "ok", "thanks"): the help again, gently.
- */
+/** When the signs are unclear: ask directly and warmly, with the line, and nothing else. */
+export function uncertainAnswer(help: CrisisHelp): SafetyAnswer {
+  return {
+    text: [
+      'Thank you for telling me how heavy this feels.',
+      'I want to ask you directly, because it matters: are you thinking about ending your life?',
+      'Whatever your answer, you can talk it through with a person.',
+      lineSentence(help),
+      emergencySentence(help),
+    ].join(' '),
+    help: crisisContacts(help),
+  };
+}
+
+/** The replies in care mode (domain/coach/after-crisis.ts), until the member says they are safe. */
+export function followUpAnswer(help: CrisisHelp): SafetyAnswer {
+  return {
+    text: [
+      'Thank you for staying in touch.',
+      'What you told me matters more than anything else we could talk about here.',
+      lineSentence(help),
+      emergencySentence(help),
+      'Please don’t stay alone with this. When you feel safe, you can tell me.',
+    ].join(' '),
+    help: crisisContacts(help),
+  };
+}
+
+/** The member said they are safe now: glad, the line stays named, and the coach is back. */
+export function safeAgainAnswer(help: CrisisHelp): SafetyAnswer {
+  return {
+    text: [
+      'I’m really glad you’re safe, and thank you for telling me.',
+      `If those thoughts come back, please reach out again. ${lineSentence(help)}`,
+      'Whenever you’re ready, I’m here for your goals and your practice.',
+    ].join(' '),
+    help: crisisContacts(help),
+  };
+}
+
+const helpInZone = (timeZone: string) => crisisHelpFor(countryFromTimeZone(timeZone));
+
+/** The line for a member known only by time zone (the built-in coach's words about low mood). */
+export function crisisLineSentence(timeZone: string): string {
+  return lineSentence(helpInZone(timeZone));
+}
+
+/** crisisAnswer's words for a time zone, for the built-in coach's crisis topic. */
+export function crisisReply(timeZone: string): string {
+  return crisisAnswer(helpInZone(timeZone)).text;
+}
+
+/** followUpAnswer's words for a time zone, for the built-in coach's small talk after a crisis. */
 export function crisisFollowUp(timeZone: string): string {
-  return [
-    'Thank you for staying in touch.',
-    'What you told me matters more than anything else we could talk about here.',
-    crisisLineSentence(timeZone),
-    emergencySentence(timeZone),
-    'When you feel ready, I can also help with small, steady things, like a few minutes of slow breathing.',
-  ].join(' ');
+  return followUpAnswer(helpInZone(timeZone)).text;
 }
 
 /** Medical, legal and investment questions: a clear line, and where real help is. */

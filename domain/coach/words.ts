@@ -25,3 +25,7 @@ export function shorten(text: string, max: number): string {
   const space = cut.lastIndexOf(' ');
   return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
+
+/** "a", "a or b", "a, b or c". */
+export const listed = (items: readonly string[]): string =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} or ${items.at(-1) ?? ''}` : (items[0] ?? '');

@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Where the separate metrics listener (METRICS_PORT) listens, once the app is ready; else null. */
     metricsAddress: () => AddressInfo | null;
+    /** Counts one coach safety reply of this kind: a number only, never its text or its member. */
+    countSafetyReply: (kind: string) => void;
   }
 }
 
@@ -27,6 +29,8 @@ const sameSecret = (given: string, expected: string) => {
  */
 export function registerMetrics(app: FastifyInstance, config: AppConfig, database: DatabaseHandle): void {
   const metrics = createMetrics({ database, jobs: app.jobs, sessionCache: app.sessions.cache });
+
+  app.decorate('countSafetyReply', (kind: string) => metrics.safetyReplies.inc({ kind }));
 
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';

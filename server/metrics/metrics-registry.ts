@@ -14,6 +14,7 @@ export type AppMetrics = {
   latency: Histogram<'method' | 'route' | 'status'>;
   signInFailures: Counter;
   limitsHit: Counter<'route'>;
+  safetyReplies: Counter<'kind'>;
 };
 
 /**
@@ -51,6 +52,12 @@ export function createMetrics(parts: {
     name: 'abundance_rate_limits_hit_total',
     help: 'Requests refused with 429 by an attempt limit, by route pattern',
     labelNames: ['route'] as const,
+    registers: [registry],
+  });
+  const safetyReplies = new Counter({
+    name: 'abundance_coach_safety_replies_total',
+    help: 'Coach safety replies sent, by kind (crisis, uncertain, follow-up, safe-again, a money-in-crisis kind)',
+    labelNames: ['kind'] as const,
     registers: [registry],
   });
   const jobRuns = new Counter({
@@ -128,7 +135,7 @@ export function createMetrics(parts: {
     },
   });
 
-  return { registry, requests, latency, signInFailures, limitsHit };
+  return { registry, requests, latency, signInFailures, limitsHit, safetyReplies };
 }
 
 type QueueState = {

@@ -22,6 +22,7 @@ export function PlanGatedPage({
   points,
   className,
   skeletonClassName,
+  actions,
   children,
 }: {
   feature: PlanFeature;
@@ -31,6 +32,8 @@ export function PlanGatedPage({
   points: readonly string[];
   className?: string;
   skeletonClassName: string;
+  /** Shown in the header while the plan loads and in the preview (the coach's "Get help now"). */
+  actions?: ReactNode;
   children: ReactNode;
 }) {
   const features = usePlanFeatures();
@@ -38,7 +41,7 @@ export function PlanGatedPage({
   if (!features.isPending && !lock.locked) return <>{children}</>;
   return (
     <div className={className}>
-      <PageHeader title={title} subtitle={subtitle} />
+      <PageHeader title={title} subtitle={subtitle} actions={actions} />
       {lock.locked ? (
         <LockedPagePreview lock={lock} intro={intro} points={points} />
       ) : (

@@ -1,5 +1,5 @@
 import { date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { COACH_ROLES, COACH_SOURCES, type CoachAction } from '#domain/coach/coach';
+import { COACH_ROLES, COACH_SOURCES, type CoachAction, type CoachHelp } from '#domain/coach/coach';
 import { users } from './users';
 
 /**
@@ -19,6 +19,8 @@ export const coachMessages = pgTable(
     source: text('source', { enum: COACH_SOURCES }),
     /** The one next step a coach reply offers (domain/coach/coach.ts CoachActionSchema), or null. */
     action: jsonb('action').$type<CoachAction>(),
+    /** The free help a safety reply names (CoachHelpSchema), or null for none. */
+    help: jsonb('help').$type<CoachHelp[]>(),
     day: date('day', { mode: 'string' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

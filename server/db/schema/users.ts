@@ -33,6 +33,8 @@ export const users = pgTable('users', {
   practiceVersion: integer('practice_version').notNull().default(0),
   /** IANA zone reported by the user's browser; every per-day rule is evaluated in it. */
   timeZone: text('time_zone').notNull().default('UTC'),
+  /** ISO 3166-1 alpha-2; null = the country of `timeZone`. It chooses the coach's crisis lines. */
+  country: text('country'),
   /** Local 'HH:MM' for the daily ritual reminder, or null when the user has none. */
   reminderTime: text('reminder_time'),
   /** Where the member watches the sky from, two decimals (cosmic rise and set); never shared. */

@@ -240,6 +240,16 @@ describe('PATCH /api/user', () => {
     expect(cleared.json()).toMatchObject({ latitude: null, longitude: null });
   });
 
+  it('keeps the country the member chooses for their help lines, and forgets it for null', async () => {
+    const user = await t.createUser({ timeZone: 'Europe/Berlin' });
+    expect((await t.as(user, { method: 'GET', url: '/api/user' })).json()).toMatchObject({ country: null });
+    const set = await t.as(user, { method: 'PATCH', url: '/api/user', payload: { country: 'fr' } });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toMatchObject({ country: 'FR' });
+    const cleared = await t.as(user, { method: 'PATCH', url: '/api/user', payload: { country: null } });
+    expect(cleared.json()).toMatchObject({ country: null });
+  });
+
   it.each([
     [{ timeZone: 'Mars/Olympus' }, /^timeZone: /],
     [{ firstName: '' }, /^firstName: First name cannot be empty/],
@@ -249,6 +259,9 @@ describe('PATCH /api/user', () => {
     [{ latitude: 48.86 }, /^longitude: latitude and longitude must be sent together/],
     [{ latitude: null, longitude: 2.35 }, /^longitude: latitude and longitude must both be numbers/],
     [{ latitude: '48.86', longitude: 2.35 }, /^latitude: /],
+    [{ country: 'XX' }, /^country: country must be a two-letter country code/],
+    [{ country: 'Germany' }, /^country: /],
+    [{ country: 49 }, /^country: /],
   ])('refuses %o', async (payload, message) => {
     const user = await t.createUser();
     const response = await t.as(user, { method: 'PATCH', url: '/api/user', payload });

@@ -17,6 +17,7 @@ const toCurrentUser = (user: UserRow, isAdmin: boolean, onboarding: OnboardingSt
   quantumLevel: levelFor(user.experience).level,
   levelProgress: levelFor(user.experience).levelProgress,
   timeZone: user.timeZone,
+  country: user.country,
   reminderTime: user.reminderTime,
   emailVerified: user.emailVerifiedAt !== null,
   showStreaks: user.showStreaks,

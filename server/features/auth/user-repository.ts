@@ -143,6 +143,7 @@ export async function updateUser(
     firstName?: string;
     lastName?: string | null;
     timeZone?: string;
+    country?: string | null;
     reminderTime?: string | null;
     latitude?: number | null;
     longitude?: number | null;

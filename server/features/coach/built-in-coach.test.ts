@@ -167,7 +167,9 @@ describe('built-in coach on a seeded member', () => {
 
   it('draws a clear line at medical, legal and investment questions', async () => {
     expect((await ask('Should I stop my medication?')).content).toContain('can’t give medical advice');
-    expect((await ask('Can my landlord evict me?')).content).toContain('can’t give legal advice');
+    expect((await ask('Can I sue my old employer?')).content).toContain('can’t give legal advice');
+    // Eviction is money in crisis: free legal aid and housing advice, not only a boundary.
+    expect((await ask('Can my landlord evict me?')).content).toContain('free legal aid');
     expect((await ask('Which crypto should I buy?')).content).toContain('licensed financial adviser');
   });
 });

@@ -112,6 +112,7 @@ describe('coach API with a chat model (stand-in on loopback)', () => {
     const { reply } = CoachExchangeSchema.parse(done);
     expect(reply).toMatchObject({ source: 'built-in', action: null });
     expect(reply.content).toContain('116 123');
+    expect(reply.help).toContainEqual({ label: 'Call Samaritans: 116 123', tel: '116123' });
     expect(standIn.requests).toHaveLength(0);
   });
 

@@ -17,12 +17,14 @@ const columns = {
   content: coachMessages.content,
   source: coachMessages.source,
   action: coachMessages.action,
+  help: coachMessages.help,
   createdAt: coachMessages.createdAt,
 };
-type Row = Omit<CoachMessage, 'createdAt'> & { createdAt: Date };
+type Row = Omit<CoachMessage, 'createdAt' | 'help'> & { createdAt: Date; help: CoachMessage['help'] | null };
 const toMessage = (row: Omit<Row, 'action'> & { action: CoachMessage['action'] | null }): CoachMessage => ({
   ...row,
   action: row.action ?? null,
+  help: row.help ?? [],
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -34,10 +36,15 @@ export async function insertMessage(
     content: string;
     source: CoachMessage['source'];
     action?: CoachMessage['action'];
+    help?: CoachMessage['help'];
     day: Day;
   },
 ): Promise<CoachMessage> {
-  const [row] = await db.insert(coachMessages).values(values).returning(columns);
+  const help = values.help?.length ? values.help : null;
+  const [row] = await db
+    .insert(coachMessages)
+    .values({ ...values, help })
+    .returning(columns);
   if (!row) throw new Error('coach message insert returned no row');
   return toMessage(row);
 }
@@ -157,4 +164,10 @@ export async function coachMembers(
     .from(users)
     .innerJoin(coachMessages, sql`${coachMessages.userId} = ${users.id}`)
     .where(premiumOnly ? sql`${effectivePlanSql} = 'premium'` : undefined);
+}
+
+/** The country the member chose for their help lines, or null for "from my time zone". */
+export async function countryOf(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db.select({ country: users.country }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.country ?? null;
 }

@@ -52,6 +52,7 @@ export const coachRoutes: FastifyPluginAsyncZod<{
     config,
     model: modelFrom(config),
     moonPhaseName: (day, timeZone) => cosmicDay(day, timeZone).moonPhase.name,
+    countSafetyReply: (kind) => app.countSafetyReply(kind),
   };
   registerWeeklyPlans(app, deps);
 

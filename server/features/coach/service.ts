@@ -5,11 +5,13 @@ import {
   contextForPrompt,
   type CoachAction,
   type CoachContext,
+  type CoachHelp,
   type CoachMessage,
   type CoachMessagesPage,
 } from '#domain/coach/coach';
-import { followsCrisis } from '#domain/coach/after-crisis';
 import { builtInAnswer } from '#domain/coach/replies';
+import { safetyReply, type SafetyKind } from '#domain/coach/safety-route';
+import { memberCountry } from '#domain/shared/country';
 import { checkModelReply } from '#domain/coach/reply-check';
 import { COACH_REPLY_WORDS_MAX } from '#domain/coach/words';
 import { addDays, localDay, type Day } from '#domain/shared/dates';
@@ -27,6 +29,7 @@ import {
   loadCoachRows,
   pageOfMessages,
   firstNameOf,
+  countryOf,
 } from './repository';
 import { coachSendsInWindow, recordCoachSend, withdrawCoachSend } from './send-repository';
 
@@ -36,6 +39,8 @@ export type CoachDeps = {
   /** The chat model, or null for the built-in coach. */
   model: ChatStreamOptions | null;
   moonPhaseName: (day: Day, timeZone: string) => string | null;
+  /** The metrics' count of safety replies by kind (server/metrics). */
+  countSafetyReply: (kind: SafetyKind) => void;
 };
 
 /** Earlier turns the model sees, besides the context: enough to follow a conversation. */
@@ -124,11 +129,20 @@ const SYSTEM_PROMPT = [
 /** Topics answered with committed words only, never by a model. */
 const SAFETY_TOPICS = new Set(['crisis', 'medical', 'legal', 'investment']);
 
-export type CoachReply = { text: string; action: CoachAction | null; source: 'model' | 'built-in' };
+export type CoachReply = {
+  text: string;
+  action: CoachAction | null;
+  source: 'model' | 'built-in';
+  /** The free help a safety reply names; empty otherwise. */
+  help: CoachHelp[];
+  /** Which safety reply this is (for the metrics), or null for ordinary coaching. */
+  safety: SafetyKind | null;
+};
 
 /**
- * The reply to one message. Crisis, medical, legal and investment messages are answered with the
- * committed words before any model is asked, and so is small talk just after a crisis message. Otherwise the chat model answers when one is set up;
+ * The reply to one message. Safety comes first (domain/coach/safety-route.ts): a crisis, unclear signs,
+ * care mode after either, and money in crisis get committed words and free help before any model is
+ * asked; so do medical, legal and investment questions. Otherwise the chat model answers when one is set up;
  * its whole answer is read first and checked against the member's figures and the coach's style
  * (domain/coach/reply-check.ts), and replaced by the built-in answer when it fails. The action is
  * always the built-in one for the message's topic, so it is a real path in the app.
@@ -141,10 +155,21 @@ export async function writeReply(deps: CoachDeps, exchange: Exchange, now = new 
     new Date(exchange.message.createdAt),
     HISTORY_TURNS,
   );
-  const builtIn = builtInAnswer(context, exchange.text, {
-    afterCrisis: followsCrisis(earlierNewestFirst, context, now),
+  const country = memberCountry({
+    country: await countryOf(deps.db, exchange.userId),
+    timeZone: context.timeZone,
   });
-  const fallback: CoachReply = { text: builtIn.text, action: builtIn.action, source: 'built-in' };
+  const safety = safetyReply(exchange.text, { country, context, earlier: earlierNewestFirst, now });
+  if (safety)
+    return { text: safety.text, action: null, source: 'built-in', help: safety.help, safety: safety.kind };
+  const builtIn = builtInAnswer(context, exchange.text);
+  const fallback: CoachReply = {
+    text: builtIn.text,
+    action: builtIn.action,
+    source: 'built-in',
+    help: [],
+    safety: null,
+  };
   if (!deps.model || SAFETY_TOPICS.has(builtIn.topic)) return fallback;
   const earlier = [...earlierNewestFirst].reverse().map((turn): ChatMessage => ({
     role: turn.role === 'member' ? 'user' : 'assistant',
@@ -159,7 +184,7 @@ export async function writeReply(deps: CoachDeps, exchange: Exchange, now = new 
     text += piece;
   const problems = checkModelReply(text, context, exchange.text);
   if (problems.length > 0) return fallback;
-  return { text: text.trim(), action: builtIn.action, source: 'model' };
+  return { text: text.trim(), action: builtIn.action, source: 'model', help: [], safety: null };
 }
 
 export async function finishExchange(
@@ -167,14 +192,17 @@ export async function finishExchange(
   exchange: Exchange,
   reply: CoachReply,
 ): Promise<CoachMessage> {
-  return insertMessage(deps.db, {
+  const stored = await insertMessage(deps.db, {
     userId: exchange.userId,
     role: 'coach',
     content: reply.text,
     source: reply.source,
     action: reply.action,
+    help: reply.help,
     day: exchange.day,
   });
+  if (reply.safety) deps.countSafetyReply(reply.safety);
+  return stored;
 }
 
 /** A reply that failed takes the member's message back out: it does not count, and they resend it. */

@@ -15,6 +15,7 @@ export async function findDashboardUser(db: Database, userId: string) {
       profileImageUrl: users.profileImageUrl,
       experience: users.experience,
       timeZone: users.timeZone,
+      country: users.country,
       reminderTime: users.reminderTime,
       latitude: users.latitude,
       longitude: users.longitude,

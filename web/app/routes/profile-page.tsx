@@ -1,4 +1,5 @@
 import { PageHeader } from '#web/components/ui/page-header';
+import { CountrySettings } from '#web/features/account/country-settings';
 import { CalendarFeedSettings } from '#web/features/account/calendar-feed-settings';
 import { DataAndPrivacy } from '#web/features/account/data-and-privacy';
 import { GivenPlan } from '#web/features/account/given-plan';
@@ -23,6 +24,7 @@ export default function ProfilePage() {
       <div className="grid gap-6">
         <GivenPlan />
         <ProfileForm />
+        <CountrySettings />
         <ReminderSettings />
         <StreakSettings />
         <SkyLocation />

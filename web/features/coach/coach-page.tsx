@@ -11,6 +11,7 @@ import { UpgradePanel } from '#web/lib/upgrade-panel';
 import { isUpgradeRequired } from '#web/lib/upgrade-required';
 import { useClearCoachHistory, useCoachHistory, useOlderMessages, useSendCoachMessage } from './api';
 import { Composer } from './composer';
+import { GetHelpNow } from './get-help-now';
 import { MessageBubble } from './message-bubble';
 
 /** What a member whose plan lacks the coach reads instead of the conversation (docs/coach.md). */
@@ -22,7 +23,8 @@ const PREVIEW_POINTS = [
 
 /**
  * /coach: the Premium coaching conversation (docs/coach.md). A plan without it sees a preview and
- * the upgrade sheet; the conversation, and so its request, is never mounted.
+ * the upgrade sheet; the conversation, and so its request, is never mounted. "Get help now" is in
+ * the header either way.
  */
 export default function CoachPage() {
   return (
@@ -34,6 +36,7 @@ export default function CoachPage() {
       points={PREVIEW_POINTS}
       className="mx-auto max-w-3xl"
       skeletonClassName="h-64"
+      actions={<GetHelpNow />}
     >
       <CoachConversation />
     </PlanGatedPage>
@@ -59,11 +62,14 @@ function CoachConversation() {
         title="Your Coach"
         subtitle={SUBTITLE}
         actions={
-          messages.length > 0 ? (
-            <Button variant="ghost" size="sm" onClick={() => clear.mutate()} disabled={clear.isPending}>
-              <Trash2 size={18} strokeWidth={1.75} aria-hidden /> Delete conversation
-            </Button>
-          ) : null
+          <div className="flex flex-wrap items-center gap-2">
+            <GetHelpNow />
+            {messages.length > 0 ? (
+              <Button variant="ghost" size="sm" onClick={() => clear.mutate()} disabled={clear.isPending}>
+                <Trash2 size={18} strokeWidth={1.75} aria-hidden /> Delete conversation
+              </Button>
+            ) : null}
+          </div>
         }
       />
       {history.isPending ? (
@@ -93,6 +99,7 @@ function CoachConversation() {
                   content={message.content}
                   source={message.source}
                   action={message.action}
+                  help={message.help}
                   readAloud={readAloud}
                 />
               ))}
