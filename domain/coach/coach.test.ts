@@ -46,18 +46,29 @@ const rows: CoachSourceRows = {
       title: 'Review budget',
       category: 'financial',
       frequency: 'daily',
+      skippedPeriods: [],
       donePeriods: ['2026-03-13', '2026-03-14', '2026-03-15'],
     },
-    { id: 'h2', userId: ME, title: 'Read', category: 'learning', frequency: 'weekly', donePeriods: [] },
+    {
+      id: 'h2',
+      userId: ME,
+      title: 'Read',
+      category: 'learning',
+      frequency: 'weekly',
+      donePeriods: [],
+      skippedPeriods: [],
+    },
     {
       id: 'h3',
       userId: OTHER,
       title: 'Other habit',
       category: 'mindset',
       frequency: 'daily',
+      skippedPeriods: [],
       donePeriods: ['2026-03-15'],
     },
   ],
+  lastMeditation: null,
   practice: [
     { userId: ME, day: '2026-03-15', kind: 'meditation', minutes: 15 },
     { userId: ME, day: '2026-03-15', kind: 'ritual', minutes: 0 },
@@ -75,7 +86,14 @@ const rows: CoachSourceRows = {
 describe('buildCoachContext', () => {
   const context = buildCoachContext(
     ME,
-    { today, timeZone: 'UTC', firstName: 'Maya', moonPhase: 'Waxing Gibbous' },
+    {
+      today,
+      now: new Date(`${today}T12:00:00Z`),
+      timeZone: 'UTC',
+      firstName: 'Maya',
+      moonPhase: 'Waxing Gibbous',
+      practiceStreak: null,
+    },
     rows,
   );
 
@@ -135,7 +153,14 @@ describe('buildCoachContext', () => {
 describe('built-in coach', () => {
   const context = buildCoachContext(
     ME,
-    { today, timeZone: 'UTC', firstName: 'Maya', moonPhase: 'Waxing Gibbous' },
+    {
+      today,
+      now: new Date(`${today}T12:00:00Z`),
+      timeZone: 'UTC',
+      firstName: 'Maya',
+      moonPhase: 'Waxing Gibbous',
+      practiceStreak: null,
+    },
     rows,
   );
 

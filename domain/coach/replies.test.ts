@@ -118,8 +118,15 @@ describe('the three messages of a member a week in', () => {
 describe('the built-in coach with nothing to go on', () => {
   const empty = buildCoachContext(
     'me',
-    { today: '2026-03-15', timeZone: 'UTC', firstName: null, moonPhase: null },
-    { goals: [], habits: [], practice: [], checkIns: [] },
+    {
+      today: '2026-03-15',
+      now: new Date('2026-03-15T12:00:00Z'),
+      timeZone: 'UTC',
+      firstName: null,
+      moonPhase: null,
+      practiceStreak: null,
+    },
+    { goals: [], habits: [], lastMeditation: null, practice: [], checkIns: [] },
   );
   it.each([
     ['How are my goals?', 'You have no open goals yet'],
