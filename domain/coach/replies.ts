@@ -1,8 +1,10 @@
+import { parseBudgetFigures } from './budget-figures';
 import type { CoachContext, CoachGoal, CoachHabit } from './coach';
 import { BOUNDARY_REPLIES, crisisFollowUp, crisisReply } from './safety';
 import { classifyMessage, normalise, type CoachTopic } from './topics';
 import { affirmations } from './replies/affirmations';
-import { greeting, OUT_OF_SCOPE, UNCLEAR } from './replies/conversation';
+import { budgetPlan } from './replies/budget-plan';
+import { greeting, OUT_OF_SCOPE, unclear } from './replies/conversation';
 import { debt } from './replies/debt';
 import { earning } from './replies/earning';
 import { energy } from './replies/energy';
@@ -15,6 +17,7 @@ import { moneyStress } from './replies/money-stress';
 import { moon } from './replies/moon';
 import { motivation } from './replies/motivation';
 import { plans } from './replies/plans';
+import { practiceHistory } from './replies/practice-history';
 import { saving } from './replies/saving';
 import { openPage, type CoachAnswer } from './replies/shared';
 import { skippedPractice } from './replies/skipped-practice';
@@ -32,6 +35,9 @@ type ReplyInput = {
   habit: CoachHabit | null;
 };
 type ReplyWriter = (input: ReplyInput) => CoachAnswer;
+
+/** Her own income and target, wherever the router put the message, get a plan from those figures. */
+const OWN_FIGURES = new Set<CoachTopic>(['saving', 'money-stress', 'spending', 'earning', 'debt']);
 
 const THERAPY = /\b(therapy|therapist|counsell?ors?|counsell?ing|psychologist)\b/;
 
@@ -51,7 +57,8 @@ const REPLY_WRITERS: Record<CoachTopic, ReplyWriter> = {
   }),
   goal: ({ context, goal }) => aboutGoal(context, goal),
   habit: ({ context, habit }) => aboutHabit(context, habit),
-  streak: ({ context }) => aboutStreak(context),
+  streak: ({ context, message }) => aboutStreak(context, message),
+  'practice-history': ({ context, message }) => practiceHistory(context, message),
   'skipped-practice': ({ context, message }) => skippedPractice(context, message),
   'money-stress': ({ message }) => moneyStress(message),
   'low-mood': ({ context }) => lowMood(context),
@@ -60,7 +67,7 @@ const REPLY_WRITERS: Record<CoachTopic, ReplyWriter> = {
   earning: ({ context, message }) => earning(context, message),
   spending: ({ message }) => spending(message),
   motivation: ({ context, message }) => motivation(context, message),
-  sleep: () => sleep(),
+  sleep: ({ message }) => sleep(message),
   moon: ({ context }) => moon(context),
   affirmations: ({ message }) => affirmations(message),
   'meditation-how': ({ message }) => meditationHow(message),
@@ -74,7 +81,7 @@ const REPLY_WRITERS: Record<CoachTopic, ReplyWriter> = {
   }),
   greeting: ({ context }) => greeting(context),
   'out-of-scope': () => ({ topic: 'out-of-scope', text: OUT_OF_SCOPE, action: null }),
-  unclear: () => ({ topic: 'unclear', text: UNCLEAR, action: null }),
+  unclear: ({ message, goal, habit }) => unclear(message, goal, habit),
 };
 
 // After a crisis message, these would answer with a topic menu or small talk: the help comes again.
@@ -100,5 +107,7 @@ export function builtInAnswer(
   const { topic, goal, habit } = classifyMessage(message, context);
   if (afterCrisis && GENTLE_AFTER_CRISIS.has(topic))
     return { topic: 'crisis', text: crisisFollowUp(context.timeZone), action: null };
+  const figures = OWN_FIGURES.has(topic) ? parseBudgetFigures(message) : null;
+  if (figures) return budgetPlan(topic, figures, context);
   return REPLY_WRITERS[topic]({ context, message, goal, habit });
 }

@@ -1,14 +1,15 @@
 import type { CoachContext } from '#domain/coach/coach';
 import { normalise } from '#domain/coach/topics';
-import { sessionAction, openPage, habitAction, type CoachAnswer } from './shared';
+import { sessionAction, openPage, habitAction, openHabits, type CoachAnswer } from './shared';
 
 const WHAT_TODAY =
   /\b(what (should|do|can) i do (today|now|next)|where (do|should) i start|what now|what's next)\b/;
 
-/** Today's plan from the log: the meditation if there is none yet, the open habits, the rituals. */
+/** Today's plan from the log: the meditation if there is none yet, a habit neither done nor skipped, the rituals. */
 function todaysSteps(context: CoachContext): CoachAnswer {
   const today = context.days.at(-1);
-  const open = context.habits.filter((habit) => !habit.doneThisPeriod);
+  // Done or skipped on purpose: neither is suggested again.
+  const open = openHabits(context);
   const steps: string[] = [];
   if (!today || today.meditations === 0)
     steps.push('a five-minute meditation (First Breath is a gentle one)');

@@ -1,10 +1,12 @@
 import {
   COACH_ACTION_LABEL_MAX,
   type CoachAction,
+  type CoachContext,
   type CoachGoal,
   type CoachHabit,
 } from '#domain/coach/coach';
-import type { CoachTopic } from '#domain/coach/topics';
+import { normalise, type CoachTopic } from '#domain/coach/topics';
+import { addDays, type Day } from '#domain/shared/dates';
 import { articleFor, plural, shorten } from '#domain/coach/words';
 import { formatUsd } from '#domain/goals/goals';
 import { MEDITATION_LIBRARY } from '#domain/meditation/library';
@@ -55,7 +57,10 @@ export function withGoal(
 
 export const habitAction = (habit: CoachHabit): CoachAction => ({
   kind: 'open-page',
-  label: shorten(`${habit.doneThisPeriod ? 'See' : 'Tick off'} ${habit.title}`, COACH_ACTION_LABEL_MAX),
+  label: shorten(
+    `${habit.doneThisPeriod || habit.skippedThisPeriod ? 'See' : 'Tick off'} ${habit.title}`,
+    COACH_ACTION_LABEL_MAX,
+  ),
   href: '/wealth-habits',
   habitId: habit.id,
 });
@@ -98,3 +103,24 @@ export function goalStatus(goal: CoachGoal): string {
 }
 
 export const SAVING_GOAL = /fund|sav|cushion|nest egg|rainy/i;
+
+/** "Is my streak safe…?", "Did I meditate today?": a question the member expects a yes or no to. */
+export const isYesNoQuestion = (message: string): boolean =>
+  /^(is|are|am|was|were|will|would|can|could|do|does|did|should|have|has)\b/.test(normalise(message));
+
+/** Habits that are neither done nor skipped in their current period: the only ones worth suggesting. */
+export const openHabits = (context: CoachContext): CoachHabit[] =>
+  context.habits.filter((habit) => !habit.doneThisPeriod && !habit.skippedThisPeriod);
+
+/** "today", "yesterday", "on Friday, March 13": a day of the log as the member would say it. */
+export function spokenDay(day: Day, today: Day): string {
+  if (day === today) return 'today';
+  if (day === addDays(today, -1)) return 'yesterday';
+  const date = new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  return `on ${date}`;
+}
