@@ -55,7 +55,7 @@ const REPLY_WRITERS: Record<CoachTopic, ReplyWriter> = {
     text: BOUNDARY_REPLIES.investment,
     action: openPage('Set a savings goal', '/goals'),
   }),
-  goal: ({ context, goal }) => aboutGoal(context, goal),
+  goal: ({ context, message, goal }) => aboutGoal(context, goal, message),
   habit: ({ context, habit }) => aboutHabit(context, habit),
   streak: ({ context, message }) => aboutStreak(context, message),
   'practice-history': ({ context, message }) => practiceHistory(context, message),

@@ -266,5 +266,15 @@ export const TUNING_CASES: CoachEvalCase[] = [
     topic: 'goal',
     mustInclude: ["'Emergency fund' goal is 40% done"],
   },
+  {
+    message: 'Am I on track with my emergency fund?',
+    topic: 'goal',
+    mustInclude: ["Yes. Your 'Emergency fund' goal"],
+  },
+  {
+    message: 'Is my side income goal behind?',
+    topic: 'goal',
+    mustInclude: ["No. Your 'Side income' goal", 'about on schedule'],
+  },
   { message: 'the thing with the stuff', topic: 'unclear', mustInclude: ["'the thing with the stuff'"] },
 ];

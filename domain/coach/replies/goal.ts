@@ -1,7 +1,8 @@
 import type { CoachContext, CoachGoal } from '#domain/coach/coach';
 import { goalMostBehind, weeklyAmountToClose } from '#domain/coach/rules';
+import { normalise } from '#domain/coach/topics';
 import { formatUsd } from '#domain/goals/goals';
-import { openPage, goalAction, goalStatus, type CoachAnswer } from './shared';
+import { openPage, goalAction, goalStatus, isYesNoQuestion, type CoachAnswer } from './shared';
 
 function goalPace(goal: CoachGoal): string {
   if (goal.daysLeft === 0) return '';
@@ -33,7 +34,18 @@ function goalStep(goal: CoachGoal, inDollars: boolean): string {
   return 'This week, set that amount aside on payday, ideally by automatic transfer, and update the goal when you do.';
 }
 
-export function aboutGoal(context: CoachContext, named: CoachGoal | null): CoachAnswer {
+/** "Am I on track…?", "Will I make it…?": the yes or no, by the same 5-point margin goalPace uses. */
+const ON_TRACK = /\b(on track|behind|ahead|on schedule|make it|going to reach|reach it)\b/;
+
+function onTrackAnswer(goal: CoachGoal, message: string): string {
+  if (!isYesNoQuestion(message) || !ON_TRACK.test(normalise(message)) || goal.daysLeft === 0) return '';
+  const behind = goal.timeUsedPercent - goal.progress > 5;
+  // "Is it behind?" asks the other way round from "Is it on track?".
+  if (/\bbehind\b/.test(normalise(message))) return behind ? 'Yes, it is behind. ' : 'No. ';
+  return behind ? 'Not yet, but it can be caught up. ' : 'Yes. ';
+}
+
+export function aboutGoal(context: CoachContext, named: CoachGoal | null, message = ''): CoachAnswer {
   const goal = named ?? goalMostBehind(context.goals) ?? context.goals[0] ?? null;
   if (!goal)
     return {
@@ -41,6 +53,6 @@ export function aboutGoal(context: CoachContext, named: CoachGoal | null): Coach
       text: 'You have no open goals yet. Set one with a target amount and a date, and I can tell you how far along you are and what closes the gap each week.',
       action: openPage('Set your first goal', '/goals'),
     };
-  const lead = named ? '' : 'Here is the goal furthest behind. ';
+  const lead = onTrackAnswer(goal, message) + (named ? '' : 'Here is the goal furthest behind. ');
   return { topic: 'goal', text: `${lead}${goalStatus(goal)}${goalPace(goal)}`, action: goalAction(goal) };
 }
