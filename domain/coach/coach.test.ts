@@ -56,7 +56,8 @@ const rows: CoachSourceRows = {
       category: 'learning',
       frequency: 'weekly',
       donePeriods: [],
-      skippedPeriods: [],
+      // This week's key: skipped, so never suggested; last week's skip is history.
+      skippedPeriods: ['2026-W10', '2026-W11'],
     },
     {
       id: 'h3',
@@ -68,7 +69,12 @@ const rows: CoachSourceRows = {
       donePeriods: ['2026-03-15'],
     },
   ],
-  lastMeditation: null,
+  lastMeditation: {
+    userId: ME,
+    title: 'Sunrise Breath',
+    minutes: 8,
+    finishedAt: new Date('2026-03-15T11:58:30Z'),
+  },
   practice: [
     { userId: ME, day: '2026-03-15', kind: 'meditation', minutes: 15 },
     { userId: ME, day: '2026-03-15', kind: 'ritual', minutes: 0 },
@@ -142,10 +148,34 @@ describe('buildCoachContext', () => {
     expect(JSON.stringify(context.days)).not.toContain('99');
   });
 
+  it('knows the habits skipped this period and the newest meditation, with its local time', () => {
+    expect(context.habits.map((habit) => [habit.title, habit.skippedThisPeriod])).toEqual([
+      ['Review budget', false],
+      ['Read', true],
+    ]);
+    expect(context.lastMeditation).toEqual({
+      title: 'Sunrise Breath',
+      minutes: 8,
+      day: today,
+      time: '11:58',
+      minutesAgo: 1,
+    });
+    const other = buildCoachContext(
+      ME,
+      { today, now: new Date(), timeZone: 'UTC', firstName: null, moonPhase: null, practiceStreak: null },
+      { ...rows, lastMeditation: { userId: OTHER, title: 'Secret', minutes: 5, finishedAt: new Date() } },
+    );
+    expect(other.lastMeditation).toBeNull();
+  });
+
   it('writes a prompt with the facts and no ids', () => {
     const prompt = contextForPrompt(context);
     expect(prompt).toContain('Moon phase: Waxing Gibbous');
     expect(prompt).toContain('Goal "Emergency fund" ($10000): 40% done, 61% of its time used');
+    expect(prompt).toContain('Habit "Read" (weekly, learning): streak 0, skipped this week.');
+    expect(prompt).toContain(
+      'Last completed meditation: "Sunrise Breath", 8 minutes, finished 2026-03-15 at 11:58 (1 minute ago).',
+    );
     expect(prompt).not.toContain(ME + '"');
   });
 });

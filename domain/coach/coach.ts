@@ -4,6 +4,7 @@ import { addDays, daysBetween, localDay, localTime, MINUTE_MS, type Day } from '
 import { goalProbability } from '#domain/goals/goals';
 import type { HabitCategory, HabitFrequency } from '#domain/habits/habits';
 import { currentStreak, periodKey } from '#domain/habits/periods';
+import { plural } from './words';
 
 /** Personalized AI coaching (Premium): contracts and the member context. docs/coach.md has the rules. */
 export const COACH_MESSAGE_MAX = 2000;
@@ -311,7 +312,7 @@ export function contextForPrompt(context: CoachContext): string {
   const last = context.lastMeditation;
   if (last)
     lines.push(
-      `Last completed meditation: "${last.title}", ${last.minutes} minutes, finished ${last.day} at ${last.time} (${last.minutesAgo} minutes ago).`,
+      `Last completed meditation: "${last.title}", ${plural(last.minutes, 'minute')}, finished ${last.day} at ${last.time} (${plural(last.minutesAgo, 'minute')} ago).`,
     );
   const streak = context.practiceStreak;
   if (streak)
