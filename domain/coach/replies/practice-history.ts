@@ -23,6 +23,13 @@ function thisWeek(context: CoachContext): { sessions: number; minutes: number } 
   };
 }
 
+/** "Did I meditate today / yesterday / this week?": the answer first, from the 14 days of the log. */
+function yesOrNo(context: CoachContext, text: string, sessionsThisWeek: number): string {
+  if (/\byesterday\b/.test(text)) return (context.days.at(-2)?.meditations ?? 0) > 0 ? 'Yes.' : 'No.';
+  if (/\bthis week\b/.test(text)) return sessionsThisWeek > 0 ? 'Yes.' : 'Not yet this week.';
+  return (context.days.at(-1)?.meditations ?? 0) > 0 ? 'Yes.' : 'Not yet today.';
+}
+
 /**
  * Facts from the log, and nothing else: the newest completed meditation (named, with its day, time
  * and how long ago) or this week's count. A yes/no question ("Did I meditate today?") gets its answer first.
@@ -42,8 +49,7 @@ export function practiceHistory(context: CoachContext, message: string): CoachAn
   const lastLine = `Your last meditation was ${when} at ${last.time}${ago}: ${plural(last.minutes, 'minute')} of ${last.title}.`;
   const text = normalise(message);
   const lines = HOW_MANY.test(text) ? [count, lastLine] : [lastLine, count];
-  if (isYesNoQuestion(message) && /\btoday\b/.test(text))
-    lines.unshift(last.day === context.today ? 'Yes.' : 'Not yet today.');
+  if (isYesNoQuestion(message)) lines.unshift(yesOrNo(context, text, week.sessions));
   lines.push(
     last.day === context.today
       ? 'Well done: a short session kept is worth more than a long one planned.'

@@ -29,6 +29,12 @@ const freezeLine = (freezes: number) =>
  * a rest day neither breaks nor extends the streak, and a banked freeze covers one missed day.
  */
 function dayAway(context: CoachContext, streak: CoachPracticeStreak): CoachAnswer {
+  if (streak.days === 0)
+    return {
+      topic: 'streak',
+      text: 'There is no practice streak running yet, so nothing is lost by a day away: your streak starts with your next session, wherever you are. First Breath takes five minutes and works anywhere with headphones.',
+      action: sessionAction('first-breath'),
+    };
   const newMonth = monthOf(addDays(context.today, 1)) !== monthOf(context.today);
   const habitsLine = context.habits.some((habit) => habit.frequency === 'daily')
     ? `Your daily habits keep their own streaks: on the habits page you can skip tomorrow for each, up to ${HABIT_SKIPS_PER_MONTH} skips a month per habit.`
@@ -48,7 +54,7 @@ function dayAway(context: CoachContext, streak: CoachPracticeStreak): CoachAnswe
             'You have no rest days left this month, so a second missed day in a row would end the streak.',
           ]
         : [
-            `Not as things stand: you have no rest days left this month and no streak freeze banked, so a missed day ends your ${plural(streak.days, 'day')} streak.`,
+            `Not as things stand: you have no rest days left this month and no streak freeze banked, so a missed day ends your ${streak.days}-day streak.`,
             'Five minutes of practice on the road keeps it: First Breath works anywhere with headphones.',
           ];
   return {
