@@ -46,18 +46,35 @@ const rows: CoachSourceRows = {
       title: 'Review budget',
       category: 'financial',
       frequency: 'daily',
+      skippedPeriods: [],
       donePeriods: ['2026-03-13', '2026-03-14', '2026-03-15'],
     },
-    { id: 'h2', userId: ME, title: 'Read', category: 'learning', frequency: 'weekly', donePeriods: [] },
+    {
+      id: 'h2',
+      userId: ME,
+      title: 'Read',
+      category: 'learning',
+      frequency: 'weekly',
+      donePeriods: [],
+      // This week's key: skipped, so never suggested; last week's skip is history.
+      skippedPeriods: ['2026-W10', '2026-W11'],
+    },
     {
       id: 'h3',
       userId: OTHER,
       title: 'Other habit',
       category: 'mindset',
       frequency: 'daily',
+      skippedPeriods: [],
       donePeriods: ['2026-03-15'],
     },
   ],
+  lastMeditation: {
+    userId: ME,
+    title: 'Sunrise Breath',
+    minutes: 8,
+    finishedAt: new Date('2026-03-15T11:58:30Z'),
+  },
   practice: [
     { userId: ME, day: '2026-03-15', kind: 'meditation', minutes: 15 },
     { userId: ME, day: '2026-03-15', kind: 'ritual', minutes: 0 },
@@ -75,7 +92,14 @@ const rows: CoachSourceRows = {
 describe('buildCoachContext', () => {
   const context = buildCoachContext(
     ME,
-    { today, timeZone: 'UTC', firstName: 'Maya', moonPhase: 'Waxing Gibbous' },
+    {
+      today,
+      now: new Date(`${today}T12:00:00Z`),
+      timeZone: 'UTC',
+      firstName: 'Maya',
+      moonPhase: 'Waxing Gibbous',
+      practiceStreak: null,
+    },
     rows,
   );
 
@@ -124,10 +148,34 @@ describe('buildCoachContext', () => {
     expect(JSON.stringify(context.days)).not.toContain('99');
   });
 
+  it('knows the habits skipped this period and the newest meditation, with its local time', () => {
+    expect(context.habits.map((habit) => [habit.title, habit.skippedThisPeriod])).toEqual([
+      ['Review budget', false],
+      ['Read', true],
+    ]);
+    expect(context.lastMeditation).toEqual({
+      title: 'Sunrise Breath',
+      minutes: 8,
+      day: today,
+      time: '11:58',
+      minutesAgo: 1,
+    });
+    const other = buildCoachContext(
+      ME,
+      { today, now: new Date(), timeZone: 'UTC', firstName: null, moonPhase: null, practiceStreak: null },
+      { ...rows, lastMeditation: { userId: OTHER, title: 'Secret', minutes: 5, finishedAt: new Date() } },
+    );
+    expect(other.lastMeditation).toBeNull();
+  });
+
   it('writes a prompt with the facts and no ids', () => {
     const prompt = contextForPrompt(context);
     expect(prompt).toContain('Moon phase: Waxing Gibbous');
     expect(prompt).toContain('Goal "Emergency fund" ($10000): 40% done, 61% of its time used');
+    expect(prompt).toContain('Habit "Read" (weekly, learning): streak 0, skipped this week.');
+    expect(prompt).toContain(
+      'Last completed meditation: "Sunrise Breath", 8 minutes, finished 2026-03-15 at 11:58 (1 minute ago).',
+    );
     expect(prompt).not.toContain(ME + '"');
   });
 });
@@ -135,7 +183,14 @@ describe('buildCoachContext', () => {
 describe('built-in coach', () => {
   const context = buildCoachContext(
     ME,
-    { today, timeZone: 'UTC', firstName: 'Maya', moonPhase: 'Waxing Gibbous' },
+    {
+      today,
+      now: new Date(`${today}T12:00:00Z`),
+      timeZone: 'UTC',
+      firstName: 'Maya',
+      moonPhase: 'Waxing Gibbous',
+      practiceStreak: null,
+    },
     rows,
   );
 

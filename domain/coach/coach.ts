@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { schemaOnFirstUse } from '#domain/shared/schema-on-first-use';
-import { addDays, daysBetween, HOUR_MS, type Day } from '#domain/shared/dates';
+import { addDays, daysBetween, HOUR_MS, localDay, localTime, MINUTE_MS, type Day } from '#domain/shared/dates';
 import { goalProbability } from '#domain/goals/goals';
 import type { HabitCategory, HabitFrequency } from '#domain/habits/habits';
 import { currentStreak, periodKey } from '#domain/habits/periods';
+import { plural } from './words';
 
 /** Personalized AI coaching (Premium): contracts and the member context. docs/coach.md has the rules. */
 export const COACH_MESSAGE_MAX = 2000;
@@ -139,7 +140,11 @@ export type CoachSourceRows = {
     category: HabitCategory;
     frequency: HabitFrequency;
     donePeriods: string[];
+    /** Skipped period keys; only the current period's matters here. */
+    skippedPeriods: string[];
   }[];
+  /** The member's newest completed meditation, read by itself (one row, by index). */
+  lastMeditation: { userId: string; title: string; minutes: number; finishedAt: Date } | null;
   practice: { userId: string; day: Day; kind: 'meditation' | 'ritual' | 'habit'; minutes: number }[];
   checkIns: { userId: string; day: Day; energyLevel: number; feeling: string }[];
 };
@@ -161,6 +166,26 @@ export type CoachHabit = {
   streak: number;
   /** Done in the period that holds today (today, this week or this month). */
   doneThisPeriod: boolean;
+  /** Skipped on purpose in that period: like a done one, never suggested again today. */
+  skippedThisPeriod: boolean;
+};
+
+/** The newest completed meditation, whenever it was (the 14 days may hold none). */
+export type CoachLastMeditation = {
+  title: string;
+  minutes: number;
+  day: Day;
+  /** Local wall-clock time it finished, 'HH:MM'. */
+  time: string;
+  minutesAgo: number;
+};
+
+/** The practice streak and what protects it (docs/practice.md: rest days and streak freezes). */
+export type CoachPracticeStreak = {
+  days: number;
+  freezesBanked: number;
+  /** Rest days still free in the current calendar month (REST_DAYS_PER_MONTH less those planned). */
+  restDaysLeft: number;
 };
 type CoachDay = {
   day: Day;
@@ -182,6 +207,9 @@ export type CoachContext = {
   habits: CoachHabit[];
   /** The last 14 days, oldest first, today included. */
   days: CoachDay[];
+  lastMeditation: CoachLastMeditation | null;
+  /** Null when the caller did not read it (the Monday plan does not need it). */
+  practiceStreak: CoachPracticeStreak | null;
 };
 
 /**
@@ -190,14 +218,24 @@ export type CoachContext = {
  *    member's data into a prompt;
  *  - goals not yet reached (progress < 100), soonest due first, at most COACH_CONTEXT_ITEMS, each with
  *    days left, the share of its time used and its probability (domain/goals/goals.ts);
- *  - habits with their current streak in their own periods (day, week or month), longest first;
+ *  - habits with their current streak in their own periods (day, week or month), longest first,
+ *    and whether the current period is done or skipped;
  *  - the last COACH_CONTEXT_DAYS local days ending today: meditation minutes, rituals and habit
  *    periods done, and the day's mean energy check-in (1-10) or null;
+ *  - the newest completed meditation (title, minutes, local day and time, minutes ago), and the
+ *    practice streak with its freezes and the rest days left this month when the caller read them;
  *  - the first name and today's moon phase name. No e-mail, ids or free-text descriptions.
  */
 export function buildCoachContext(
   memberId: string,
-  member: { today: Day; timeZone: string; firstName: string | null; moonPhase: string | null },
+  member: {
+    today: Day;
+    now: Date;
+    timeZone: string;
+    firstName: string | null;
+    moonPhase: string | null;
+    practiceStreak: CoachPracticeStreak | null;
+  },
   rows: CoachSourceRows,
 ): CoachContext {
   const { today } = member;
@@ -232,6 +270,7 @@ export function buildCoachContext(
       frequency: habit.frequency,
       streak: currentStreak(habit.frequency, new Set(habit.donePeriods), today),
       doneThisPeriod: habit.donePeriods.includes(periodKey(today, habit.frequency)),
+      skippedThisPeriod: habit.skippedPeriods.includes(periodKey(today, habit.frequency)),
     }))
     .sort((a, b) => b.streak - a.streak)
     .slice(0, COACH_CONTEXT_ITEMS);
@@ -264,6 +303,23 @@ export function buildCoachContext(
     goals,
     habits,
     days,
+    lastMeditation: lastMeditation(rows.lastMeditation, memberId, member),
+    practiceStreak: member.practiceStreak,
+  };
+}
+
+function lastMeditation(
+  row: CoachSourceRows['lastMeditation'],
+  memberId: string,
+  { now, timeZone }: { now: Date; timeZone: string },
+): CoachLastMeditation | null {
+  if (!row || row.userId !== memberId) return null;
+  return {
+    title: row.title,
+    minutes: row.minutes,
+    day: localDay(row.finishedAt, timeZone),
+    time: localTime(row.finishedAt, timeZone),
+    minutesAgo: Math.max(0, Math.floor((now.getTime() - row.finishedAt.getTime()) / MINUTE_MS)),
   };
 }
 
@@ -277,7 +333,17 @@ export function contextForPrompt(context: CoachContext): string {
     );
   for (const habit of context.habits)
     lines.push(
-      `Habit "${habit.title}" (${habit.frequency}, ${habit.category}): streak ${habit.streak}, ${habit.doneThisPeriod ? 'done' : 'not done yet'} this ${habit.frequency === 'daily' ? 'day' : habit.frequency === 'weekly' ? 'week' : 'month'}.`,
+      `Habit "${habit.title}" (${habit.frequency}, ${habit.category}): streak ${habit.streak}, ${habit.doneThisPeriod ? 'done' : habit.skippedThisPeriod ? 'skipped' : 'not done yet'} this ${habit.frequency === 'daily' ? 'day' : habit.frequency === 'weekly' ? 'week' : 'month'}.`,
+    );
+  const last = context.lastMeditation;
+  if (last)
+    lines.push(
+      `Last completed meditation: "${last.title}", ${plural(last.minutes, 'minute')}, finished ${last.day} at ${last.time} (${plural(last.minutesAgo, 'minute')} ago).`,
+    );
+  const streak = context.practiceStreak;
+  if (streak)
+    lines.push(
+      `Practice streak: ${streak.days} days, ${streak.freezesBanked} streak freezes banked, ${streak.restDaysLeft} rest days left this month.`,
     );
   lines.push('Last 14 days (day: meditations, meditation minutes / rituals / habits / mean energy 1-10):');
   for (const day of context.days)

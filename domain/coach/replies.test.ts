@@ -117,8 +117,15 @@ describe('the three messages of a member a week in', () => {
 describe('the built-in coach with nothing to go on', () => {
   const empty = buildCoachContext(
     'me',
-    { today: '2026-03-15', timeZone: 'UTC', firstName: null, moonPhase: null },
-    { goals: [], habits: [], practice: [], checkIns: [] },
+    {
+      today: '2026-03-15',
+      now: new Date('2026-03-15T12:00:00Z'),
+      timeZone: 'UTC',
+      firstName: null,
+      moonPhase: null,
+      practiceStreak: null,
+    },
+    { goals: [], habits: [], lastMeditation: null, practice: [], checkIns: [] },
   );
   it.each([
     ['How are my goals?', 'You have no open goals yet'],
@@ -227,5 +234,67 @@ describe('what to do today, from the day so far', () => {
     expect(answer.topic).toBe('motivation');
     expect(answer.text).toMatch(text);
     expect(answer.action?.kind).toBe(kind);
+  });
+});
+
+describe('a day away, asked ahead: yes or no first, from the rest days and freezes she has', () => {
+  it.each([
+    [4, 1, /^Yes, if you mark tomorrow as a rest day: you have 4 left this month/, /1 streak freeze banked/],
+    [1, 0, /^Yes, if you mark tomorrow as a rest day: you have 1 left this month/, /no streak freeze banked/],
+    [0, 2, /^Yes: a streak freeze covers a single missed day, and you have 2 banked\./, /no rest days left/],
+    [0, 0, /^Not as things stand: .* ends your 6-day streak\./, /First Breath/],
+  ] as const)('%i rest days left, %i freezes', (restDaysLeft, freezesBanked, first, then) => {
+    const context = evalContext();
+    context.practiceStreak = { days: 6, freezesBanked, restDaysLeft };
+    const answer = builtInAnswer(context, "Is my streak safe if I miss tomorrow? I'm travelling");
+    expect(answer.topic).toBe('streak');
+    expect(answer.text).toMatch(first);
+    expect(answer.text).toMatch(then);
+  });
+
+  it('with no streak running, says nothing is at stake', () => {
+    const context = evalContext();
+    context.practiceStreak = { days: 0, freezesBanked: 0, restDaysLeft: 4 };
+    expect(builtInAnswer(context, 'Is my streak safe if I miss tomorrow?').text).toMatch(
+      /^There is no practice streak running yet/,
+    );
+  });
+
+  it('on the last day of a month, tomorrow’s rest days are a new month’s', () => {
+    const context = { ...evalContext(), today: '2026-03-31' };
+    context.practiceStreak = { days: 6, freezesBanked: 0, restDaysLeft: 0 };
+    expect(builtInAnswer(context, 'Will I lose my streak if I skip tomorrow?').text).toMatch(
+      /^Yes, if you mark tomorrow as a rest day: rest days count per month, and tomorrow starts a new one\./,
+    );
+  });
+});
+
+describe('practice history: facts from the log, the yes or no first', () => {
+  it.each([
+    ['Did I meditate today?', /^Yes\. Your last meditation was today at 09:12/],
+    ['Did I meditate yesterday?', /^No\. Your last meditation/],
+    ['Have I meditated this week?', /^Yes\. /],
+    ['When did I last meditate?', /^Your last meditation was today at 09:12, 2 minutes ago/],
+  ])('%s', (message, text) => {
+    const answer = builtInAnswer(evalContext(), message);
+    expect(answer.topic).toBe('practice-history');
+    expect(answer.text).toMatch(text);
+  });
+
+  it('an older session is named by its day, with a session to start today', () => {
+    const context = evalContext();
+    context.lastMeditation = {
+      title: 'Night Tide',
+      minutes: 30,
+      day: '2026-03-13',
+      time: '22:40',
+      minutesAgo: 2000,
+    };
+    for (const day of context.days.slice(-2)) Object.assign(day, { meditations: 0, meditationMinutes: 0 });
+    const answer = builtInAnswer(context, 'Did I meditate today?');
+    expect(answer.text).toMatch(
+      /^Not yet today\. Your last meditation was on Friday, March 13 at 22:40: 30 minutes of Night Tide\./,
+    );
+    expect(answer.action).toMatchObject({ kind: 'start-session' });
   });
 });

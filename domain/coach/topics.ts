@@ -12,6 +12,7 @@ export const COACH_TOPICS = [
   'investment',
   'goal',
   'habit',
+  'practice-history',
   'skipped-practice',
   'money-stress',
   'debt',
@@ -108,6 +109,13 @@ const SIGNALS: { topic: CoachTopic; pattern: RegExp; weight: number }[] = [
     pattern:
       /\b(should i (put|move|buy|get in|invest)|(into|in) (an? )?(etfs?|index funds?|stocks?|crypto|bitcoin|gold|s p 500))\b/,
     weight: 2,
+  },
+  // Facts from the log, asked as a question: when, how many, how often.
+  {
+    topic: 'practice-history',
+    pattern:
+      /\b(when did i (last )?(meditat\w*|practi[cs]\w*|do (a|my) (session|meditation))|when was my last (session|meditation)|last time i meditated|did i (already )?meditate (today|yesterday)|have i (already )?meditated (today|this week)|how many (sessions|meditations|times have i meditated)|how (often|much) (have|did) i (meditat\w*|practi[cs]\w*)|how many minutes (have|did) i)\b/,
+    weight: 5,
   },
   {
     topic: 'skipped-practice',
@@ -209,6 +217,13 @@ const SIGNALS: { topic: CoachTopic; pattern: RegExp; weight: number }[] = [
       /\b(sleep\w*|asleep|insomnia|bedtime|awake at night|wake up at night|nightmares?|racing thoughts|at night)\b/,
     weight: 3,
   },
+  // Awake in the small hours: a sleep question even when the worry keeping them up is a bill.
+  {
+    topic: 'sleep',
+    pattern:
+      /\b(wak(e|es|ing) up (at|around|in the)|waking (at|around|in the)|awake (at|around|until)|up at [1-5] ?am|[1-5] ?am\b|middle of the night|lying awake|can'?t (get back to |fall )?sleep)/,
+    weight: 4,
+  },
   {
     topic: 'motivation',
     pattern:
@@ -217,8 +232,22 @@ const SIGNALS: { topic: CoachTopic; pattern: RegExp; weight: number }[] = [
   },
   { topic: 'goal', pattern: /\b(goals?|targets?|on track|deadline|manifest\w*)\b/, weight: 1.5 },
   { topic: 'goal', pattern: /\b(focus on this week|what should i focus on)\b/, weight: 1 },
+  // "How is the visa payoff going?": a progress question, about the goal it names.
+  { topic: 'goal', pattern: /\bhow (is|are) (my |the )?[a-z' ]{2,30} (going|coming along)\b/, weight: 1.5 },
   { topic: 'habit', pattern: /\b(habits?|routines?)\b/, weight: 1.5 },
   { topic: 'streak', pattern: /\bstreaks?\b/, weight: 3.5 },
+  // A day away from the practice, asked ahead: the streak's rest days and freezes answer it.
+  {
+    topic: 'streak',
+    pattern: /\b(rest days?|streak freezes?|freezes?)\b/,
+    weight: 2,
+  },
+  // The member's own budget: take-home pay and a sum to put by is a saving plan, rent or not.
+  {
+    topic: 'saving',
+    pattern: /\b(take home|take-home|takehome|net pay|after tax)\b/,
+    weight: 1,
+  },
   {
     topic: 'moon',
     pattern:

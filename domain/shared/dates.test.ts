@@ -15,6 +15,7 @@ import {
   isValidTimeZone,
   localDay,
   localHour,
+  localTime,
   nextLocalMidnight,
 } from './dates';
 
@@ -77,6 +78,14 @@ describe('localDay at midnight and daylight-saving boundaries', () => {
   it('reads the local hour', () => {
     expect(localHour(new Date('2026-07-01T10:30:00Z'), 'Europe/Paris')).toBe(12);
     expect(localHour(new Date('2026-01-01T10:30:00Z'), 'Europe/Paris')).toBe(11);
+  });
+
+  it('reads the local wall-clock time, across daylight saving and half-hour zones', () => {
+    expect(localTime(new Date('2026-07-01T10:05:00Z'), 'Europe/Paris')).toBe('12:05');
+    expect(localTime(new Date('2026-01-01T10:05:00Z'), 'Europe/Paris')).toBe('11:05');
+    expect(localTime(new Date('2026-03-15T13:12:00Z'), 'America/New_York')).toBe('09:12');
+    expect(localTime(new Date('2026-03-15T23:50:00Z'), 'Asia/Kolkata')).toBe('05:20');
+    expect(localTime(new Date('2026-03-15T00:00:00Z'), 'UTC')).toBe('00:00');
   });
 });
 

@@ -116,6 +116,12 @@ export function localHour(instant: Date, timeZone: string): number {
 
 export const HOUR_MS = 3_600_000;
 
+/** The wall-clock time ('HH:MM', 24-hour) of an instant in a time zone. */
+export function localTime(instant: Date, timeZone: string): string {
+  const wall = new Date(instant.getTime() + tzOffset(timeZone, instant) * MINUTE_MS);
+  return wall.toISOString().slice(11, 16);
+}
+
 /**
  * The instant a local wall-clock time occurs in a time zone. Away from a clock change (no change
  * within three hours) it is the wall time less the zone's one offset, found with three cached

@@ -60,6 +60,18 @@ describe('the coach evaluation set', () => {
     expect(falseCrises.map(({ entry }) => entry.message)).toEqual([]);
   });
 
+  it('gives different questions of different topics different replies, never one menu word for word', () => {
+    const byText = new Map<string, CoachEvalCase>();
+    const clashes: string[] = [];
+    for (const { entry, answer } of run(all)) {
+      const earlier = byText.get(answer.text);
+      if (earlier && earlier.topic !== entry.topic && earlier.message !== entry.message)
+        clashes.push(`${earlier.message} | ${entry.message}`);
+      byText.set(answer.text, entry);
+    }
+    expect(clashes).toEqual([]);
+  });
+
   it.each(all.map((entry) => [entry.message, entry] as const))(
     '%s: short, plain, with the phrases it must and must not have',
     (_, entry) => {

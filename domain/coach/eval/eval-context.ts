@@ -1,11 +1,14 @@
+import { MINUTE_MS, zonedInstant } from '#domain/shared/dates';
 import { buildCoachContext, type CoachContext, type CoachSourceRows } from '#domain/coach/coach';
 
 /**
  * The member every evaluation message is asked by: a week into the app, three goals, three habits,
- * a two-minute meditation today and an eight-day streak on one habit.
+ * a two-minute meditation finished at 09:12 today, asked two minutes later, an eight-day streak on
+ * one habit and another habit skipped today.
  */
 const ME = 'eval-member';
-const rows: CoachSourceRows = {
+const TODAY = '2026-03-15';
+const rows = (timeZone: string): CoachSourceRows => ({
   goals: [
     {
       id: 'goal-emergency',
@@ -42,6 +45,7 @@ const rows: CoachSourceRows = {
       title: 'Review budget',
       category: 'financial',
       frequency: 'daily',
+      skippedPeriods: [],
       donePeriods: [
         '2026-03-08',
         '2026-03-09',
@@ -59,6 +63,8 @@ const rows: CoachSourceRows = {
       title: 'Read 10 pages',
       category: 'learning',
       frequency: 'daily',
+      // Skipped a minute ago: "what should I do today?" must not suggest it.
+      skippedPeriods: ['2026-03-15'],
       donePeriods: ['2026-03-10'],
     },
     {
@@ -67,9 +73,16 @@ const rows: CoachSourceRows = {
       title: 'No-spend day',
       category: 'financial',
       frequency: 'weekly',
+      skippedPeriods: [],
       donePeriods: ['2026-W09', '2026-W10'],
     },
   ],
+  lastMeditation: {
+    userId: ME,
+    title: 'Abundance Alignment',
+    minutes: 2,
+    finishedAt: zonedInstant(TODAY, 9, 12, timeZone),
+  },
   practice: [
     { userId: ME, day: '2026-03-15', kind: 'meditation', minutes: 2 },
     { userId: ME, day: '2026-03-13', kind: 'meditation', minutes: 10 },
@@ -80,12 +93,21 @@ const rows: CoachSourceRows = {
     { userId: ME, day: '2026-03-14', energyLevel: 6, feeling: 'calm' },
     { userId: ME, day: '2026-03-15', energyLevel: 4, feeling: 'tired' },
   ],
-};
+});
 
 export function evalContext(timeZone = 'America/New_York'): CoachContext {
   return buildCoachContext(
     ME,
-    { today: '2026-03-15', timeZone, firstName: 'Maya', moonPhase: 'Waning Crescent' },
-    rows,
+    {
+      today: TODAY,
+      // Two minutes after the meditation: "when did I last meditate?" is asked right after it.
+      now: new Date(zonedInstant(TODAY, 9, 12, timeZone).getTime() + 2 * MINUTE_MS),
+      timeZone,
+      firstName: 'Maya',
+      moonPhase: 'Waning Crescent',
+      // Six days in a row, one freeze banked, no rest day planned this month.
+      practiceStreak: { days: 6, freezesBanked: 1, restDaysLeft: 4 },
+    },
+    rows(timeZone),
   );
 }

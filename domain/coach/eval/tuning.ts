@@ -203,8 +203,78 @@ export const TUNING_CASES: CoachEvalCase[] = [
     message: 'What should I do today?',
     topic: 'motivation',
     mustInclude: ["'No-spend day'"],
-    mustNotInclude: ['five-minute meditation'],
+    // 'Read 10 pages' was skipped a minute ago (eval-context.ts): never suggested again today.
+    mustNotInclude: ['five-minute meditation', 'Read 10 pages'],
   },
   { message: 'hmm', topic: 'unclear' },
   { message: 'purple', topic: 'unclear' },
+  // Issue 40, "Understanding ordinary questions": the six questions of a member with goals and
+  // habits, and the cases around them. Facts come from the log, figures from her own message.
+  {
+    message: 'When did I last meditate?',
+    topic: 'practice-history',
+    mustInclude: ['today at 09:12, 2 minutes ago', '2 minutes of Abundance Alignment'],
+    mustNotInclude: ['not sure I understood'],
+  },
+  {
+    message: 'How many sessions have I done this week?',
+    topic: 'practice-history',
+    mustInclude: ['since Monday, you have completed 3 meditations (27 minutes in all)'],
+  },
+  { message: 'Did I meditate today?', topic: 'practice-history', mustInclude: ['Yes. Your last meditation'] },
+  { message: 'when was my last session', topic: 'practice-history', mustInclude: ['today at 09:12'] },
+  {
+    message: 'I take home $2,800, rent is $1,100, how do I save $300 a month?',
+    topic: 'saving',
+    mustInclude: ['$1,700 a month', '11% of your take-home', '$1,400 for food', '10 months'],
+    mustNotInclude: ['$167'],
+  },
+  {
+    message: 'I take home $2,000 and rent is $1,600. How can I save $500 a month?',
+    topic: 'saving',
+    mustInclude: ['leaves $400 a month', 'does not add up yet'],
+    mustNotInclude: ['so it fits'],
+  },
+  {
+    message: 'I earn $3,000 a month, bills are $900, I want to save $250 a month for a $3,000 car fund',
+    topic: 'saving',
+    mustInclude: ['$2,100 a month', '$3,000 takes 12 months'],
+  },
+  {
+    message: "Is my streak safe if I miss tomorrow? I'm travelling",
+    topic: 'streak',
+    mustInclude: ['Yes, if you mark tomorrow as a rest day', 'you have 4 left this month', '1 streak freeze'],
+  },
+  {
+    message: 'Will I lose my streak if I skip a day on holiday?',
+    topic: 'streak',
+    mustInclude: ['Yes, if you mark tomorrow as a rest day'],
+  },
+  {
+    message: 'Waking at 3 am worrying about the Visa bill',
+    topic: 'sleep',
+    mustInclude: ['sleep story', 'The Night Ferry', 'Write the Visa bill on a note'],
+    mustNotInclude: ['Sunrise', 'landlord', 'split payment'],
+  },
+  {
+    message: "lying awake again, can't stop thinking about rent",
+    topic: 'sleep',
+    mustInclude: ['The Night Ferry', 'Write the rent on a note'],
+  },
+  {
+    message: 'How am I doing on my emergency fund goal?',
+    topic: 'goal',
+    mustInclude: ["'Emergency fund' goal is 40% done"],
+  },
+  {
+    message: 'Am I on track with my emergency fund?',
+    topic: 'goal',
+    mustInclude: ["Yes. Your 'Emergency fund' goal"],
+  },
+  {
+    message: 'Is my side income goal behind?',
+    topic: 'goal',
+    mustInclude: ["No. Your 'Side income' goal", 'about on schedule'],
+  },
+  { message: 'the thing with the stuff', topic: 'unclear', mustInclude: ["'the thing with the stuff'"] },
 ];

@@ -44,6 +44,11 @@ export const meditationSessions = pgTable(
   // The list and the summary both read one user's rows; (user_id, created_at desc) serves both.
   (table) => [
     index('meditation_sessions_user_created_idx').on(table.userId, table.createdAt.desc()),
+    // The coach's "when did I last meditate?" reads one row: the newest completion, from this index
+    // (nulls first, as a plain "order by completed_at desc" reads, or the planner sorts instead).
+    index('meditation_sessions_user_completed_idx')
+      .on(table.userId, table.completedAt.desc().nullsFirst())
+      .where(sql`${table.completedAt} is not null`),
     unique('meditation_sessions_user_request_unique').on(table.userId, table.requestId),
     check('meditation_sessions_duration_range', sql`${table.duration} between 1 and 180`),
     check('meditation_sessions_mood_before_range', sql`${table.moodBefore} between 1 and 5`),

@@ -1,14 +1,16 @@
-import { and, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { CoachMessage, CoachSourceRows } from '#domain/coach/coach';
 import type { Day } from '#domain/shared/dates';
 import type { Database } from '#server/db/client';
 import { coachMessages } from '#server/db/schema/coach';
 import { energyReadings } from '#server/db/schema/energy';
 import { goals } from '#server/db/schema/goals';
-import { habitCompletions, habits } from '#server/db/schema/habits';
+import { habitCompletions, habitSkips, habits } from '#server/db/schema/habits';
+import { meditationSessions } from '#server/db/schema/meditation';
 import { practiceLog } from '#server/db/schema/practice';
 import { users } from '#server/db/schema/users';
 import { DAY_MS } from '#domain/shared/dates';
+import { periodKey } from '#domain/habits/periods';
 import { effectivePlanSql } from '#server/plans/effective-plan';
 
 const columns = {
@@ -86,7 +88,11 @@ export async function loadCoachRows(
   const habitsFrom = new Date(Date.parse(`${today}T00:00:00Z`) - HABIT_HISTORY_DAYS * DAY_MS)
     .toISOString()
     .slice(0, 10);
-  const [goalRows, habitRows, completions, practice, checkIns] = await Promise.all([
+  // A skip matters to the coach only in the period that holds today (its day, week or month).
+  const currentKeys = (['daily', 'weekly', 'monthly'] as const).map((frequency) =>
+    periodKey(today, frequency),
+  );
+  const [goalRows, habitRows, completions, skips, lastMeditation, practice, checkIns] = await Promise.all([
     db
       .select({
         id: goals.id,
@@ -114,6 +120,22 @@ export async function loadCoachRows(
       .from(habitCompletions)
       .where(and(eq(habitCompletions.userId, userId), gte(habitCompletions.day, habitsFrom))),
     db
+      .select({ habitId: habitSkips.habitId, periodKey: habitSkips.periodKey })
+      .from(habitSkips)
+      .where(and(eq(habitSkips.userId, userId), inArray(habitSkips.periodKey, currentKeys))),
+    // One row from meditation_sessions_user_completed_idx, however long the history.
+    db
+      .select({
+        userId: meditationSessions.userId,
+        title: meditationSessions.title,
+        minutes: meditationSessions.duration,
+        finishedAt: meditationSessions.completedAt,
+      })
+      .from(meditationSessions)
+      .where(and(eq(meditationSessions.userId, userId), isNotNull(meditationSessions.completedAt)))
+      .orderBy(desc(meditationSessions.completedAt))
+      .limit(1),
+    db
       .select({
         userId: practiceLog.userId,
         day: practiceLog.day,
@@ -139,10 +161,19 @@ export async function loadCoachRows(
     habits: habitRows.map((habit) => ({
       ...habit,
       donePeriods: completions.filter((done) => done.habitId === habit.id).map((done) => done.periodKey),
+      skippedPeriods: skips.filter((skip) => skip.habitId === habit.id).map((skip) => skip.periodKey),
     })),
+    lastMeditation: newestCompleted(lastMeditation),
     practice,
     checkIns,
   };
+}
+
+function newestCompleted(
+  rows: { userId: string; title: string; minutes: number; finishedAt: Date | null }[],
+): CoachSourceRows['lastMeditation'] {
+  const [row] = rows;
+  return row?.finishedAt ? { ...row, finishedAt: row.finishedAt } : null;
 }
 
 export async function firstNameOf(db: Database, userId: string): Promise<string | null> {

@@ -21,6 +21,9 @@ import { HttpError, notFound } from '#server/http/errors';
 import { assertPlanIncludes } from '#server/plans/plan-limits';
 import { lockUserPlan } from '#server/plans/plan-repository';
 import { findUserTimeZone } from '#server/practice/user-day';
+import { readActivity } from '#server/practice/activity';
+import { countRestDaysInMonth } from '#server/practice/rest-day-repository';
+import { monthOf, REST_DAYS_PER_MONTH } from '#domain/rest-days/rest-days';
 import { streamChat, type ChatMessage, type ChatStreamOptions } from './chat-stream';
 import {
   deleteAllMessages,
@@ -54,11 +57,26 @@ async function memberDay(db: Database, userId: string, now: Date): Promise<{ day
 
 export async function loadContext(deps: CoachDeps, userId: string, now: Date): Promise<CoachContext> {
   const { day, timeZone } = await memberDay(deps.db, userId, now);
-  const rows = await loadCoachRows(deps.db, userId, addDays(day, -(COACH_CONTEXT_DAYS - 1)), day);
-  const firstName = await firstNameOf(deps.db, userId);
+  const [rows, firstName, activity, restDaysTaken] = await Promise.all([
+    loadCoachRows(deps.db, userId, addDays(day, -(COACH_CONTEXT_DAYS - 1)), day),
+    firstNameOf(deps.db, userId),
+    readActivity(deps.db, userId, day),
+    countRestDaysInMonth(deps.db, userId, monthOf(day)),
+  ]);
   return buildCoachContext(
     userId,
-    { today: day, timeZone, firstName, moonPhase: deps.moonPhaseName(day, timeZone) },
+    {
+      today: day,
+      now,
+      timeZone,
+      firstName,
+      moonPhase: deps.moonPhaseName(day, timeZone),
+      practiceStreak: {
+        days: activity.streak,
+        freezesBanked: activity.freezesBanked,
+        restDaysLeft: Math.max(0, REST_DAYS_PER_MONTH - restDaysTaken),
+      },
+    },
     rows,
   );
 }

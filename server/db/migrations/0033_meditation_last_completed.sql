@@ -1,0 +1,1 @@
+CREATE INDEX "meditation_sessions_user_completed_idx" ON "meditation_sessions" USING btree ("user_id","completed_at" DESC NULLS FIRST) WHERE "meditation_sessions"."completed_at" is not null;
