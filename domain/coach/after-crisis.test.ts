@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { CoachMessage } from './coach';
 import { AFTER_CRISIS_MS, careState } from './after-crisis';
 import { evalContext } from './eval/eval-context';
-import { builtInAnswer } from './replies';
 
 const NOW = new Date('2026-03-15T20:00:00Z');
 const turn = (role: CoachMessage['role'], content: string, msAgo: number): CoachMessage => ({
@@ -54,40 +53,4 @@ describe('careState: after a crisis message, care until the member is safe or st
   ] as const)('%s', (_case, earlier, message, expected) =>
     expect(careState(message, earlier, evalContext(), NOW)).toBe(expected),
   );
-});
-
-describe('after a crisis message', () => {
-  it.each(["I don't know what to do", 'ok', 'thanks', 'hi', 'I feel so alone', 'what do I do now?'])(
-    '"%s" gets the help again, never a topic menu',
-    (message) => {
-      const answer = builtInAnswer(evalContext(), message, { afterCrisis: true });
-      expect(answer.topic).toBe('crisis');
-      expect(answer.text).toContain('988');
-      expect(answer.text).toContain('call 911 now');
-      expect(answer.text).not.toMatch(/not sure I understood|goals|rent/i);
-      expect(answer.action).toBeNull();
-    },
-  );
-
-  it('answers a real question as usual', () => {
-    const answer = builtInAnswer(evalContext(), 'How is my emergency fund going?', { afterCrisis: true });
-    expect(answer.topic).toBe('goal');
-  });
-
-  it('names the line of the member’s country', () => {
-    const answer = builtInAnswer(evalContext('Europe/London'), 'ok', { afterCrisis: true });
-    expect(answer.text).toContain('116 123');
-    expect(answer.text).toContain('call 999 now');
-  });
-});
-
-describe('feelings without a money question', () => {
-  it('care, a breath, a person, the crisis line, and a free five-minute session', () => {
-    const answer = builtInAnswer(evalContext(), 'I feel so alone lately');
-    expect(answer.topic).toBe('low-mood');
-    expect(answer.text).toContain('breathe in for a count of four');
-    expect(answer.text).toContain('988');
-    expect(answer.text).not.toMatch(/diagnos|cure|treat/i);
-    expect(answer.action).toMatchObject({ kind: 'start-session', sessionId: 'first-breath' });
-  });
 });

@@ -1,6 +1,6 @@
 import { parseBudgetFigures } from './budget-figures';
 import type { CoachContext, CoachGoal, CoachHabit } from './coach';
-import { BOUNDARY_REPLIES, crisisFollowUp, crisisReply } from './safety';
+import { BOUNDARY_REPLIES, crisisReply } from './safety';
 import { classifyMessage, normalise, type CoachTopic } from './topics';
 import { affirmations } from './replies/affirmations';
 import { budgetPlan } from './replies/budget-plan';
@@ -84,29 +84,12 @@ const REPLY_WRITERS: Record<CoachTopic, ReplyWriter> = {
   unclear: ({ message, goal, habit }) => unclear(message, goal, habit),
 };
 
-// After a crisis message, these would answer with a topic menu or small talk: the help comes again.
-const GENTLE_AFTER_CRISIS = new Set<CoachTopic>([
-  'unclear',
-  'low-mood',
-  'greeting',
-  'thanks',
-  'out-of-scope',
-  // "What do I do now?" wants a person, not today's habit list.
-  'motivation',
-]);
-
 /**
- * The built-in coach's answer to one message (docs/coach.md). `afterCrisis`: one of the member's
- * recent messages, within the day, was about suicide or self-harm (domain/coach/after-crisis.ts decides).
+ * The built-in coach's answer to one message (docs/coach.md). Safety and care mode come before it
+ * (domain/coach/safety-route.ts), so a crisis reaches this table only when it is called on its own.
  */
-export function builtInAnswer(
-  context: CoachContext,
-  message: string,
-  { afterCrisis = false }: { afterCrisis?: boolean } = {},
-): CoachAnswer {
+export function builtInAnswer(context: CoachContext, message: string): CoachAnswer {
   const { topic, goal, habit } = classifyMessage(message, context);
-  if (afterCrisis && GENTLE_AFTER_CRISIS.has(topic))
-    return { topic: 'crisis', text: crisisFollowUp(context.timeZone), action: null };
   const figures = OWN_FIGURES.has(topic) ? parseBudgetFigures(message) : null;
   if (figures) return budgetPlan(topic, figures, context);
   return REPLY_WRITERS[topic]({ context, message, goal, habit });

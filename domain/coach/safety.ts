@@ -97,11 +97,6 @@ export function crisisReply(timeZone: string): string {
   return crisisAnswer(helpInZone(timeZone)).text;
 }
 
-/** followUpAnswer's words for a time zone, for the built-in coach's small talk after a crisis. */
-export function crisisFollowUp(timeZone: string): string {
-  return followUpAnswer(helpInZone(timeZone)).text;
-}
-
 /** Medical, legal and investment questions: a clear line, and where real help is. */
 export const BOUNDARY_REPLIES = {
   medical:

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { CoachMessage, CoachSourceRows } from '#domain/coach/coach';
 import type { Day } from '#domain/shared/dates';
 import type { Database } from '#server/db/client';
