@@ -1,6 +1,7 @@
 import type { Agent } from 'node:https';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import type { DestinationStream } from 'pino';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifySchema } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
@@ -86,6 +87,8 @@ export type AppDependencies = {
   /** The journal's keys (server/privacy/journal-keyring.ts); checked against the database at start. */
   journalKeys: JournalKeyring;
   logger?: FastifyBaseLogger | boolean;
+  /** Where the app's own logger writes (tests read it); stdout otherwise. Ignored with `logger`. */
+  logStream?: DestinationStream;
   /** The job queue's clock (tests fix it); Date.now otherwise. */
   clock?: () => number;
   /** TLS agent for Web Push requests (tests trust a stand-in push service with it). */
@@ -103,13 +106,18 @@ export async function buildApp({
   sessionSecret,
   journalKeys,
   logger,
+  logStream,
   clock,
   pushAgent,
   webhookAgent,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    // The request log's URL drops journal search words (docs/journal.md, "Private at rest").
-    logger: logger ?? { level: config.LOG_LEVEL, serializers: { req: serializeRequest } },
+    // The request log's URL drops journal search words and mailed or feed tokens (docs/operations.md).
+    logger: logger ?? {
+      level: config.LOG_LEVEL,
+      serializers: { req: serializeRequest },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     bodyLimit: BODY_LIMIT_BYTES,
     // A hop count trusts exactly that many proxies nearest the app (the addresses they appended).
     trustProxy:
