@@ -165,6 +165,16 @@ export async function buildApp({
   const db = database.db;
   // An instance holding another key would seal new entries the others cannot open: refuse to start.
   await verifyJournalKey(db, journalKeys);
+  // A sealed value that does not open in its cell was moved there (or changed) by whoever wrote to
+  // the database: it reads as unreadable, and the operator hears of it (docs/journal.md).
+  const keys: JournalKeyring = {
+    ...journalKeys,
+    onRefused: (cell) =>
+      app.log.error(
+        { cell },
+        'a sealed value does not belong to the row it was read from; shown as unreadable',
+      ),
+  };
   await registerSessions(app, config, db, database.changes);
   registerAdminOnly(app);
   await settleSignupMode(db, config.SIGNUP_MODE, app.log);
@@ -199,7 +209,7 @@ export async function buildApp({
     cleanups: [removeLikesOf],
     afterDelete: () => database.changes.announce('stories', STORIES_KEY),
   } satisfies AccountHooks;
-  await app.register(accountRoutes, { db, keys: journalKeys, hooks: accountHooks });
+  await app.register(accountRoutes, { db, keys, hooks: accountHooks });
   // The console deletes a member exactly as self-deletion does, with its audit row in the same transaction.
   await app.register(adminRoutes, {
     db,
@@ -209,8 +219,8 @@ export async function buildApp({
       deleteAccount(db, userId, { ...accountHooks, cleanups: [...accountHooks.cleanups, inTransaction] }),
   });
   await app.register(apiTokenRoutes, { db });
-  await app.register(webhookRoutes, { db, config, ...(webhookAgent ? { agent: webhookAgent } : {}) });
-  await app.register(habitRoutes, { db, config, keys: journalKeys });
+  await app.register(webhookRoutes, { db, config, keys, ...(webhookAgent ? { agent: webhookAgent } : {}) });
+  await app.register(habitRoutes, { db, config, keys });
   await app.register(meditationRoutes, { db, config });
   await app.register(customMeditationRoutes, { db, config });
   await app.register(affirmationRoutes, { db, config });
@@ -223,10 +233,10 @@ export async function buildApp({
   await app.register(reminderRoutes, { db, config, ...(pushAgent ? { pushAgent } : {}) });
   await app.register(goalRoutes, { db, config });
   await app.register(moonIntentionRoutes, { db });
-  await app.register(journalRoutes, { db, keys: journalKeys });
+  await app.register(journalRoutes, { db, keys });
   await app.register(calendarFeedRoutes, { db, config });
   await app.register(communityRoutes, { db, config, changes: database.changes });
-  await app.register(coachRoutes, { db, config });
+  await app.register(coachRoutes, { db, config, keys });
   await app.register(insightRoutes, { db, config });
   await app.register(coachingRoutes, { db, config });
   await app.register(labRoutes, { db, config });

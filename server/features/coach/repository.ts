@@ -10,6 +10,8 @@ import { practiceLog } from '#server/db/schema/practice';
 import { users } from '#server/db/schema/users';
 import { DAY_MS } from '#domain/shared/dates';
 import { effectivePlanSql } from '#server/plans/effective-plan';
+import { isSealed, open, seal, type JournalKeyring } from '#server/privacy/journal-keyring';
+import { sealedCell } from '#server/privacy/sealed-cells';
 
 const columns = {
   id: coachMessages.id,
@@ -26,8 +28,25 @@ const toMessage = (row: Omit<Row, 'action'> & { action: CoachMessage['action'] |
   createdAt: row.createdAt.toISOString(),
 });
 
+/**
+ * Messages hold what members confide (debts, crises), so `content` is sealed with the journal key,
+ * bound to its member and row (docs/coach.md). One that does not open in its row reads as empty;
+ * a plain one from before sealing reads as it is until the re-encrypt command seals it.
+ */
+const contentCell = (userId: string, id: string) => sealedCell(coachMessages, 'content', { userId, id });
+const opened =
+  (keys: JournalKeyring, userId: string) =>
+  (row: Omit<Row, 'action'> & { action: CoachMessage['action'] | null }) =>
+    toMessage({
+      ...row,
+      content: isSealed(row.content)
+        ? (open(keys, row.content, contentCell(userId, row.id)) ?? '')
+        : row.content,
+    });
+
 export async function insertMessage(
   db: Database,
+  keys: JournalKeyring,
   values: {
     userId: string;
     role: CoachMessage['role'];
@@ -37,9 +56,14 @@ export async function insertMessage(
     day: Day;
   },
 ): Promise<CoachMessage> {
-  const [row] = await db.insert(coachMessages).values(values).returning(columns);
+  const id = crypto.randomUUID();
+  const content = seal(keys, values.content, contentCell(values.userId, id));
+  const [row] = await db
+    .insert(coachMessages)
+    .values({ ...values, id, content })
+    .returning(columns);
   if (!row) throw new Error('coach message insert returned no row');
-  return toMessage(row);
+  return toMessage({ ...row, content: values.content });
 }
 
 export async function deleteMessage(db: Database, userId: string, id: string): Promise<void> {
@@ -53,6 +77,7 @@ export async function deleteAllMessages(db: Database, userId: string): Promise<v
 /** Newest first from the (user, created_at) index; the caller reverses a page for display. */
 export async function pageOfMessages(
   db: Database,
+  keys: JournalKeyring,
   userId: string,
   before: Date | null,
   limit: number,
@@ -63,7 +88,7 @@ export async function pageOfMessages(
     .where(and(eq(coachMessages.userId, userId), before ? lt(coachMessages.createdAt, before) : undefined))
     .orderBy(desc(coachMessages.createdAt), desc(coachMessages.id))
     .limit(limit);
-  return rows.map(toMessage);
+  return rows.map(opened(keys, userId));
 }
 
 export async function memberMessagesOn(db: Database, userId: string, day: Day): Promise<number> {

@@ -8,6 +8,7 @@ import {
 } from '#domain/coach/coach';
 import { cosmicDay } from '#domain/sky/sky';
 import type { AppConfig } from '#server/config';
+import type { JournalKeyring } from '#server/privacy/journal-keyring';
 import type { Database } from '#server/db/client';
 import { HttpError } from '#server/http/errors';
 import { signedIn } from '#server/sessions/session-plugin';
@@ -40,13 +41,15 @@ const failureMessage = (error: unknown) =>
  * GET /api/coach/messages (paged history), POST /api/coach/messages (the reply as JSON, or as
  * server-sent events when the request accepts text/event-stream), DELETE /api/coach/messages.
  */
-export const coachRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfig }> = async (
-  app,
-  { db, config },
-) => {
+export const coachRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  config: AppConfig;
+  keys: JournalKeyring;
+}> = async (app, { db, config, keys }) => {
   const deps: CoachDeps = {
     db,
     config,
+    keys,
     model: modelFrom(config),
     moonPhaseName: (day, timeZone) => cosmicDay(day, timeZone).moonPhase.name,
   };

@@ -14,6 +14,7 @@ import { checkModelReply } from '#domain/coach/reply-check';
 import { COACH_REPLY_WORDS_MAX } from '#domain/coach/words';
 import { addDays, localDay, type Day } from '#domain/shared/dates';
 import type { AppConfig } from '#server/config';
+import type { JournalKeyring } from '#server/privacy/journal-keyring';
 import type { Database } from '#server/db/client';
 import { HttpError, notFound } from '#server/http/errors';
 import { assertPlanIncludes } from '#server/plans/plan-limits';
@@ -36,6 +37,8 @@ export type CoachDeps = {
   /** The chat model, or null for the built-in coach. */
   model: ChatStreamOptions | null;
   moonPhaseName: (day: Day, timeZone: string) => string | null;
+  /** Seals and opens message content (server/privacy/journal-keyring.ts). */
+  keys: JournalKeyring;
 };
 
 /** Earlier turns the model sees, besides the context: enough to follow a conversation. */
@@ -68,6 +71,7 @@ export async function listMessages(
   const { day } = await memberDay(deps.db, userId, now);
   const newestFirst = await pageOfMessages(
     deps.db,
+    deps.keys,
     userId,
     query.before ? new Date(query.before) : null,
     query.limit,
@@ -106,7 +110,7 @@ export async function startExchange(
     const cap = deps.config.COACH_DAILY_MESSAGES;
     if ((await memberMessagesOn(tx, userId, day)) >= cap)
       throw new HttpError(429, COACH_MESSAGES.dailyCap(cap));
-    return insertMessage(tx, { userId, role: 'member', content: text, source: null, day });
+    return insertMessage(tx, deps.keys, { userId, role: 'member', content: text, source: null, day });
   });
   return { userId, day, message, text };
 }
@@ -135,6 +139,7 @@ export async function writeReply(deps: CoachDeps, exchange: Exchange, now = new 
   const context = await loadContext(deps, exchange.userId, now);
   const earlierNewestFirst = await pageOfMessages(
     deps.db,
+    deps.keys,
     exchange.userId,
     new Date(exchange.message.createdAt),
     HISTORY_TURNS,
@@ -165,7 +170,7 @@ export async function finishExchange(
   exchange: Exchange,
   reply: CoachReply,
 ): Promise<CoachMessage> {
-  return insertMessage(deps.db, {
+  return insertMessage(deps.db, deps.keys, {
     userId: exchange.userId,
     role: 'coach',
     content: reply.text,

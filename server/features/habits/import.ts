@@ -25,6 +25,7 @@ import * as importRepo from './import-repository';
 import type { ImportedHabitRow } from './import-repository';
 import { addCompletions, addSkips, type PeriodWrite } from './history-repository';
 import { insertHabit } from './repository';
+import { noteCell } from './note-repository';
 
 function parse(source: ImportSource, uploads: readonly UploadedFile[], today: Day): ParsedImport {
   if (uploads.length === 0) throw badRequest(IMPORT_MESSAGES.noFile);
@@ -182,7 +183,10 @@ export async function runImport(
       userId,
       today,
       [...rows].flatMap(([habit, row]) =>
-        habit.notes.map((note) => ({ habitId: row.id, day: note.day, textSealed: seal(keys, note.text) })),
+        habit.notes.map((note) => {
+          const at = { habitId: row.id, day: note.day, userId };
+          return { habitId: row.id, day: note.day, textSealed: seal(keys, note.text, noteCell(at)) };
+        }),
       ),
     );
     return { imported: { habits: fresh.length, days, skips: skipped, notes }, skipped: parsed.skipped };
