@@ -234,7 +234,7 @@ export async function buildApp({
   await app.register(goalRoutes, { db, config });
   await app.register(moonIntentionRoutes, { db });
   await app.register(journalRoutes, { db, keys });
-  await app.register(calendarFeedRoutes, { db, config });
+  await app.register(calendarFeedRoutes, { db, config, keys });
   await app.register(communityRoutes, { db, config, changes: database.changes });
   await app.register(coachRoutes, { db, config, keys });
   await app.register(insightRoutes, { db, config });

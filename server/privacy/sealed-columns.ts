@@ -2,6 +2,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { coachMessages } from '#server/db/schema/coach';
 import { habitDayNotes } from '#server/db/schema/habits';
 import { journalEntries } from '#server/db/schema/journal';
+import { calendarFeeds } from '#server/db/schema/sky-feeds';
 import { webhooks } from '#server/db/schema/webhooks';
 
 /**
@@ -14,4 +15,5 @@ export const SEALED_COLUMNS: ReadonlyArray<{ table: PgTable; columns: readonly s
   { table: habitDayNotes, columns: ['textSealed'] },
   { table: coachMessages, columns: ['content'] },
   { table: webhooks, columns: ['secret'] },
+  { table: calendarFeeds, columns: ['tokenSealed'] },
 ];
