@@ -64,7 +64,7 @@ describe('journal key on a shared database', () => {
     expect(open(journalKeyring(NEW_KEY), sealed, cell)).toBe('Old key words');
     // Running it again finds nothing left to do.
     expect(await reencryptJournal(t.database.db, keys)).toEqual({
-      rows: { journal_entries: 0, habit_day_notes: 0, coach_messages: 0, webhooks: 0 },
+      rows: { journal_entries: 0, habit_day_notes: 0, coach_messages: 0, webhooks: 0, calendar_feeds: 0 },
       unreadable: 0,
     });
 

@@ -133,6 +133,7 @@ describe('sealed values bound to their cell', () => {
       habit_day_notes: 0,
       coach_messages: 0,
       webhooks: 0,
+      calendar_feeds: 0,
     });
   });
 });
