@@ -99,6 +99,26 @@ describe('sealed values bound to their cell', () => {
     expect(hook.statusCode, hook.body).toBe(201);
     const secret = String(hook.json().secret);
     expect(JSON.stringify(await tableRows(t.database.db, 'webhooks'))).not.toContain(secret);
+
+    // Ada's sealed secret moved into Bo's webhook signs nothing: the delivery is abandoned unsent.
+    const bosHook = await t.as(bo, {
+      method: 'POST',
+      url: '/api/webhooks',
+      payload: { url: 'https://example.com/bo', events: ['journal.created'] },
+    });
+    const bosHookId = String(bosHook.json().id);
+    await t.database.db.execute(sql`update webhooks set secret = (
+        select secret from webhooks where id = ${String(hook.json().id)}) where id = ${bosHookId}`);
+    await entryOf(bo, 'An entry that fires the webhook');
+    await t.app.jobs.runDue();
+    const deliveries = await t.as(bo, { method: 'GET', url: `/api/webhooks/${bosHookId}/deliveries` });
+    expect(deliveries.json().deliveries).toEqual([
+      expect.objectContaining({
+        status: 'failed',
+        attempts: 0,
+        error: expect.stringContaining('signing secret does not open'),
+      }),
+    ]);
   });
 
   it('journal:reencrypt seals old-format and plain values bound to their rows, and leaves moved ones', async () => {
@@ -115,8 +135,9 @@ describe('sealed values bound to their cell', () => {
     const counts = await reencryptJournal(t.database.db, keys);
     expect(counts.rows.journal_entries).toBeGreaterThanOrEqual(1);
     expect(counts.rows.coach_messages).toBeGreaterThanOrEqual(1);
-    // Bo's and Ada's second entry still hold Ada's moved words (text and gratitude each), Bo's coach message too.
-    expect(counts.unreadable).toBe(5);
+    // Bo's and Ada's second entry still hold Ada's moved words (text and gratitude each); Bo's coach
+    // message and webhook secret were moved too.
+    expect(counts.unreadable).toBe(6);
     const row = await sealedRow(entry);
     expect(String(row?.text_sealed).startsWith('j2.')).toBe(true);
     const coach = (await tableRows(t.database.db, 'coach_messages')).filter(
