@@ -57,7 +57,7 @@ export type DeliveryOptions = {
   /** Opens the webhook's sealed signing secret. */
   keys: JournalKeyring;
 };
-export const SECRET_UNREADABLE_ERROR = 'not sent: the signing secret does not open in this webhook';
+const SECRET_UNREADABLE_ERROR = 'not sent: the signing secret does not open in this webhook';
 
 /**
  * One attempt of one delivery (a job of the webhooks queue): a 2xx ends it; anything else is
