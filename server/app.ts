@@ -60,7 +60,7 @@ import { registerUserWrites } from './plugins/user-writes';
 import { registerWebClient } from './plugins/web-client';
 import { journalRoutes } from './features/journal/routes';
 import { serializeRequest } from './privacy/log-redaction';
-import { verifyJournalKey } from './privacy/journal-key-check';
+import { acceptsUnboundValues, verifyJournalKey } from './privacy/journal-key-check';
 import type { JournalKeyring } from './privacy/journal-keyring';
 
 export type RouteSummary = {
@@ -169,6 +169,7 @@ export async function buildApp({
   // the database: it reads as unreadable, and the operator hears of it (docs/journal.md).
   const keys: JournalKeyring = {
     ...journalKeys,
+    acceptsUnbound: await acceptsUnboundValues(db),
     onRefused: (cell) =>
       app.log.error(
         { cell },

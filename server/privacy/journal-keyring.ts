@@ -14,6 +14,11 @@ export type JournalKeyring = {
   previous: JournalKey | null;
   /** Told about a value that does not belong in the cell it was read from (the app logs it). */
   onRefused?: (cell: SealedCell) => void;
+  /**
+   * Whether values from before cells were bound (`j1.`, or plain where sealing came later) are
+   * still read: until `npm run journal:reencrypt` has run on this database (true when unset).
+   */
+  acceptsUnbound?: boolean;
 };
 
 /**
@@ -110,6 +115,7 @@ class JournalKeyMissingError extends Error {}
  */
 export function open(keyring: JournalKeyring, sealed: string, cell: SealedCell): string | null {
   const bound = sealed.startsWith(SEALED_PREFIX);
+  if (!bound && keyring.acceptsUnbound === false) return refuse(keyring, cell);
   const [id, nonceText, bodyText] = sealed.slice(SEALED_PREFIX.length).split('.');
   const key = [keyring.current, keyring.previous].find((candidate) => candidate?.id === id);
   if (!key || !nonceText || !bodyText)
@@ -126,9 +132,23 @@ export function open(keyring: JournalKeyring, sealed: string, cell: SealedCell):
       decipher.final(),
     ]).toString('utf8');
   } catch {
-    keyring.onRefused?.(cell);
-    return null;
+    return refuse(keyring, cell);
   }
+}
+
+function refuse(keyring: JournalKeyring, cell: SealedCell): null {
+  keyring.onRefused?.(cell);
+  return null;
+}
+
+/**
+ * A stored value of a column sealed after it first held plain values (coach messages, webhook
+ * secrets): sealed ones are opened; a plain one is read as it is only while unbound values are
+ * accepted, and refused once the re-encrypt command has sealed them all.
+ */
+export function openStored(keyring: JournalKeyring, value: string, cell: SealedCell): string | null {
+  if (isSealed(value)) return open(keyring, value, cell);
+  return keyring.acceptsUnbound === false ? refuse(keyring, cell) : value;
 }
 
 /** Lists (gratitude lines, emotions) are sealed as one JSON value. */

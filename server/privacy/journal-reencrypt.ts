@@ -2,7 +2,7 @@ import { and, asc, eq, getTableColumns, getTableName, sql, type SQL } from 'driz
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '#server/db/client';
 import { instanceSettings } from '#server/db/schema/admin';
-import { JOURNAL_KEY_SETTING } from './journal-key-check';
+import { JOURNAL_KEY_SETTING, SEALED_BOUND_SETTING } from './journal-key-check';
 import { isSealed, isSealedCurrent, open, seal, type JournalKeyring } from './journal-keyring';
 import { SEALED_COLUMNS } from './sealed-columns';
 import { sealedCell } from './sealed-cells';
@@ -90,6 +90,13 @@ async function reencryptTable(
   }
 }
 
+async function recordSetting(db: Database, name: string, value: string): Promise<void> {
+  await db
+    .insert(instanceSettings)
+    .values({ name, value })
+    .onConflictDoUpdate({ target: instanceSettings.name, set: { value, updatedAt: new Date() } });
+}
+
 /**
  * The rotation's second half and the format upgrade (docs/journal.md, "Keys"): every sealed column
  * (SEALED_COLUMNS) is walked in batches of 500 rows by primary key, and each value not yet sealed
@@ -103,12 +110,9 @@ export async function reencryptJournal(db: Database, keyring: JournalKeyring): P
     result.rows[getTableName(table)] = counts.rows;
     result.unreadable += counts.unreadable;
   }
-  await db
-    .insert(instanceSettings)
-    .values({ name: JOURNAL_KEY_SETTING, value: keyring.current.id })
-    .onConflictDoUpdate({
-      target: instanceSettings.name,
-      set: { value: keyring.current.id, updatedAt: new Date() },
-    });
+  // Every value that opened is now bound to its cell: from their next start, instances read no
+  // `j1.` or plain value (one planted later from an old copy reads as unreadable).
+  await recordSetting(db, JOURNAL_KEY_SETTING, keyring.current.id);
+  await recordSetting(db, SEALED_BOUND_SETTING, 'true');
   return result;
 }

@@ -149,6 +149,27 @@ describe('sealed values bound to their cell', () => {
     expect(history.json().messages.map((message: { content: string }) => message.content)).toEqual([
       'A plain message from before',
     ]);
+
+    // Once the command has run, an instance started afterwards reads no old-format or plain value:
+    // one planted from an old copy is unreadable.
+    await t.database.db.execute(
+      sql`update journal_entries set text_sealed = ${sealUnbound('Planted from an old backup')} where id = ${entry}`,
+    );
+    await t.database.db.execute(sql`insert into coach_messages (user_id, role, content, day)
+      values (${cleo.id}, 'member', 'Planted plain text', '2026-01-06')`);
+    const restarted = await createTestApp({}, undefined, { database: t.database });
+    const planted = await restarted.as(cleo, { method: 'GET', url: '/api/journal' });
+    expect(planted.body).not.toContain('Planted');
+    const plantedCoach = await restarted.as(cleo, { method: 'GET', url: '/api/coach/messages' });
+    expect(plantedCoach.body).not.toContain('Planted');
+    await restarted.close();
+    await t.database.db.execute(
+      sql`delete from coach_messages where user_id = ${cleo.id} and content = 'Planted plain text'`,
+    );
+    await t.database.db.execute(
+      sql`update journal_entries set text_sealed = ${String(row?.text_sealed)} where id = ${entry}`,
+    );
+
     expect((await reencryptJournal(t.database.db, keys)).rows).toEqual({
       journal_entries: 0,
       habit_day_notes: 0,

@@ -10,7 +10,7 @@ import { practiceLog } from '#server/db/schema/practice';
 import { users } from '#server/db/schema/users';
 import { DAY_MS } from '#domain/shared/dates';
 import { effectivePlanSql } from '#server/plans/effective-plan';
-import { isSealed, open, seal, type JournalKeyring } from '#server/privacy/journal-keyring';
+import { openStored, seal, type JournalKeyring } from '#server/privacy/journal-keyring';
 import { sealedCell } from '#server/privacy/sealed-cells';
 
 const columns = {
@@ -39,9 +39,7 @@ const opened =
   (row: Omit<Row, 'action'> & { action: CoachMessage['action'] | null }) =>
     toMessage({
       ...row,
-      content: isSealed(row.content)
-        ? (open(keys, row.content, contentCell(userId, row.id)) ?? '')
-        : row.content,
+      content: openStored(keys, row.content, contentCell(userId, row.id)) ?? '',
     });
 
 export async function insertMessage(

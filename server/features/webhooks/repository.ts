@@ -3,7 +3,7 @@ import type { WebhookEvent } from '#domain/webhooks/webhooks';
 import type { Database } from '#server/db/client';
 import { users } from '#server/db/schema/users';
 import { webhookDeliveries, webhooks } from '#server/db/schema/webhooks';
-import { isSealed, open, seal, type JournalKeyring } from '#server/privacy/journal-keyring';
+import { openStored, seal, type JournalKeyring } from '#server/privacy/journal-keyring';
 import { sealedCell } from '#server/privacy/sealed-cells';
 
 /** All SQL of webhooks; every query filters by the member, so another member's webhook is "not found". */
@@ -113,9 +113,7 @@ export async function deliveryTarget(db: Database, keys: JournalKeyring, deliver
     .limit(1);
   if (!row) return null;
   // Null when the secret does not open in this webhook's row (it was moved there): nothing is signed.
-  const secret = isSealed(row.secret)
-    ? open(keys, row.secret, secretCell(row.delivery.userId, row.webhookId))
-    : row.secret;
+  const secret = openStored(keys, row.secret, secretCell(row.delivery.userId, row.webhookId));
   return { ...row, secret };
 }
 
