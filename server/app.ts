@@ -1,6 +1,7 @@
 import type { Agent } from 'node:https';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import type { DestinationStream } from 'pino';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifySchema } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
@@ -60,7 +61,7 @@ import { registerUserWrites } from './plugins/user-writes';
 import { registerWebClient } from './plugins/web-client';
 import { journalRoutes } from './features/journal/routes';
 import { serializeRequest } from './privacy/log-redaction';
-import { verifyJournalKey } from './privacy/journal-key-check';
+import { acceptsUnboundValues, verifyJournalKey } from './privacy/journal-key-check';
 import type { JournalKeyring } from './privacy/journal-keyring';
 
 export type RouteSummary = {
@@ -89,6 +90,8 @@ export type AppDependencies = {
   /** The journal's keys (server/privacy/journal-keyring.ts); checked against the database at start. */
   journalKeys: JournalKeyring;
   logger?: FastifyBaseLogger | boolean;
+  /** Where the app's own logger writes (tests read it); stdout otherwise. Ignored with `logger`. */
+  logStream?: DestinationStream;
   /** The job queue's clock (tests fix it); Date.now otherwise. */
   clock?: () => number;
   /** TLS agent for Web Push requests (tests trust a stand-in push service with it). */
@@ -106,13 +109,18 @@ export async function buildApp({
   sessionSecret,
   journalKeys,
   logger,
+  logStream,
   clock,
   pushAgent,
   webhookAgent,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    // The request log's URL drops journal search words (docs/journal.md, "Private at rest").
-    logger: logger ?? { level: config.LOG_LEVEL, serializers: { req: serializeRequest } },
+    // The request log's URL drops journal search words and mailed or feed tokens (docs/operations.md).
+    logger: logger ?? {
+      level: config.LOG_LEVEL,
+      serializers: { req: serializeRequest },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     bodyLimit: BODY_LIMIT_BYTES,
     // A hop count trusts exactly that many proxies nearest the app (the addresses they appended).
     trustProxy:
@@ -161,6 +169,17 @@ export async function buildApp({
   const db = database.db;
   // An instance holding another key would seal new entries the others cannot open: refuse to start.
   await verifyJournalKey(db, journalKeys);
+  // A sealed value that does not open in its cell was moved there (or changed) by whoever wrote to
+  // the database: it reads as unreadable, and the operator hears of it (docs/journal.md).
+  const keys: JournalKeyring = {
+    ...journalKeys,
+    acceptsUnbound: await acceptsUnboundValues(db),
+    onRefused: (cell) =>
+      app.log.error(
+        { cell },
+        'a sealed value does not belong to the row it was read from; shown as unreadable',
+      ),
+  };
   await registerSessions(app, config, db, database.changes);
   registerAdminOnly(app);
   await settleSignupMode(db, config.SIGNUP_MODE, app.log);
@@ -197,7 +216,7 @@ export async function buildApp({
     cleanups: [removeLikesOf],
     afterDelete: () => database.changes.announce('stories', STORIES_KEY),
   } satisfies AccountHooks;
-  await app.register(accountRoutes, { db, keys: journalKeys, hooks: accountHooks });
+  await app.register(accountRoutes, { db, keys, hooks: accountHooks });
   // The console deletes a member exactly as self-deletion does, with its audit row in the same transaction.
   await app.register(adminRoutes, {
     db,
@@ -207,8 +226,8 @@ export async function buildApp({
       deleteAccount(db, userId, { ...accountHooks, cleanups: [...accountHooks.cleanups, inTransaction] }),
   });
   await app.register(apiTokenRoutes, { db });
-  await app.register(webhookRoutes, { db, config, ...(webhookAgent ? { agent: webhookAgent } : {}) });
-  await app.register(habitRoutes, { db, config, keys: journalKeys });
+  await app.register(webhookRoutes, { db, config, keys, ...(webhookAgent ? { agent: webhookAgent } : {}) });
+  await app.register(habitRoutes, { db, config, keys });
   await app.register(meditationRoutes, { db, config });
   await app.register(customMeditationRoutes, { db, config });
   await app.register(affirmationRoutes, { db, config });
@@ -221,10 +240,10 @@ export async function buildApp({
   await app.register(reminderRoutes, { db, config, ...(pushAgent ? { pushAgent } : {}) });
   await app.register(goalRoutes, { db, config });
   await app.register(moonIntentionRoutes, { db });
-  await app.register(journalRoutes, { db, keys: journalKeys });
-  await app.register(calendarFeedRoutes, { db, config });
+  await app.register(journalRoutes, { db, keys });
+  await app.register(calendarFeedRoutes, { db, config, keys });
   await app.register(communityRoutes, { db, config, changes: database.changes });
-  await app.register(coachRoutes, { db, config, streams });
+  await app.register(coachRoutes, { db, config, streams, keys });
   await app.register(insightRoutes, { db, config });
   await app.register(coachingRoutes, { db, config });
   await app.register(labRoutes, { db, config });

@@ -80,7 +80,7 @@ describe.skipIf(!existsSync(BUILT_REENCRYPT))('the compiled re-encrypt command',
         timeout: 150_000,
       });
       expect(stdout).toMatch(
-        /^Re-encrypted 0 journal entries and 0 habit notes; the journal key is now \S+\.$/m,
+        /^Sealed again, under the current key and bound to their rows: 0 journal_entries, 0 habit_day_notes, 0 coach_messages, 0 webhooks, 0 calendar_feeds rows; the journal key is now \S+\.$/m,
       );
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

@@ -4,7 +4,8 @@ import { reencryptJournal } from './privacy/journal-reencrypt';
 import { resolveJournalKeyring } from './privacy/journal-keyring';
 
 /**
- * `npm run journal:reencrypt`: the second half of a journal key rotation (docs/journal.md, "Keys").
+ * `npm run journal:reencrypt`: the second half of a journal key rotation, and the upgrade of values
+ * sealed before they were bound to their rows (docs/journal.md, "Keys").
  * Run with the new JOURNAL_KEY and the old JOURNAL_KEY_PREVIOUS, against the same database settings
  * as the server (DATABASE_URL or DATA_DIR). `npm run build` compiles it to
  * dist/server/reencrypt-journal.js, which is what the script runs, so a deployment without
@@ -19,10 +20,15 @@ async function main(): Promise<void> {
   });
   try {
     const keyring = resolveJournalKeyring(config.JOURNAL_KEY, config.JOURNAL_KEY_PREVIOUS, config.DATA_DIR);
-    const { entries, notes } = await reencryptJournal(database.db, keyring);
+    const { rows, unreadable } = await reencryptJournal(database.db, keyring);
+    const changed = Object.entries(rows).map(([table, count]) => `${count} ${table}`);
     process.stdout.write(
-      `Re-encrypted ${entries} journal entries and ${notes} habit notes; the journal key is now ${keyring.current.id}.\n`,
+      `Sealed again, under the current key and bound to their rows: ${changed.join(', ')} rows; the journal key is now ${keyring.current.id}.\n`,
     );
+    if (unreadable > 0)
+      process.stdout.write(
+        `${unreadable} values do not open in the row they are in (moved or changed) and were left as they are.\n`,
+      );
   } finally {
     await database.close();
   }

@@ -94,6 +94,17 @@ export async function completeJob(db: Database, id: string, now: Date): Promise<
     .where(sql`${jobs.id} = ${id}`);
 }
 
+/**
+ * Overwrites a job's payload, for a handler whose payload held a secret (a mailed link) that must not
+ * stay at rest once the job has done its work.
+ */
+export async function replaceJobPayload(db: Database, id: string, payload: unknown): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ payload })
+    .where(sql`${jobs.id} = ${id}`);
+}
+
 /** Schedules the next try with exponential backoff, or gives up once `maxAttempts` tries have failed. */
 export async function failJob(
   db: Database,

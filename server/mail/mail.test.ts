@@ -66,6 +66,28 @@ describe('mail over SMTP', () => {
       (row) => JSON.stringify(row.payload).includes('refused@example.com') && row.finishedAt,
     );
     expect(refused?.attempts).toBe(1);
+    expect(refused?.payload).toEqual({
+      settled: 'refused',
+      to: 'refused@example.com',
+      subject: 'Confirm your e-mail',
+    });
+  });
+
+  it('drops the link from the queue when the last attempt fails', async () => {
+    smtp.failNext(10, 421);
+    await t.database.db.transaction((tx) => queueMail(tx, message('unlucky@example.com')));
+    const start = Date.now() + 600_000;
+    for (let attempt = 0; attempt < 10; attempt += 1)
+      await t.app.jobs.runDue({ now: start + attempt * 86_400_000 });
+    const rows = await t.database.db.select().from(jobs);
+    const given = rows.find((row) => JSON.stringify(row.payload).includes('unlucky@example.com'));
+    expect(given).toMatchObject({ attempts: 10, failed: 1 });
+    expect(given?.payload).toEqual({
+      settled: 'gave-up',
+      to: 'unlucky@example.com',
+      subject: 'Confirm your e-mail',
+    });
+    expect(JSON.stringify(rows.map((row) => row.payload))).not.toContain('token=');
   });
 });
 

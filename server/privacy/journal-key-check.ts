@@ -4,6 +4,17 @@ import { instanceSettings } from '#server/db/schema/admin';
 import type { JournalKeyring } from './journal-keyring';
 
 export const JOURNAL_KEY_SETTING = 'journal_key_id';
+/** Recorded by the re-encrypt command once every sealed value is bound to its cell (docs/journal.md). */
+export const SEALED_BOUND_SETTING = 'sealed_values_bound';
+
+/** Whether this database still holds values from before cells were bound (no re-encrypt run yet). */
+export async function acceptsUnboundValues(db: Database): Promise<boolean> {
+  const [row] = await db
+    .select({ value: instanceSettings.value })
+    .from(instanceSettings)
+    .where(eq(instanceSettings.name, SEALED_BOUND_SETTING));
+  return row?.value !== 'true';
+}
 
 /**
  * Makes sure this instance holds the key the database's journal is sealed with. The first instance

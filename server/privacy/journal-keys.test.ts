@@ -49,14 +49,24 @@ describe('journal key on a shared database', () => {
 
     const keys = journalKeyring(NEW_KEY, TEST_JOURNAL_KEY);
     const counts = await reencryptJournal(t.database.db, keys);
-    expect(counts.entries).toBeGreaterThanOrEqual(1);
-    expect(counts.notes).toBeGreaterThanOrEqual(1);
+    expect(counts.rows.journal_entries).toBeGreaterThanOrEqual(1);
+    expect(counts.rows.habit_day_notes).toBeGreaterThanOrEqual(1);
     const rows = await tableRows(t.database.db, 'journal_entries');
-    const sealed = String(rows.find((row) => row.user_id === user.id)?.text_sealed);
+    const row = rows.find((candidate) => candidate.user_id === user.id);
+    const sealed = String(row?.text_sealed);
     expect(sealedKeyId(sealed)).toBe(keys.current.id);
-    expect(open(journalKeyring(NEW_KEY), sealed)).toBe('Old key words');
+    const cell = {
+      table: 'journal_entries',
+      column: 'text_sealed',
+      memberId: user.id,
+      rowId: String(row?.id),
+    };
+    expect(open(journalKeyring(NEW_KEY), sealed, cell)).toBe('Old key words');
     // Running it again finds nothing left to do.
-    expect(await reencryptJournal(t.database.db, keys)).toEqual({ entries: 0, notes: 0 });
+    expect(await reencryptJournal(t.database.db, keys)).toEqual({
+      rows: { journal_entries: 0, habit_day_notes: 0, coach_messages: 0, webhooks: 0, calendar_feeds: 0 },
+      unreadable: 0,
+    });
 
     // The new key alone now starts; the old one alone is refused.
     const after = await createTestApp({ JOURNAL_KEY: NEW_KEY }, undefined, { database: t.database });

@@ -110,7 +110,13 @@ export async function deleteUserSessions(
       .where(and(eq(sessions.userId, userId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
     await tx
       .update(calendarFeeds)
-      .set({ token: newFeedToken(), createdAt: new Date() })
+      // A hash of a token nobody is shown: the member's next visit to their settings gets a new one.
+      .set({
+        tokenHash: hashToken(newFeedToken()),
+        tokenSealed: null,
+        legacyToken: null,
+        createdAt: new Date(),
+      })
       .where(eq(calendarFeeds.userId, userId));
   });
 }

@@ -1,5 +1,6 @@
 import type { Agent } from 'node:https';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '#server/app';
 import { loadConfig, type AppConfig } from '#server/config';
 import type { DatabaseHandle } from '#server/db/client';
@@ -42,6 +43,8 @@ export async function createTestApp(
     pushAgent?: Agent;
     webhookAgent?: Agent;
     clock?: () => number;
+    /** The app's real logger, writing here at LOG_LEVEL (default silent) instead of nowhere. */
+    logStream?: DestinationStream;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
@@ -61,7 +64,7 @@ export async function createTestApp(
     database,
     sessionSecret: 'test-secret-test-secret-test-secret-0123',
     journalKeys: journalKeyring(config.JOURNAL_KEY ?? TEST_JOURNAL_KEY, config.JOURNAL_KEY_PREVIOUS),
-    logger: false,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
     ...(options.pushAgent ? { pushAgent: options.pushAgent } : {}),
     ...(options.webhookAgent ? { webhookAgent: options.webhookAgent } : {}),
     ...(options.clock ? { clock: options.clock } : {}),

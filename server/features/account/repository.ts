@@ -29,7 +29,7 @@ export async function readAccountData(db: Database, userId: string, keys: Journa
     if (PRIVATE_TABLES.includes(owned.table)) continue;
     const rows = await db.select().from(owned.table).where(eq(owned.userId, userId));
     // Journal words, gratitude, emotions and habit notes are sealed at rest: the export opens them.
-    data[owned.name] = rows.map((row) => openSealedRow(keys, row));
+    data[owned.name] = rows.map((row) => openSealedRow(keys, owned.table, row));
   }
   return { profile, data };
 }

@@ -12,6 +12,8 @@ import { users } from '#server/db/schema/users';
 import { DAY_MS } from '#domain/shared/dates';
 import { periodKey } from '#domain/habits/periods';
 import { effectivePlanSql } from '#server/plans/effective-plan';
+import { openStored, seal, type JournalKeyring } from '#server/privacy/journal-keyring';
+import { sealedCell } from '#server/privacy/sealed-cells';
 
 const columns = {
   id: coachMessages.id,
@@ -30,8 +32,23 @@ const toMessage = (row: Omit<Row, 'action'> & { action: CoachMessage['action'] |
   createdAt: row.createdAt.toISOString(),
 });
 
+/**
+ * Messages hold what members confide (debts, crises), so `content` is sealed with the journal key,
+ * bound to its member and row (docs/coach.md). One that does not open in its row reads as empty;
+ * a plain one from before sealing reads as it is until the re-encrypt command seals it.
+ */
+const contentCell = (userId: string, id: string) => sealedCell(coachMessages, 'content', { userId, id });
+const opened =
+  (keys: JournalKeyring, userId: string) =>
+  (row: Omit<Row, 'action'> & { action: CoachMessage['action'] | null }) =>
+    toMessage({
+      ...row,
+      content: openStored(keys, row.content, contentCell(userId, row.id)) ?? '',
+    });
+
 export async function insertMessage(
   db: Database,
+  keys: JournalKeyring,
   values: {
     userId: string;
     role: CoachMessage['role'];
@@ -42,13 +59,15 @@ export async function insertMessage(
     day: Day;
   },
 ): Promise<CoachMessage> {
+  const id = crypto.randomUUID();
+  const content = seal(keys, values.content, contentCell(values.userId, id));
   const help = values.help?.length ? values.help : null;
   const [row] = await db
     .insert(coachMessages)
-    .values({ ...values, help })
+    .values({ ...values, id, content, help })
     .returning(columns);
   if (!row) throw new Error('coach message insert returned no row');
-  return toMessage(row);
+  return toMessage({ ...row, content: values.content });
 }
 
 export async function deleteMessage(db: Database, userId: string, id: string): Promise<void> {
@@ -62,6 +81,7 @@ export async function deleteAllMessages(db: Database, userId: string): Promise<v
 /** Newest first from the (user, created_at) index; the caller reverses a page for display. */
 export async function pageOfMessages(
   db: Database,
+  keys: JournalKeyring,
   userId: string,
   before: Date | null,
   limit: number,
@@ -72,7 +92,7 @@ export async function pageOfMessages(
     .where(and(eq(coachMessages.userId, userId), before ? lt(coachMessages.createdAt, before) : undefined))
     .orderBy(desc(coachMessages.createdAt), desc(coachMessages.id))
     .limit(limit);
-  return rows.map(toMessage);
+  return rows.map(opened(keys, userId));
 }
 
 /** How far back habit completions are read: enough for any running streak a member holds. */

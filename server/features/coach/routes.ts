@@ -8,6 +8,7 @@ import {
 } from '#domain/coach/coach';
 import { cosmicDay } from '#domain/sky/sky';
 import type { AppConfig } from '#server/config';
+import type { JournalKeyring } from '#server/privacy/journal-keyring';
 import type { Database } from '#server/db/client';
 import { HttpError } from '#server/http/errors';
 import type { EventStreams } from '#server/http/event-streams';
@@ -46,10 +47,12 @@ export const coachRoutes: FastifyPluginAsyncZod<{
   config: AppConfig;
   /** Every SSE route's streams, capped per member. */
   streams: EventStreams;
-}> = async (app, { db, config, streams }) => {
+  keys: JournalKeyring;
+}> = async (app, { db, config, streams, keys }) => {
   const deps: CoachDeps = {
     db,
     config,
+    keys,
     model: modelFrom(config),
     moonPhaseName: (day, timeZone) => cosmicDay(day, timeZone).moonPhase.name,
     countSafetyReply: (kind) => app.countSafetyReply(kind),

@@ -16,6 +16,7 @@ import { checkModelReply } from '#domain/coach/reply-check';
 import { COACH_REPLY_WORDS_MAX } from '#domain/coach/words';
 import { addDays, localDay, type Day } from '#domain/shared/dates';
 import type { AppConfig } from '#server/config';
+import type { JournalKeyring } from '#server/privacy/journal-keyring';
 import type { Database } from '#server/db/client';
 import { HttpError, notFound } from '#server/http/errors';
 import { assertPlanIncludes } from '#server/plans/plan-limits';
@@ -44,6 +45,8 @@ export type CoachDeps = {
   moonPhaseName: (day: Day, timeZone: string) => string | null;
   /** The metrics' count of safety replies by kind (server/metrics). */
   countSafetyReply: (kind: SafetyKind) => void;
+  /** Seals and opens message content (server/privacy/journal-keyring.ts). */
+  keys: JournalKeyring;
 };
 
 /** Earlier turns the model sees, besides the context: enough to follow a conversation. */
@@ -90,6 +93,7 @@ export async function listMessages(
   await assertPlanIncludes(deps.db, deps.config, userId, 'coach');
   const newestFirst = await pageOfMessages(
     deps.db,
+    deps.keys,
     userId,
     query.before ? new Date(query.before) : null,
     query.limit,
@@ -129,7 +133,7 @@ export async function startExchange(
     const cap = deps.config.COACH_DAILY_MESSAGES;
     if ((await coachSendsInWindow(tx, userId, now)) >= cap)
       throw new HttpError(429, COACH_MESSAGES.dailyCap(cap));
-    const sent = await insertMessage(tx, { userId, role: 'member', content: text, source: null, day });
+    const sent = await insertMessage(tx, deps.keys, { userId, role: 'member', content: text, source: null, day });
     await recordCoachSend(tx, { userId, messageId: sent.id, sentAt: now });
     return sent;
   });
@@ -169,6 +173,7 @@ export async function writeReply(deps: CoachDeps, exchange: Exchange, now = new 
   const context = await loadContext(deps, exchange.userId, now);
   const earlierNewestFirst = await pageOfMessages(
     deps.db,
+    deps.keys,
     exchange.userId,
     new Date(exchange.message.createdAt),
     HISTORY_TURNS,
@@ -210,7 +215,7 @@ export async function finishExchange(
   exchange: Exchange,
   reply: CoachReply,
 ): Promise<CoachMessage> {
-  const stored = await insertMessage(deps.db, {
+  const stored = await insertMessage(deps.db, deps.keys, {
     userId: exchange.userId,
     role: 'coach',
     content: reply.text,

@@ -36,7 +36,7 @@ export function registerWeeklyPlans(app: FastifyInstance, deps: CoachDeps): void
   app.jobs.register('coach.weekly-plan', 'maintenance', async (payload, { now, db }) => {
     const { userId, week } = PlanPayloadSchema.parse(payload);
     const context = await loadContext({ ...deps, db }, userId, now);
-    await insertMessage(db, {
+    await insertMessage(db, deps.keys, {
       userId,
       role: 'coach',
       content: weeklyPlan(context),

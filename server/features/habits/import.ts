@@ -26,6 +26,7 @@ import * as importRepo from './import-repository';
 import type { ImportedHabitRow } from './import-repository';
 import { addCompletions, addSkips, type PeriodWrite } from './history-repository';
 import { insertHabit } from './repository';
+import { noteCell } from './note-repository';
 
 /** What the member may import, read before the upload is (ImportPlanRoom); also the member's today. */
 export type ImportAllowance = { today: Day; plan: ImportPlanRoom };
@@ -221,7 +222,10 @@ export async function runImport(
       userId,
       today,
       [...rows].flatMap(([habit, row]) =>
-        habit.notes.map((note) => ({ habitId: row.id, day: note.day, textSealed: seal(keys, note.text) })),
+        habit.notes.map((note) => {
+          const at = { habitId: row.id, day: note.day, userId };
+          return { habitId: row.id, day: note.day, textSealed: seal(keys, note.text, noteCell(at)) };
+        }),
       ),
     );
     return {

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { habitDayNotes } from '#server/db/schema/habits';
+import { sealedCell } from '#server/privacy/sealed-cells';
 
 export type NoteRow = { habitId: string; day: string; textSealed: string };
 
@@ -9,6 +10,10 @@ const columns = {
   day: habitDayNotes.day,
   textSealed: habitDayNotes.textSealed,
 };
+
+/** The cell a note's sealed text belongs to (server/privacy/journal-keyring.ts, SealedCell). */
+export const noteCell = (note: { habitId: string; day: string; userId: string }) =>
+  sealedCell(habitDayNotes, 'textSealed', note);
 
 export async function upsertNote(db: Database, userId: string, note: NoteRow): Promise<NoteRow> {
   const [row] = await db

@@ -4,14 +4,14 @@ import type { Database } from '#server/db/client';
 import { badRequest, notFound } from '#server/http/errors';
 import { userToday } from '#server/practice/user-day';
 import { open, seal, type JournalKeyring } from '#server/privacy/journal-keyring';
-import { deleteNote, listNotes, upsertNote, type NoteRow } from './note-repository';
+import { deleteNote, listNotes, noteCell, upsertNote, type NoteRow } from './note-repository';
 import * as repo from './repository';
 
-const toNote = (keys: JournalKeyring, row: NoteRow): HabitNote => ({
-  habitId: row.habitId,
-  date: row.day,
-  text: open(keys, row.textSealed),
-});
+/** The note as the member reads it; null when its text does not open in its cell (moved there). */
+function toNote(keys: JournalKeyring, userId: string, row: NoteRow): HabitNote | null {
+  const text = open(keys, row.textSealed, noteCell({ ...row, userId }));
+  return text === null ? null : { habitId: row.habitId, date: row.day, text };
+}
 
 /** The habit when it is the member's and `day` lies between its first day and the member's today. */
 async function habitForNote(db: Database, userId: string, habitId: string, day: Day) {
@@ -33,7 +33,9 @@ export function putNote(
 ): Promise<HabitNote> {
   return db.transaction(async (tx) => {
     await habitForNote(tx, userId, habitId, day);
-    return toNote(keys, await upsertNote(tx, userId, { habitId, day, textSealed: seal(keys, text) }));
+    const textSealed = seal(keys, text, noteCell({ habitId, day, userId }));
+    await upsertNote(tx, userId, { habitId, day, textSealed });
+    return { habitId, date: day, text };
   });
 }
 
@@ -51,5 +53,5 @@ export async function notesBetween(
   from: Day,
   to: Day,
 ): Promise<HabitNote[]> {
-  return (await listNotes(db, userId, from, to)).map((row) => toNote(keys, row));
+  return (await listNotes(db, userId, from, to)).flatMap((row) => toNote(keys, userId, row) ?? []);
 }

@@ -1,9 +1,12 @@
+import { z } from 'zod';
 import { and, asc, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { JournalCursor } from '#domain/journal/journal';
 import type { Database } from '#server/db/client';
 import { habits } from '#server/db/schema/habits';
 import { meditationSessions } from '#server/db/schema/meditation';
 import { journalEntries } from '#server/db/schema/journal';
+import { executeRows } from '#server/db/raw-rows';
+import { sealedCell } from '#server/privacy/sealed-cells';
 
 export type EntryRow = typeof journalEntries.$inferSelect;
 export type NewEntryRow = typeof journalEntries.$inferInsert;
@@ -11,6 +14,24 @@ export type EntryChanges = Partial<Omit<NewEntryRow, 'id' | 'userId' | 'requestI
 
 // Newest day first, then the latest written first: journal_entries_user_day_idx in its own order.
 const newestFirst = [desc(journalEntries.day), desc(journalEntries.id)];
+
+/** The cell a sealed field of entry `row` belongs to (server/privacy/journal-keyring.ts, SealedCell). */
+export const entryCell = (
+  column: 'textSealed' | 'gratitudeSealed' | 'emotionsSealed',
+  row: { id: string; userId: string },
+) => sealedCell(journalEntries, column, row);
+
+const NewIdSchema = z.object({ id: z.uuid() });
+
+/**
+ * A new entry's id, made by the database as the column default would (time-ordered), before the
+ * insert: its sealed fields are bound to it.
+ */
+export async function newEntryId(db: Database): Promise<string> {
+  const [row] = await executeRows(db, sql`select time_ordered_uuid()::text as id`, NewIdSchema);
+  if (!row) throw new Error('time_ordered_uuid() returned no id');
+  return row.id;
+}
 
 /** Inserts an entry; null when this member already sent this request id. */
 export async function insertEntry(db: Database, values: NewEntryRow): Promise<EntryRow | null> {

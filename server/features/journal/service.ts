@@ -65,13 +65,14 @@ export async function createEntry(
   const day = input.day ?? today;
   checkDay(day, today);
   await checkReferences(db, userId, input);
+  const at = { id: await repository.newEntryId(db), userId };
   const row = await repository.insertEntry(db, {
-    userId,
+    ...at,
     day,
     mood: input.mood ?? null,
-    textSealed: sealOrNull(keys, input.text ?? null),
-    gratitudeSealed: sealListOrNull(keys, input.gratitude ?? []),
-    emotionsSealed: sealListOrNull(keys, input.emotions ?? []),
+    textSealed: sealOrNull(keys, input.text ?? null, repository.entryCell('textSealed', at)),
+    gratitudeSealed: sealListOrNull(keys, input.gratitude ?? [], repository.entryCell('gratitudeSealed', at)),
+    emotionsSealed: sealListOrNull(keys, input.emotions ?? [], repository.entryCell('emotionsSealed', at)),
     promptId: input.promptId ?? null,
     habitId: input.habitId ?? null,
     sessionId: input.sessionId ?? null,
@@ -142,12 +143,18 @@ export async function updateJournalEntry(
     gratitude: input.gratitude ?? current.gratitude,
   };
   if (!entryHoldsSomething(next)) throw badRequest(EMPTY_ENTRY_MESSAGE);
+  const cell = (column: Parameters<typeof repository.entryCell>[0]) =>
+    repository.entryCell(column, { id, userId });
   const row = await repository.updateEntry(db, userId, id, {
     ...(input.day !== undefined ? { day: input.day } : {}),
-    ...(input.text !== undefined ? { textSealed: sealOrNull(keys, input.text) } : {}),
+    ...(input.text !== undefined ? { textSealed: sealOrNull(keys, input.text, cell('textSealed')) } : {}),
     ...(input.mood !== undefined ? { mood: input.mood } : {}),
-    ...(input.gratitude !== undefined ? { gratitudeSealed: sealListOrNull(keys, input.gratitude) } : {}),
-    ...(input.emotions !== undefined ? { emotionsSealed: sealListOrNull(keys, input.emotions) } : {}),
+    ...(input.gratitude !== undefined
+      ? { gratitudeSealed: sealListOrNull(keys, input.gratitude, cell('gratitudeSealed')) }
+      : {}),
+    ...(input.emotions !== undefined
+      ? { emotionsSealed: sealListOrNull(keys, input.emotions, cell('emotionsSealed')) }
+      : {}),
     ...(input.promptId !== undefined ? { promptId: input.promptId } : {}),
     ...(input.habitId !== undefined ? { habitId: input.habitId } : {}),
     ...(input.sessionId !== undefined ? { sessionId: input.sessionId } : {}),

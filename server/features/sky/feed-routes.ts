@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { FeedIncludeSchema } from '#domain/sky/feed';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
+import type { JournalKeyring } from '#server/privacy/journal-keyring';
 import { EmptyBodySchema } from '#server/http/schemas';
 import { signedIn } from '#server/sessions/session-plugin';
-import { feedCalendar, feedUrlOf, resetFeedUrl } from './feed-service';
+import { feedCalendar, feedUrlOf, resetFeedUrl, sealOldFeedTokens } from './feed-service';
 
 const FeedUrlSchema = z.object({ url: z.string() });
 
@@ -14,22 +15,24 @@ const FeedUrlSchema = z.object({ url: z.string() });
  * the old one ends) and the feed itself at GET /api/calendar-feed/:token, which calendar apps fetch
  * without a session: the unguessable token is the credential.
  */
-export const calendarFeedRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfig }> = async (
-  app,
-  { db, config },
-) => {
+export const calendarFeedRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  config: AppConfig;
+  keys: JournalKeyring;
+}> = async (app, { db, config, keys }) => {
+  await sealOldFeedTokens(db, keys);
   app.get(
     '/api/calendar-feed',
     { config: { refusesTokens: true }, schema: { response: { 200: FeedUrlSchema } } },
     async (request) => ({
-      url: await feedUrlOf(db, config.publicUrl, signedIn(request).userId),
+      url: await feedUrlOf(db, keys, config.publicUrl, signedIn(request).userId),
     }),
   );
 
   app.post(
     '/api/calendar-feed/reset',
     { config: { refusesTokens: true }, schema: { body: EmptyBodySchema, response: { 200: FeedUrlSchema } } },
-    async (request) => ({ url: await resetFeedUrl(db, config.publicUrl, signedIn(request).userId) }),
+    async (request) => ({ url: await resetFeedUrl(db, keys, config.publicUrl, signedIn(request).userId) }),
   );
 
   app.get(

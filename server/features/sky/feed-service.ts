@@ -4,17 +4,40 @@ import { lunationAt } from '#domain/sky/intentions';
 import type { Database } from '#server/db/client';
 import { notFound } from '#server/http/errors';
 import { newFeedToken } from '#server/sessions/session-repository';
-import { feedOwner, feedTokenOf, intentionsForFeed, replaceFeedToken } from './feed-repository';
+import type { JournalKeyring } from '#server/privacy/journal-keyring';
+import {
+  feedOwner,
+  feedTokenOf,
+  intentionsForFeed,
+  replaceFeedToken,
+  sealLegacyFeedTokens,
+} from './feed-repository';
 
 const feedUrl = (publicUrl: string, token: string) => `${publicUrl}/api/calendar-feed/${token}`;
 
-export async function feedUrlOf(db: Database, publicUrl: string, userId: string): Promise<string> {
-  return feedUrl(publicUrl, await feedTokenOf(db, userId, newFeedToken()));
+export async function feedUrlOf(
+  db: Database,
+  keys: JournalKeyring,
+  publicUrl: string,
+  userId: string,
+): Promise<string> {
+  return feedUrl(publicUrl, await feedTokenOf(db, keys, userId, newFeedToken()));
 }
 
-export async function resetFeedUrl(db: Database, publicUrl: string, userId: string): Promise<string> {
-  return feedUrl(publicUrl, await replaceFeedToken(db, userId, newFeedToken()));
+export async function resetFeedUrl(
+  db: Database,
+  keys: JournalKeyring,
+  publicUrl: string,
+  userId: string,
+): Promise<string> {
+  return feedUrl(publicUrl, await replaceFeedToken(db, keys, userId, newFeedToken()));
 }
+
+/**
+ * At start: feed tokens stored plain before they were hashed are sealed and cleared (their hash was
+ * written by the migration), so existing calendar subscriptions keep working.
+ */
+export const sealOldFeedTokens = (db: Database, keys: JournalKeyring) => sealLegacyFeedTokens(db, keys);
 
 // The sky part is the same for every member: computed once per UTC day and option set (the twelve
 // months of voids take a few hundred milliseconds), then shared.

@@ -10,6 +10,7 @@ import {
 import type { Database } from '#server/db/client';
 import { OutboundAddressRefused, isAllowedHost } from '#server/http/outbound-guard';
 import { enqueueWebhookAttempt, type WebhookJob } from '#server/webhooks/webhook-events';
+import type { JournalKeyring } from '#server/privacy/journal-keyring';
 import * as repo from './repository';
 import { signatureHeader } from './signature';
 
@@ -73,14 +74,21 @@ function failure(signal: AbortSignal, error: Error | null): string {
   return (error?.message ?? 'the connection closed mid-answer').slice(0, 200);
 }
 
-export type DeliveryOptions = { agent: Agent; allowPrivate: boolean; retryScale: number };
+export type DeliveryOptions = {
+  agent: Agent;
+  allowPrivate: boolean;
+  retryScale: number;
+  /** Opens the webhook's sealed signing secret. */
+  keys: JournalKeyring;
+};
+const SECRET_UNREADABLE_ERROR = 'not sent: the signing secret does not open in this webhook';
 
 /**
  * One attempt of one delivery (a job of the webhooks queue): a 2xx ends it; anything else is
  * recorded and, while attempts remain, the next one is queued after the retry schedule's delay.
  */
 export async function attemptDelivery(db: Database, job: WebhookJob, now: Date, options: DeliveryOptions) {
-  const target = await repo.deliveryTarget(db, job.deliveryId);
+  const target = await repo.deliveryTarget(db, options.keys, job.deliveryId);
   // Deleted with its webhook, already settled, or this attempt already made (a re-run job).
   if (!target || target.delivery.status !== 'pending' || target.delivery.attempts >= job.attempt) return;
   // An admin disabled the account after the event was queued: nothing more is sent for it.
@@ -88,13 +96,18 @@ export async function attemptDelivery(db: Database, job: WebhookJob, now: Date, 
     await repo.abandonDelivery(db, job.deliveryId, ACCOUNT_DISABLED_ERROR);
     return;
   }
+  if (target.secret === null) {
+    await repo.abandonDelivery(db, job.deliveryId, SECRET_UNREADABLE_ERROR);
+    return;
+  }
+  const { secret } = target;
   const body = JSON.stringify(target.delivery.body);
   const answer = isAllowedHost(new URL(target.url), options.allowPrivate)
     ? await post(
         target.url,
         body,
         {
-          [WEBHOOK_SIGNATURE_HEADER]: signatureHeader(target.secret, body, now),
+          [WEBHOOK_SIGNATURE_HEADER]: signatureHeader(secret, body, now),
           [WEBHOOK_EVENT_ID_HEADER]: target.delivery.eventId,
         },
         options.agent,

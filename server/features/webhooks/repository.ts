@@ -3,6 +3,8 @@ import type { WebhookEvent } from '#domain/webhooks/webhooks';
 import type { Database } from '#server/db/client';
 import { users } from '#server/db/schema/users';
 import { webhookDeliveries, webhooks } from '#server/db/schema/webhooks';
+import { openStored, seal, type JournalKeyring } from '#server/privacy/journal-keyring';
+import { sealedCell } from '#server/privacy/sealed-cells';
 
 /** All SQL of webhooks; every query filters by the member, so another member's webhook is "not found". */
 
@@ -14,11 +16,24 @@ export async function countWebhooks(db: Database, userId: string): Promise<numbe
   return row?.n ?? 0;
 }
 
+/**
+ * The signing secret is sealed with the journal key, bound to its member and webhook, so a copy of
+ * the table signs nothing; a plain one from before sealing is used as it is until the re-encrypt
+ * command seals it.
+ */
+const secretCell = (userId: string, id: string) => sealedCell(webhooks, 'secret', { userId, id });
+
 export async function insertWebhook(
   db: Database,
+  keys: JournalKeyring,
   values: { userId: string; url: string; events: WebhookEvent[]; secret: string },
 ): Promise<WebhookRow> {
-  const [row] = await db.insert(webhooks).values(values).returning();
+  const id = crypto.randomUUID();
+  const secret = seal(keys, values.secret, secretCell(values.userId, id));
+  const [row] = await db
+    .insert(webhooks)
+    .values({ ...values, id, secret })
+    .returning();
   if (!row) throw new Error('webhook insert returned no row');
   return row;
 }
@@ -82,12 +97,13 @@ export async function listDeliveries(
 }
 
 /** What one attempt needs: the delivery, with its webhook's address and secret, and its member's state. */
-export async function deliveryTarget(db: Database, deliveryId: string) {
+export async function deliveryTarget(db: Database, keys: JournalKeyring, deliveryId: string) {
   const [row] = await db
     .select({
       delivery: webhookDeliveries,
       url: webhooks.url,
       secret: webhooks.secret,
+      webhookId: webhooks.id,
       memberDisabled: sql<boolean>`${users.disabledAt} is not null`,
     })
     .from(webhookDeliveries)
@@ -95,7 +111,10 @@ export async function deliveryTarget(db: Database, deliveryId: string) {
     .innerJoin(users, eq(users.id, webhookDeliveries.userId))
     .where(eq(webhookDeliveries.id, deliveryId))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  // Null when the secret does not open in this webhook's row (it was moved there): nothing is signed.
+  const secret = openStored(keys, row.secret, secretCell(row.delivery.userId, row.webhookId));
+  return { ...row, secret };
 }
 
 /** Ends a pending delivery without another attempt, saying why (its attempt count stays as it was). */

@@ -9,6 +9,7 @@ import {
 } from '#domain/webhooks/webhooks';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
+import type { JournalKeyring } from '#server/privacy/journal-keyring';
 import { outboundAgent } from '#server/http/outbound-guard';
 import { MessageSchema, UuidParamsSchema } from '#server/http/schemas';
 import { signedIn } from '#server/sessions/session-plugin';
@@ -21,18 +22,21 @@ type Options = {
   config: AppConfig;
   /** The https agent deliveries use (tests pass one that trusts their loopback receiver). */
   agent?: Agent;
+  /** Seals and opens the signing secrets (server/privacy/journal-keyring.ts). */
+  keys: JournalKeyring;
 };
 
 /**
  * POST/GET /api/webhooks, DELETE /api/webhooks/:id and GET /api/webhooks/:id/deliveries; the
  * deliveries themselves run on the job queue (delivery.ts). Tokens cannot manage webhooks.
  */
-export const webhookRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, config, agent }) => {
+export const webhookRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, config, agent, keys }) => {
   const allowPrivate = config.OUTBOUND_ALLOW_PRIVATE;
   const delivery = {
     agent: agent ?? outboundAgent({ allowPrivate }),
     allowPrivate,
     retryScale: config.WEBHOOK_RETRY_SCALE,
+    keys,
   };
   app.jobs.register(WEBHOOK_QUEUE, 'webhooks', (payload, { now, db: database }) =>
     attemptDelivery(database, payload as WebhookJob, now, delivery),
@@ -48,7 +52,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
       },
     },
     async (request, reply) => {
-      const created = await createWebhook(db, allowPrivate, signedIn(request).userId, request.body);
+      const created = await createWebhook(db, keys, allowPrivate, signedIn(request).userId, request.body);
       return reply.status(201).send(created);
     },
   );

@@ -11,6 +11,7 @@ import type { Database } from '#server/db/client';
 import { badRequest, conflict, notFound } from '#server/http/errors';
 import { isAllowedHost } from '#server/http/outbound-guard';
 import { lockUserPlan } from '#server/plans/plan-repository';
+import type { JournalKeyring } from '#server/privacy/journal-keyring';
 import * as repo from './repository';
 import type { DeliveryRow } from './repository';
 
@@ -31,6 +32,7 @@ function toDelivery(row: DeliveryRow): WebhookDelivery {
 /** A new webhook and its signing secret, shown this once; the member's row is locked for the count. */
 export async function createWebhook(
   db: Database,
+  keys: JournalKeyring,
   allowPrivate: boolean,
   userId: string,
   input: { url: string; events: WebhookEvent[] },
@@ -41,7 +43,7 @@ export async function createWebhook(
     await lockUserPlan(tx, userId);
     if ((await repo.countWebhooks(tx, userId)) >= WEBHOOKS_MAX) throw conflict(WEBHOOK_MESSAGES.tooMany);
     const secret = `whsec_${randomBytes(32).toString('base64url')}`;
-    const row = await repo.insertWebhook(tx, { userId, url: input.url, events: input.events, secret });
+    const row = await repo.insertWebhook(tx, keys, { userId, url: input.url, events: input.events, secret });
     return { id: row.id, url: row.url, events: row.events, secret };
   });
 }
