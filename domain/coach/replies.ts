@@ -1,7 +1,8 @@
 import type { CoachAction, CoachContext, CoachGoal, CoachHabit } from './coach';
 import { goalMostBehind, weeklyAmountToClose } from './rules';
 import { BOUNDARY_REPLIES, crisisFollowUp, crisisLineSentence, crisisReply } from './safety';
-import { classifyMessage, normalise, type CoachTopic } from './topics';
+import { normalise } from './normalise';
+import { classifyMessage, type CoachTopic } from './topics';
 import { COACH_ACTION_LABEL_MAX } from './coach';
 import { articleFor, plural, shorten } from './words';
 import { formatUsd } from '#domain/goals/goals';
@@ -707,6 +708,20 @@ export function builtInAnswer(
       return greeting(context);
     case 'out-of-scope':
       return { topic, text: OUT_OF_SCOPE, action: null };
+    // The topics the learned model added (issue 40): their own replies come from their own helpers'
+    // branches; until they are merged, the nearest existing answer, under the new topic's name.
+    case 'practice-history':
+      return { ...skippedPractice(context, message), topic };
+    case 'problem-debt':
+      return { ...debt(context, message), topic };
+    case 'eviction':
+      return { topic, text: BOUNDARY_REPLIES.legal, action: null };
+    case 'gambling':
+    case 'illegal-lending':
+    case 'scam':
+    case 'financial-abuse':
+    case 'food-insecurity':
+      return { ...moneyStress(message), topic };
     case 'unclear':
       return { topic, text: UNCLEAR, action: null };
   }

@@ -1,0 +1,49 @@
+import { crisisSigns } from './crisis-lexicon';
+import { SAFETY_MODEL } from './model/coach-weights';
+import { featuresOf } from './model/features';
+import { probabilities } from './model/softmax-model';
+import { normalise } from './normalise';
+
+export type SafetyLevel = 'crisis' | 'uncertain' | 'none';
+/** `signals` name what fired ('lexicon:method', 'classifier', ...), never the member's words. */
+export type SafetyVerdict = { level: SafetyLevel; signals: readonly string[] };
+
+/**
+ * The safety model's probability from which a message is a crisis, and from which it is uncertain
+ * (the coach asks directly). Set low on purpose: a missed crisis costs far more than a gentle
+ * question too many (docs/coach.md, "The safety check", gives the held-out figures for them).
+ */
+export const CRISIS_AT = 0.5;
+export const UNCERTAIN_AT = 0.2;
+
+/** The safety model's probability that a normalised message is about suicide or self-harm. */
+export function crisisProbability(normalised: string): number {
+  return probabilities(SAFETY_MODEL, featuresOf(normalised)).get('crisis') ?? 0;
+}
+
+/**
+ * The one safety check every message passes before any reply or model call: the text normalised,
+ * then the crisis lexicon, then the learned safety model. A lexicon sign or a high probability is a
+ * crisis; a middle probability is uncertain.
+ */
+export function checkSafety(message: string): SafetyVerdict {
+  const text = normalise(message);
+  const signs = crisisSigns(text).map((sign) => `lexicon:${sign}`);
+  const probability = crisisProbability(text);
+  if (probability >= CRISIS_AT) return { level: 'crisis', signals: [...signs, 'classifier'] };
+  if (signs.length > 0) return { level: 'crisis', signals: signs };
+  if (probability >= UNCERTAIN_AT) return { level: 'uncertain', signals: ['classifier:uncertain'] };
+  return { level: 'none', signals: [] };
+}
+
+/**
+ * A chat model's yes/no answer as one more signal (server/features/coach/model-safety-signal.ts):
+ * a yes raises 'none' to 'uncertain' and never lowers anything; no answer changes nothing.
+ */
+export function withModelSignal(verdict: SafetyVerdict, modelSaysCrisis: boolean | null): SafetyVerdict {
+  if (!modelSaysCrisis) return verdict;
+  return {
+    level: verdict.level === 'none' ? 'uncertain' : verdict.level,
+    signals: [...verdict.signals, 'chat-model'],
+  };
+}
