@@ -10,8 +10,8 @@ import { trainCoachModels } from '#domain/coach/model/train-coach';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const startedAtMs = Date.now();
-const { training } = splitLabelled(LABELLED_SET);
-const weights = trainCoachModels(withTuningCases(training));
+const training = withTuningCases(splitLabelled(LABELLED_SET).training);
+const weights = trainCoachModels(training);
 const file = path.join(root, 'domain/coach/model/weights.json');
 const text = serialiseWeights(weights);
 writeFileSync(file, text);

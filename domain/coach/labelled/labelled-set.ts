@@ -6,6 +6,7 @@ import crisis from './crisis.json';
 import extraCrisis from './extra-crisis.json';
 import extraIdioms from './extra-idioms.json';
 import extraTopics from './extra-topics.json';
+import idioms from './idioms.json';
 
 /**
  * The labelled messages the coach's models learn from (docs/coach.md, "The labelled set"): messages
@@ -24,7 +25,7 @@ export type LabelledSet = {
 
 export const LABELLED_SET: LabelledSet = {
   crisis: [...TextsSchema.parse(crisis), ...TextsSchema.parse(extraCrisis)],
-  idioms: [...TextsSchema.parse(extraIdioms)],
+  idioms: [...TextsSchema.parse(idioms), ...TextsSchema.parse(extraIdioms)],
   topics: [...TopicPairsSchema.parse(extraTopics)],
 };
 

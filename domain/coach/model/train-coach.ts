@@ -8,7 +8,7 @@ import type { CoachWeights } from './coach-weights';
  * A missed crisis costs far more than a false alarm: crisis messages weigh this many times their
  * share, so the safety model leans towards recall (docs/coach.md, "The classifier").
  */
-const CRISIS_WEIGHT = 3;
+const CRISIS_WEIGHT = 1;
 
 const example = (label: string, text: string, weight = 1): TrainingExample => ({
   label,
