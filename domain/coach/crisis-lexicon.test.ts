@@ -21,7 +21,7 @@ describe('crisisSigns', () => {
     ['giving my stuff away to my sister this weekend', 'giving-away'],
     ['I wrote goodbye letters to my family tonight', 'goodbye'],
     ['i just want to go to sleep and not wake up', 'not-waking'],
-    ["my family would be worth more to them dead", 'worth-more-dead'],
+    ['my family would be worth more to them dead', 'worth-more-dead'],
     ['the life insurance would pay off the mortgage if i die', 'worth-more-dead'],
     ["Honestly I don't see the point of living anymore.", 'hopeless'],
     ['honestly i dont see the point anymore', 'hopeless'],

@@ -1,5 +1,5 @@
 import { crisisSigns } from './crisis-lexicon';
-import { SAFETY_MODEL } from './model/coach-weights';
+import { coachModels } from './model/coach-weights';
 import { featuresOf } from './model/features';
 import { probabilities } from './model/softmax-model';
 import { normalise } from './normalise';
@@ -14,11 +14,11 @@ export type SafetyVerdict = { level: SafetyLevel; signals: readonly string[] };
  * question too many (docs/coach.md, "The safety check", gives the held-out figures for them).
  */
 export const CRISIS_AT = 0.5;
-export const UNCERTAIN_AT = 0.2;
+export const UNCERTAIN_AT = 0.1;
 
 /** The safety model's probability that a normalised message is about suicide or self-harm. */
 export function crisisProbability(normalised: string): number {
-  return probabilities(SAFETY_MODEL, featuresOf(normalised)).get('crisis') ?? 0;
+  return probabilities(coachModels().safety, featuresOf(normalised)).get('crisis') ?? 0;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { CoachContext, CoachGoal, CoachHabit } from './coach';
-import { TOPIC_MODEL } from './model/coach-weights';
+import { coachModels } from './model/coach-weights';
 import { featuresOf } from './model/features';
 import { probabilities } from './model/softmax-model';
 import { normalise } from './normalise';
@@ -163,7 +163,7 @@ export function classifyMessage(message: string, context: CoachContext): Classif
   const goal = bestNamed(context.goals, said);
   const habit = bestNamed(context.habits, said);
   if (checkSafety(message).level === 'crisis') return { topic: 'crisis', goal: null, habit: null };
-  const shares = probabilities(TOPIC_MODEL, featuresOf(normalise(message)));
+  const shares = probabilities(coachModels().topics, featuresOf(normalise(message)));
   if (goal) shares.set('goal', (shares.get('goal') ?? 0) + namedBonus(goal.match));
   if (habit) shares.set('habit', (shares.get('habit') ?? 0) + namedBonus(habit.match));
   let topic: CoachTopic = 'unclear';

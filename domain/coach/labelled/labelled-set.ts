@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaOnFirstUse } from '#domain/shared/schema-on-first-use';
 import { TUNING_CASES } from '#domain/coach/eval/tuning';
 import { LEARNED_TOPICS } from '#domain/coach/topics';
 import { seededRandom } from '#domain/shared/random';
@@ -7,6 +8,7 @@ import extraCrisis from './extra-crisis.json';
 import extraIdioms from './extra-idioms.json';
 import extraTopics from './extra-topics.json';
 import idioms from './idioms.json';
+import topics from './topics.json';
 
 /**
  * The labelled messages the coach's models learn from (docs/coach.md, "The labelled set"): messages
@@ -14,8 +16,10 @@ import idioms from './idioms.json';
  * messages with their topic. Only the training script and the tests read this; the app reads the
  * trained weights.
  */
-const TextsSchema = z.array(z.string().trim().min(1));
-const TopicPairsSchema = z.array(z.tuple([z.enum(LEARNED_TOPICS), z.string().trim().min(1)]));
+const TextsSchema = schemaOnFirstUse(() => z.array(z.string().trim().min(1)));
+const TopicPairsSchema = schemaOnFirstUse(() =>
+  z.array(z.tuple([z.enum(LEARNED_TOPICS), z.string().trim().min(1)])),
+);
 
 export type LabelledSet = {
   crisis: readonly string[];
@@ -26,7 +30,7 @@ export type LabelledSet = {
 export const LABELLED_SET: LabelledSet = {
   crisis: [...TextsSchema.parse(crisis), ...TextsSchema.parse(extraCrisis)],
   idioms: [...TextsSchema.parse(idioms), ...TextsSchema.parse(extraIdioms)],
-  topics: [...TopicPairsSchema.parse(extraTopics)],
+  topics: [...TopicPairsSchema.parse(topics), ...TopicPairsSchema.parse(extraTopics)],
 };
 
 /** The share of each label kept out of training, to measure the models on messages they never saw. */
@@ -41,7 +45,10 @@ function split<T>(items: readonly T[], textOf: (item: T) => string) {
   const keyed = items.map((item) => ({ item, key: seededRandom(`${SPLIT_SEED}:${textOf(item)}`)() }));
   keyed.sort((a, b) => a.key - b.key);
   const cut = Math.round(items.length * HELD_OUT_SHARE);
-  return { heldOut: keyed.slice(0, cut).map(({ item }) => item), training: keyed.slice(cut).map(({ item }) => item) };
+  return {
+    heldOut: keyed.slice(0, cut).map(({ item }) => item),
+    training: keyed.slice(cut).map(({ item }) => item),
+  };
 }
 
 export function splitLabelled(set: LabelledSet): { training: LabelledSet; heldOut: LabelledSet } {
@@ -74,5 +81,9 @@ export function withTuningCases(set: LabelledSet): LabelledSet {
     const topic = LEARNED_TOPICS.find((candidate) => candidate === entry.topic);
     return topic ? [[topic, entry.message] as const] : [];
   });
-  return { crisis: [...set.crisis, ...crisisCases], idioms: set.idioms, topics: [...set.topics, ...topicCases] };
+  return {
+    crisis: [...set.crisis, ...crisisCases],
+    idioms: set.idioms,
+    topics: [...set.topics, ...topicCases],
+  };
 }

@@ -1,4 +1,5 @@
 import { crisisSigns } from '#domain/coach/crisis-lexicon';
+import { topicHints } from '#domain/coach/topic-lexicon';
 
 /**
  * What the learned models see of a normalised message (docs/coach.md, "The classifier"): its words,
@@ -22,7 +23,8 @@ function pieces(word: string): string[] {
   const padded = `<${word}>`;
   const found: string[] = [];
   for (const size of [3, 4])
-    for (let start = 0; start + size <= padded.length; start += 1) found.push(padded.slice(start, start + size));
+    for (let start = 0; start + size <= padded.length; start += 1)
+      found.push(padded.slice(start, start + size));
   return found;
 }
 
@@ -47,6 +49,7 @@ export function featuresOf(normalised: string): FeatureVector {
   const signs = crisisSigns(normalised);
   for (const sign of signs) add(`lex:${sign}`, 1);
   if (signs.length > 0) add('lex:any', 1);
+  for (const topic of topicHints(normalised)) add(`hint:${topic}`, 1);
   add('bias', 1);
   const slots = [...weights.keys()].sort((a, b) => a - b);
   return { slots, values: slots.map((slot) => weights.get(slot) ?? 0) };

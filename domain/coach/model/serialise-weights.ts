@@ -14,5 +14,5 @@ export function serialiseWeights(weights: CoachWeights): string {
       '    ]',
       '  }',
     ].join('\n');
-  return `{\n  "version": ${weights.version},\n${model('safety', weights.safety)},\n${model('topics', weights.topics)}\n}\n`;
+  return `{\n  "version": ${weights.version},\n  "trainedOn": "${weights.trainedOn}",\n${model('safety', weights.safety)},\n${model('topics', weights.topics)}\n}\n`;
 }

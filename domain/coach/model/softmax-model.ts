@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaOnFirstUse } from '#domain/shared/schema-on-first-use';
 import { FEATURE_SPACE, type FeatureVector } from './features';
 
 /**
@@ -7,10 +8,12 @@ import { FEATURE_SPACE, type FeatureVector } from './features';
  * weights that were not pruned. Two of these are committed in weights.json: the safety model
  * (crisis or not) and the topic model.
  */
-export const SoftmaxModelSchema = z.object({
-  classes: z.array(z.string().min(1)).min(2),
-  weights: z.array(z.array(z.number())),
-});
+export const SoftmaxModelSchema = schemaOnFirstUse(() =>
+  z.object({
+    classes: z.array(z.string().min(1)).min(2),
+    weights: z.array(z.array(z.number())),
+  }),
+);
 export type SoftmaxModel = z.infer<typeof SoftmaxModelSchema>;
 
 /** The weights as one lookup table per class, for scoring. */
@@ -21,7 +24,8 @@ export function toScoring(model: SoftmaxModel): ScoringModel {
     const table = new Map<number, number>();
     for (let index = 0; index + 1 < flat.length; index += 2) {
       const slot = flat[index] ?? 0;
-      if (slot < 0 || slot >= FEATURE_SPACE) throw new Error(`weight slot ${slot} is outside the feature space`);
+      if (slot < 0 || slot >= FEATURE_SPACE)
+        throw new Error(`weight slot ${slot} is outside the feature space`);
       table.set(slot, flat[index + 1] ?? 0);
     }
     return table;
@@ -38,7 +42,10 @@ export function softmax(scores: readonly number[]): number[] {
   return exps.map((value) => value / total);
 }
 
-export function scoresOf(tables: ReadonlyArray<ReadonlyMap<number, number>>, vector: FeatureVector): number[] {
+export function scoresOf(
+  tables: ReadonlyArray<ReadonlyMap<number, number>>,
+  vector: FeatureVector,
+): number[] {
   return tables.map((table) => {
     let score = 0;
     vector.slots.forEach((slot, index) => (score += (table.get(slot) ?? 0) * (vector.values[index] ?? 0)));

@@ -17,8 +17,8 @@ export type TrainingOptions = {
 
 export const TRAINING_DEFAULTS: TrainingOptions = {
   seed: 40,
-  epochs: 24,
-  learningRate: 0.6,
+  epochs: 30,
+  learningRate: 1,
   l2: 1e-5,
   minWeight: 0.02,
 };
@@ -44,7 +44,9 @@ export function trainSoftmax(
       const target = indexOf.get(example.label);
       if (target === undefined) throw new Error(`unknown class ${example.label}`);
       const { slots, values } = example.vector;
-      const scores = weights.map((row) => slots.reduce((sum, slot, i) => sum + (row[slot] ?? 0) * (values[i] ?? 0), 0));
+      const scores = weights.map((row) =>
+        slots.reduce((sum, slot, i) => sum + (row[slot] ?? 0) * (values[i] ?? 0), 0),
+      );
       softmax(scores).forEach((share, classIndex) => {
         const row = weights[classIndex];
         if (!row) return;
