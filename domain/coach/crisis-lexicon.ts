@@ -55,12 +55,13 @@ const PHRASES: Record<CrisisSign, string[]> = {
   finality: [
     "this is my last (message|goodbye)|my last night alive|(won't|will not|not going to) be (here|around) (much longer|for long)",
     "(made|making) (my )?peace with (dying|it all|leaving)|everything is (sorted|arranged|in order) for when i'm gone",
-    "(this is|it's) (goodbye|my last night)$|see you on the other side|(set|setting) my alarm for the last time|finish the job|(picked|chose|chosen|set) (a|the) (day|date)(?! for)|won't need (them|it|my savings|money) (anymore|any more|where i'm going)$|that's it for me",
+    "(this is|it's) (goodbye|my last night)$|see you on the other side|(set|setting) my alarm for the last time|finish the job|(picked|chose|chosen|set) (a|the) (day|date)(?! for)|won't need (them|it|my savings|money|any of it)( anymore| any more| where i'm going)?$|that's it for me",
+    "counting down the days$|scared of what i (might|will|could) do( to my ?self)?( tonight)?|(have|got) everything i need to do it|(putting|put|got) my affairs in order|last check ?in$|(you|anyone) won't hear from me again|i want to go where (he|she|they) (is|are)|(know|picked|chose) (exactly )?which bridge|holding a (knife|blade) (for|and)|end it without (it )?hurting|plan(ning)? my (own )?death",
     'made up my mind (to go|to end|about ending)|my plan to (die|end|go)|(have|got) a (plan|date) (to|for) (die|end|go)',
   ],
   burden: [
     "(better off|happier|easier|lighter) (without me|if i (was|were|wasn't|weren't|was not|were not) (gone|dead|here|around)|with me gone|once i'm gone)",
-    "i'm (just )?a burden|being a burden|burden (to|on) (everyone|my family|them|you)|(nobody|no one) would (miss|notice|care)|my death would (solve|fix|help|pay)|(if|when) i (wasn't|weren't|was not|am not) alive",
+    "i'm (just )?a burden|being a burden|burden (to|on) (everyone|my family|them|you)|(nobody|no one) would (miss|notice|care)|waste of (space|oxygen|air)|(they'll|they'd|they will|they would|everyone will|everyone would) (all )?be better off$|(grieve|be sad|cry) for a (bit|week|while|few days) and then|if i (was|were) (gone|dead)(?! for)|my death would (solve|fix|help|pay)|(if|when) i (wasn't|weren't|was not|am not) alive",
     "(wouldn't|won't|would not) (miss|notice) (me|if i (was|were) gone)|world (would be|is) better without me",
   ],
   'giving-away': [
@@ -89,6 +90,7 @@ const PHRASES: Record<CrisisSign, string[]> = {
     'no (point|reason) (in |to )?(living|live|go on|going on|being alive|life|being here|stay alive|staying alive)',
     "(life|living) (is not|isn't|is no longer|is not really|ain't) worth (living|it)|not worth living|tired of (living|life|being alive|existing)",
     "(can't|cannot) go on( anymore| any more| living| like this|$)|give up on life|(done|finished) with (life|living)",
+    "can't live with my ?self( anymore| any more)?|(i'd|i would) rather be dead|rather die[a-z' ]* (i mean it|literally|not joking|seriously)|wake up wishing i (hadn't|didn't|had not)|why do i keep waking up",
     'want (it|the pain|everything) to (stop|end) (forever|for good|permanently)|want out of (life|this life)',
   ],
 };

@@ -13,7 +13,7 @@ export type SafetyVerdict = { level: SafetyLevel; signals: readonly string[] };
  * (the coach asks directly). Set low on purpose: a missed crisis costs far more than a gentle
  * question too many (docs/coach.md, "The safety check", gives the held-out figures for them).
  */
-export const CRISIS_AT = 0.5;
+export const CRISIS_AT = 0.6;
 export const UNCERTAIN_AT = 0.1;
 
 /** The safety model's probability that a normalised message is about suicide or self-harm. */

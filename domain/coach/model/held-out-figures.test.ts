@@ -13,7 +13,7 @@ import { classifyMessage } from '#domain/coach/topics';
  */
 const FLOORS = {
   /** A crisis message answered as a crisis or with the direct question and the help line. */
-  crisisCaught: 0.93,
+  crisisCaught: 0.95,
   /** Idioms the check takes for a crisis (the ceiling). */
   idiomCrises: 0.06,
   topicAccuracy: 0.74,

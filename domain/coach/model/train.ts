@@ -19,7 +19,7 @@ export const TRAINING_DEFAULTS: TrainingOptions = {
   seed: 40,
   epochs: 30,
   learningRate: 1,
-  l2: 1e-5,
+  l2: 5e-4,
   minWeight: 0.02,
 };
 
