@@ -6,7 +6,7 @@
  * ("this debt is killing me", "i'd kill for a holiday") match none of them. The same signs are
  * features of the learned models (domain/coach/model/features.ts).
  */
-export const CRISIS_SIGNS = [
+const CRISIS_SIGNS = [
   'explicit',
   'self-harm',
   'method',

@@ -4,7 +4,7 @@ import { featuresOf } from './model/features';
 import { probabilities } from './model/softmax-model';
 import { normalise } from './normalise';
 
-export type SafetyLevel = 'crisis' | 'uncertain' | 'none';
+type SafetyLevel = 'crisis' | 'uncertain' | 'none';
 /** `signals` name what fired ('lexicon:method', 'classifier', ...), never the member's words. */
 export type SafetyVerdict = { level: SafetyLevel; signals: readonly string[] };
 
@@ -13,11 +13,11 @@ export type SafetyVerdict = { level: SafetyLevel; signals: readonly string[] };
  * (the coach asks directly). Set low on purpose: a missed crisis costs far more than a gentle
  * question too many (docs/coach.md, "The safety check", gives the held-out figures for them).
  */
-export const CRISIS_AT = 0.6;
-export const UNCERTAIN_AT = 0.1;
+const CRISIS_AT = 0.6;
+const UNCERTAIN_AT = 0.1;
 
 /** The safety model's probability that a normalised message is about suicide or self-harm. */
-export function crisisProbability(normalised: string): number {
+function crisisProbability(normalised: string): number {
   return probabilities(coachModels().safety, featuresOf(normalised)).get('crisis') ?? 0;
 }
 

@@ -34,7 +34,7 @@ export const LABELLED_SET: LabelledSet = {
 };
 
 /** The share of each label kept out of training, to measure the models on messages they never saw. */
-export const HELD_OUT_SHARE = 0.2;
+const HELD_OUT_SHARE = 0.2;
 const SPLIT_SEED = 'coach-labelled-split-40';
 
 /**

@@ -13,10 +13,10 @@ import { classifyMessage } from '#domain/coach/topics';
  */
 const FLOORS = {
   /** A crisis message answered as a crisis or with the direct question and the help line. */
-  crisisCaught: 0.95,
+  crisisCaught: 0.96,
   /** Idioms the check takes for a crisis (the ceiling). */
-  idiomCrises: 0.06,
-  topicAccuracy: 0.74,
+  idiomCrises: 0.08,
+  topicAccuracy: 0.73,
 };
 
 const { heldOut } = splitLabelled(LABELLED_SET);

@@ -42,7 +42,7 @@ export function softmax(scores: readonly number[]): number[] {
   return exps.map((value) => value / total);
 }
 
-export function scoresOf(
+function scoresOf(
   tables: ReadonlyArray<ReadonlyMap<number, number>>,
   vector: FeatureVector,
 ): number[] {

@@ -7,7 +7,7 @@ import { streamChat, type ChatStreamOptions } from './chat-stream';
  * raises 'none' to 'uncertain', and a failure, a timeout or any other answer is no signal at all.
  * The model never writes a safety reply; the coach's committed words do.
  */
-export const MODEL_SAFETY_TIMEOUT_MS = 4_000;
+const MODEL_SAFETY_TIMEOUT_MS = 4_000;
 
 const QUESTION = [
   'You are one safety check of a wellness app. Read the member message and answer with one word.',
