@@ -145,7 +145,7 @@ function bestNamed<T extends { title: string }>(items: T[], messageWords: string
  * Below this probability of its best topic a message is not understood, and the coach says so
  * ("asdf", or words the topic model has never seen together).
  */
-const UNDERSTOOD = 0.3;
+const UNDERSTOOD = 0.2;
 
 /**
  * A goal or habit named in full outweighs the general words around it ("my emergency fund goal");
