@@ -42,10 +42,7 @@ export function softmax(scores: readonly number[]): number[] {
   return exps.map((value) => value / total);
 }
 
-function scoresOf(
-  tables: ReadonlyArray<ReadonlyMap<number, number>>,
-  vector: FeatureVector,
-): number[] {
+function scoresOf(tables: ReadonlyArray<ReadonlyMap<number, number>>, vector: FeatureVector): number[] {
   return tables.map((table) => {
     let score = 0;
     vector.slots.forEach((slot, index) => (score += (table.get(slot) ?? 0) * (vector.values[index] ?? 0)));
