@@ -207,6 +207,32 @@ const HINTS: { topic: LearnedTopic; pattern: RegExp }[] = [
     pattern:
       /\b(evict\w*|eviction|notice to (leave|vacate|quit)|section 21|\d+ days?'? notice|kick(ing|ed)? (me|us) out|lose (my|our) (home|flat|apartment|house)|homeless\w*|bailiffs (are )?coming|landlord (wants|is) (me|us) out|repossess\w*|foreclos\w*|behind on (rent|the mortgage))\b/,
   },
+  // Money in crisis: the words around each kind, beyond its name (a second hint adds weight).
+  {
+    topic: 'problem-debt',
+    pattern:
+      /\b(out of control|ignoring the letters|enforcement agents?|debt management plan|consolidation loan|missed (\w+ )?(months? of )?(mortgage )?payments|behind on (\w+ ?,? ?){1,4}(and|loans?)|balance only goes up|more than i can pay|call(s|ing)? (me )?\w+ times a day|\$\d+k? (in|of) debt|payments are failing)\b/,
+  },
+  {
+    topic: 'illegal-lending',
+    pattern:
+      /\b((person|guy|man|lender|he|they) (i owe|i borrowed from)|lend(ing)? (me )?money without a licen[cs]e|keeps my (passport|bank card|id)|(dangerous|scary) man|loan guy|work for him to pay|(pictures|photos) of my (car|house|kids)|knows where (i live|my kids))\b/,
+  },
+  {
+    topic: 'scam',
+    pattern:
+      /\b(legit|promise[sd]? \d+%|get rich|trading (group|platform|signals?)|signals|won a (lottery|prize)|never entered|account is compromised|transfer everything|receive packages|pay (for training )?before the (job|work) starts|upfront|itunes|gift cards|met online|dating match|looks like (his|hers|my boss)|with a link|toll fee|arrested unless)\b/,
+  },
+  {
+    topic: 'financial-abuse',
+    pattern:
+      /\b((partner|husband|wife|he|she) (makes|made) me (hand over|sign|give)|hand over my (card|pay|wages)|takes my (benefit|benefits|wages|pay|money)|changed the (online )?banking password|checks every receipt|punishes me|hides the (bank )?statements|(keeps|kept) everything|without telling me|in my name|save secretly to leave|to leave him|to leave her|(gives|give) me \$\d+ a week|the money is his|the money is hers|blamed me|says it's my fault|afraid to ask (my )?(husband|wife|partner) for money)\b/,
+  },
+  {
+    topic: 'food-insecurity',
+    pattern:
+      /\b(free food|free school meals|skip (dinner|lunch|breakfast|meals)|only eat once a day|isn't eating|not eating to save|(fridge|pantry|cupboard)s? (is |are )?(empty|bare)|rent or food|feed (three|four|five|\d+) of us|afford (enough )?food|can't afford to eat|give my portion)\b/,
+  },
 ];
 
 /** Each topic whose hint words a normalised message uses, once per matching hint. */
