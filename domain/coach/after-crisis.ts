@@ -1,6 +1,7 @@
 import type { CoachContext, CoachMessage } from './coach';
 import { checkSafety } from './safety-check';
-import { classifyMessage, normalise, type CoachTopic } from './topics';
+import { normalise } from './normalise';
+import { classifyMessage, type CoachTopic } from './topics';
 
 /** How long after a crisis message the conversation stays in care, at most. */
 export const AFTER_CRISIS_MS = 24 * 3_600_000;

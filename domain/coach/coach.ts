@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { schemaOnFirstUse } from '#domain/shared/schema-on-first-use';
-import { addDays, daysBetween, HOUR_MS, localDay, localTime, MINUTE_MS, type Day } from '#domain/shared/dates';
+import {
+  addDays,
+  daysBetween,
+  HOUR_MS,
+  localDay,
+  localTime,
+  MINUTE_MS,
+  type Day,
+} from '#domain/shared/dates';
 import { goalProbability } from '#domain/goals/goals';
 import type { HabitCategory, HabitFrequency } from '#domain/habits/habits';
 import { currentStreak, periodKey } from '#domain/habits/periods';

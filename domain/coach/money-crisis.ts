@@ -3,7 +3,7 @@ import { crisisHelpFor, dial } from './crisis-lines';
 import { moneyHelpFor, type MoneyCrisisKind, type MoneyHelp } from './money-help';
 import type { SafetyAnswer } from './safety';
 import { listed } from './words';
-import { normalise } from './topics';
+import { normalise } from './normalise';
 
 /**
  * Ways members write about money in crisis, on the normalised text (lower case, straight apostrophes,

@@ -4,7 +4,8 @@ import { evalContext } from './eval/eval-context';
 import { builtInAnswer } from './replies';
 import { checkModelReply } from './reply-check';
 import { crisisReply } from './safety';
-import { classifyMessage, nameMatch, normalise } from './topics';
+import { normalise } from './normalise';
+import { classifyMessage, nameMatch } from './topics';
 import { articleFor, shorten, wordCount } from './words';
 
 describe('articleFor: the article as the number is spoken', () => {

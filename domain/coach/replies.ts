@@ -1,7 +1,11 @@
 import { parseBudgetFigures } from './budget-figures';
 import type { CoachContext, CoachGoal, CoachHabit } from './coach';
 import { BOUNDARY_REPLIES, crisisReply } from './safety';
-import { classifyMessage, normalise, type CoachTopic } from './topics';
+import { moneyCrisisReply } from './money-crisis';
+import type { MoneyCrisisKind } from './money-help';
+import { normalise } from './normalise';
+import { classifyMessage, type CoachTopic } from './topics';
+import { countryFromTimeZone } from '#domain/shared/country';
 import { affirmations } from './replies/affirmations';
 import { budgetPlan } from './replies/budget-plan';
 import { greeting, OUT_OF_SCOPE, unclear } from './replies/conversation';
@@ -40,6 +44,14 @@ type ReplyWriter = (input: ReplyInput) => CoachAnswer;
 const OWN_FIGURES = new Set<CoachTopic>(['saving', 'money-stress', 'spending', 'earning', 'debt']);
 
 const THERAPY = /\b(therapy|therapist|counsell?ors?|counsell?ing|psychologist)\b/;
+
+function moneyCrisis(kind: MoneyCrisisKind): ReplyWriter {
+  return ({ context }) => ({
+    topic: kind,
+    text: moneyCrisisReply(kind, countryFromTimeZone(context.timeZone)).text,
+    action: null,
+  });
+}
 
 /** One writer per topic (domain/coach/replies/<topic>.ts): the only place a topic meets its answer. */
 const REPLY_WRITERS: Record<CoachTopic, ReplyWriter> = {
@@ -82,6 +94,15 @@ const REPLY_WRITERS: Record<CoachTopic, ReplyWriter> = {
   greeting: ({ context }) => greeting(context),
   'out-of-scope': () => ({ topic: 'out-of-scope', text: OUT_OF_SCOPE, action: null }),
   unclear: ({ message, goal, habit }) => unclear(message, goal, habit),
+  // Money in crisis: the service answers these in its safety route, with the help as tap targets;
+  // called on its own, the table gives the same committed words for the member's time zone.
+  'problem-debt': moneyCrisis('problem-debt'),
+  gambling: moneyCrisis('gambling'),
+  'illegal-lending': moneyCrisis('illegal-lending'),
+  scam: moneyCrisis('scam'),
+  'financial-abuse': moneyCrisis('financial-abuse'),
+  'food-insecurity': moneyCrisis('food-insecurity'),
+  eviction: moneyCrisis('eviction'),
 };
 
 /**

@@ -1,25 +1,49 @@
-import type { CoachContext } from './coach';
-import { classifyMessage } from './topics';
+import { crisisSigns } from './crisis-lexicon';
+import { coachModels } from './model/coach-weights';
+import { featuresOf } from './model/features';
+import { probabilities } from './model/softmax-model';
+import { normalise } from './normalise';
 
-export type SafetyCheck = { level: 'crisis' | 'uncertain' | 'none'; signals: readonly string[] };
-
-// The crisis phrasings of topics.ts do not read the member's goals or habits, so any context will do.
-const NO_CONTEXT: CoachContext = {
-  today: '2026-01-01',
-  timeZone: 'UTC',
-  firstName: null,
-  moonPhase: null,
-  goals: [],
-  habits: [],
-  days: [],
-};
+type SafetyLevel = 'crisis' | 'uncertain' | 'none';
+/** `signals` name what fired ('lexicon:method', 'classifier', ...), never the member's words. */
+export type SafetyVerdict = { level: SafetyLevel; signals: readonly string[] };
 
 /**
- * The one safety check every message passes before any reply or model call. This version reads the
- * crisis phrasings of domain/coach/topics.ts only, so it says 'crisis' or 'none'.
+ * The safety model's probability from which a message is a crisis, and from which it is uncertain
+ * (the coach asks directly). Set low on purpose: a missed crisis costs far more than a gentle
+ * question too many (docs/coach.md, "The safety check", gives the held-out figures for them).
  */
-export function checkSafety(message: string): SafetyCheck {
-  return classifyMessage(message, NO_CONTEXT).topic === 'crisis'
-    ? { level: 'crisis', signals: ['crisis-phrase'] }
-    : { level: 'none', signals: [] };
+const CRISIS_AT = 0.6;
+const UNCERTAIN_AT = 0.1;
+
+/** The safety model's probability that a normalised message is about suicide or self-harm. */
+function crisisProbability(normalised: string): number {
+  return probabilities(coachModels().safety, featuresOf(normalised)).get('crisis') ?? 0;
+}
+
+/**
+ * The one safety check every message passes before any reply or model call: the text normalised,
+ * then the crisis lexicon, then the learned safety model. A lexicon sign or a high probability is a
+ * crisis; a middle probability is uncertain.
+ */
+export function checkSafety(message: string): SafetyVerdict {
+  const text = normalise(message);
+  const signs = crisisSigns(text).map((sign) => `lexicon:${sign}`);
+  const probability = crisisProbability(text);
+  if (probability >= CRISIS_AT) return { level: 'crisis', signals: [...signs, 'classifier'] };
+  if (signs.length > 0) return { level: 'crisis', signals: signs };
+  if (probability >= UNCERTAIN_AT) return { level: 'uncertain', signals: ['classifier:uncertain'] };
+  return { level: 'none', signals: [] };
+}
+
+/**
+ * A chat model's yes/no answer as one more signal (server/features/coach/model-safety-signal.ts):
+ * a yes raises 'none' to 'uncertain' and never lowers anything; no answer changes nothing.
+ */
+export function withModelSignal(verdict: SafetyVerdict, modelSaysCrisis: boolean | null): SafetyVerdict {
+  if (!modelSaysCrisis) return verdict;
+  return {
+    level: verdict.level === 'none' ? 'uncertain' : verdict.level,
+    signals: [...verdict.signals, 'chat-model'],
+  };
 }

@@ -2,14 +2,21 @@ import { careState } from './after-crisis';
 import type { CoachContext, CoachHelp, CoachMessage } from './coach';
 import { crisisContacts, crisisHelpFor } from './crisis-lines';
 import { moneyCrisisKind, moneyCrisisReply } from './money-crisis';
-import type { MoneyCrisisKind } from './money-help';
+import { MONEY_CRISIS_KINDS, type MoneyCrisisKind } from './money-help';
 import { crisisAnswer, followUpAnswer, safeAgainAnswer, uncertainAnswer } from './safety';
 import { checkSafety } from './safety-check';
+import { classifyMessage } from './topics';
 
 /** What a safety reply answered, for the metrics (a kind only: never text, never a member). */
 export type SafetyKind = 'crisis' | 'uncertain' | 'follow-up' | 'safe-again' | MoneyCrisisKind;
 
 export type SafetyReply = { kind: SafetyKind; text: string; help: CoachHelp[] };
+
+/** The topic model's money-in-crisis kind, for phrasings the committed lexicon does not list. */
+function learnedMoneyKind(message: string, context: CoachContext): MoneyCrisisKind | null {
+  const { topic } = classifyMessage(message, context);
+  return MONEY_CRISIS_KINDS.find((kind) => kind === topic) ?? null;
+}
 
 /**
  * The committed reply a message gets before any other coaching, or null for the ordinary coach:
@@ -29,7 +36,7 @@ export function safetyReply(
   if (level === 'crisis') return { kind: 'crisis', ...crisisAnswer(crisis) };
   if (level === 'uncertain') return { kind: 'uncertain', ...uncertainAnswer(crisis) };
   const care = careState(message, input.earlier, input.context, input.now);
-  const money = moneyCrisisKind(message);
+  const money = moneyCrisisKind(message) ?? learnedMoneyKind(message, input.context);
   if (money) {
     const answer = moneyCrisisReply(money, input.country);
     if (care !== 'care') return { kind: money, ...answer };

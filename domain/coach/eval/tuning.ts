@@ -277,4 +277,16 @@ export const TUNING_CASES: CoachEvalCase[] = [
     mustInclude: ["No. Your 'Side income' goal", 'about on schedule'],
   },
   { message: 'the thing with the stuff', topic: 'unclear', mustInclude: ["'the thing with the stuff'"] },
+  // Money in crisis, the topics issue 40 added.
+  { message: 'How many sessions did I do this week?', topic: 'practice-history' },
+  { message: "I took a payday loan to pay off last month's payday loan", topic: 'problem-debt' },
+  { message: 'I lost my whole paycheck at the casino again', topic: 'gambling' },
+  {
+    message: 'The guy I borrowed from says he knows where I live if I miss a week',
+    topic: 'illegal-lending',
+  },
+  { message: 'Someone on Instagram says he can triple my savings in a month, is it legit?', topic: 'scam' },
+  { message: 'My husband takes my whole paycheck and gives me $20 a week', topic: 'financial-abuse' },
+  { message: 'There is no food in the house until Friday', topic: 'food-insecurity' },
+  { message: 'We got an eviction notice today', topic: 'eviction' },
 ];

@@ -1,4 +1,4 @@
-import { normalise } from '#domain/coach/topics';
+import { normalise } from '#domain/coach/normalise';
 import { openPage, type CoachAnswer } from './shared';
 
 const DO_THEY_WORK =

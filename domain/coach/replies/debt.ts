@@ -1,5 +1,5 @@
 import type { CoachContext } from '#domain/coach/coach';
-import { normalise } from '#domain/coach/topics';
+import { normalise } from '#domain/coach/normalise';
 import { openPage, withGoal, SAVING_GOAL, type CoachAnswer } from './shared';
 
 const DEBT_GOAL = /debt|card|loan|pay ?off|owe|overdraft/i;

@@ -1,6 +1,6 @@
 import type { CoachContext } from '#domain/coach/coach';
 import { goalMostBehind } from '#domain/coach/rules';
-import { normalise } from '#domain/coach/topics';
+import { normalise } from '#domain/coach/normalise';
 import { openPage, goalAction, withGoal, addHabit, SAVING_GOAL, type CoachAnswer } from './shared';
 
 const INCOME_GOAL = /income|earn|side|business|client|freelanc/i;

@@ -1,6 +1,6 @@
 import type { CoachContext, CoachGoal } from '#domain/coach/coach';
 import { goalMostBehind, weeklyAmountToClose } from '#domain/coach/rules';
-import { normalise } from '#domain/coach/topics';
+import { normalise } from '#domain/coach/normalise';
 import { formatUsd } from '#domain/goals/goals';
 import { openPage, goalAction, goalStatus, isYesNoQuestion, type CoachAnswer } from './shared';
 

@@ -1,4 +1,4 @@
-import { normalise } from '#domain/coach/topics';
+import { normalise } from '#domain/coach/normalise';
 import { sessionAction, type CoachAnswer } from './shared';
 
 export function meditationHow(message: string): CoachAnswer {

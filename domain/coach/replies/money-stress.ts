@@ -1,4 +1,4 @@
-import { normalise } from '#domain/coach/topics';
+import { normalise } from '#domain/coach/normalise';
 import { formatUsd } from '#domain/goals/goals';
 import { sessionAction, addHabit, amountIn, type CoachAnswer } from './shared';
 

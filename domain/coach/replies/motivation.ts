@@ -1,5 +1,5 @@
 import type { CoachContext } from '#domain/coach/coach';
-import { normalise } from '#domain/coach/topics';
+import { normalise } from '#domain/coach/normalise';
 import { sessionAction, openPage, habitAction, openHabits, type CoachAnswer } from './shared';
 
 const WHAT_TODAY =

@@ -1,4 +1,4 @@
-import { normalise } from '#domain/coach/topics';
+import { normalise } from '#domain/coach/normalise';
 import { plural } from '#domain/coach/words';
 import { PLAN_FEATURES, PLAN_LIMITS, planById } from '#domain/plans/plans';
 import { openPage, type CoachAnswer } from './shared';

@@ -1,5 +1,5 @@
 import type { CoachContext } from '#domain/coach/coach';
-import { normalise } from '#domain/coach/topics';
+import { normalise } from '#domain/coach/normalise';
 import { plural } from '#domain/coach/words';
 import { periodOf } from '#domain/habits/periods';
 import { isYesNoQuestion, openPage, sessionAction, spokenDay, type CoachAnswer } from './shared';

@@ -1,5 +1,5 @@
 import type { CoachContext } from '#domain/coach/coach';
-import { normalise } from '#domain/coach/topics';
+import { normalise } from '#domain/coach/normalise';
 import { formatUsd } from '#domain/goals/goals';
 import { openPage, withGoal, amountIn, SAVING_GOAL, type CoachAnswer } from './shared';
 

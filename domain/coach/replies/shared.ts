@@ -5,7 +5,8 @@ import {
   type CoachGoal,
   type CoachHabit,
 } from '#domain/coach/coach';
-import { normalise, type CoachTopic } from '#domain/coach/topics';
+import { normalise } from '#domain/coach/normalise';
+import { type CoachTopic } from '#domain/coach/topics';
 import { addDays, type Day } from '#domain/shared/dates';
 import { articleFor, plural, shorten } from '#domain/coach/words';
 import { formatUsd } from '#domain/goals/goals';

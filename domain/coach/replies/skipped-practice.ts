@@ -1,5 +1,5 @@
 import type { CoachContext } from '#domain/coach/coach';
-import { normalise } from '#domain/coach/topics';
+import { normalise } from '#domain/coach/normalise';
 import { plural } from '#domain/coach/words';
 import { REMINDERS_HREF, openPage, type CoachAnswer } from './shared';
 

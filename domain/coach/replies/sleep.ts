@@ -1,4 +1,4 @@
-import { normalise } from '#domain/coach/topics';
+import { normalise } from '#domain/coach/normalise';
 import { sessionAction, type CoachAnswer } from './shared';
 
 /** Awake in the night, now or often: the answer is to help back to sleep, not a plan for the morning. */

@@ -1,4 +1,4 @@
-import { normalise } from '#domain/coach/topics';
+import { normalise } from '#domain/coach/normalise';
 import { addHabit, type CoachAnswer } from './shared';
 
 const SPENDING_GUILT = /\b(guilt\w*|ashamed|deserve|treat (myself|yourself)|on myself)\b/;

@@ -1,5 +1,5 @@
 import type { CoachContext, CoachPracticeStreak } from '#domain/coach/coach';
-import { normalise } from '#domain/coach/topics';
+import { normalise } from '#domain/coach/normalise';
 import { plural } from '#domain/coach/words';
 import { HABIT_SKIPS_PER_MONTH } from '#domain/habits/habits';
 import { monthOf } from '#domain/rest-days/rest-days';

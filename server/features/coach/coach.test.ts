@@ -93,7 +93,8 @@ describe('coach API with a chat model (stand-in on loopback)', () => {
       role: 'coach',
       content: 'Breathe in. Your fund grows weekly.',
       source: 'model',
-      action: { kind: 'open-page', label: 'Set a savings goal', href: '/goals' },
+      // The topic model reads a fund the member has not set up yet as a goal question.
+      action: { kind: 'open-page', label: 'Set your first goal', href: '/goals' },
     });
     const sent = standIn.requests[0]?.body;
     expect(sent).toMatchObject({ model: 'stand-in', stream: true });
@@ -128,7 +129,7 @@ describe('coach API with a chat model (stand-in on loopback)', () => {
       const { reply } = CoachExchangeSchema.parse(response.json());
       expect(reply.source, wrong.join('')).toBe('built-in');
       expect(reply.content).not.toMatch(/87%|server/);
-      expect(reply.content).toContain('Saving works best');
+      expect(reply.content).toContain('You have no open goals yet');
     }
     standIn.pieces = pieces;
     expect(standIn.requests).toHaveLength(2);
