@@ -1,4 +1,5 @@
 import type { CoachContext, CoachMessage } from './coach';
+import { MONEY_CRISIS_KINDS } from './money-help';
 import { checkSafety } from './safety-check';
 import { normalise } from './normalise';
 import { classifyMessage, type CoachTopic } from './topics';
@@ -17,6 +18,8 @@ const STAYS_IN_CARE = new Set<CoachTopic>([
   'out-of-scope',
   'motivation',
   'money-stress',
+  // Money in crisis is no way out of care: its help comes with the crisis line (safety-route.ts).
+  ...MONEY_CRISIS_KINDS,
 ]);
 
 // "I'm safe", "I'm ok now, I called them", "I talked to someone": on the normalised text. "Ok" or
@@ -34,6 +37,16 @@ const saysSafe = (message: string) => {
   const text = normalise(message);
   return SAYS_SAFE.test(text) && !/\b(not|n't|never) (safe|ok|okay|alright|fine)\b/.test(text);
 };
+
+/**
+ * A message that puts the conversation in care: any safety signal, except the model's alone on a
+ * message that says the member is safe ("I'm safe now" shares its words with crisis messages).
+ */
+function startsCare(message: string): boolean {
+  const { level, signals } = checkSafety(message);
+  if (level === 'none') return false;
+  return !saysSafe(message) || signals.some((signal) => signal.startsWith('lexicon:'));
+}
 
 const newTopic = (message: string, context: CoachContext) =>
   !STAYS_IN_CARE.has(classifyMessage(message, context).topic);
@@ -57,7 +70,7 @@ export function careState(
   const mine = earlier.filter(
     (turn) => turn.role === 'member' && now.getTime() - Date.parse(turn.createdAt) <= AFTER_CRISIS_MS,
   );
-  const crisisAt = mine.findIndex((turn) => checkSafety(turn.content).level !== 'none');
+  const crisisAt = mine.findIndex((turn) => startsCare(turn.content));
   if (crisisAt < 0) return null;
   const since = mine.slice(0, crisisAt);
   if (since.some((turn) => saysSafe(turn.content) || newTopic(turn.content, context))) return null;

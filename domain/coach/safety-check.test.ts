@@ -21,6 +21,21 @@ describe('checkSafety', () => {
     "I'd kill for a raise right now",
   ])('%s -> none', (message) => expect(checkSafety(message)).toEqual({ level: 'none', signals: [] }));
 
+  it.each(['ok', 'Okay.', 'no', 'hmm', 'maybe later', 'Thank you!'])(
+    'an acknowledgement ("%s") carries no signal without a lexicon sign',
+    (message) => expect(checkSafety(message).level).toBe('none'),
+  );
+
+  it.each(['I did it', 'not today', 'done'])(
+    'the model alone never calls "%s" (under four words) a crisis: at most it asks',
+    (message) => expect(checkSafety(message).level).not.toBe('crisis'),
+  );
+
+  it.each(['goodbye everyone', 'cut my wrists', 'kms'])(
+    'a short message with a lexicon sign ("%s") is still a crisis',
+    (message) => expect(checkSafety(message).level).toBe('crisis'),
+  );
+
   it('names what fired, never the member’s words', () => {
     const message = 'i want to kill myself because of the debt';
     for (const signal of checkSafety(message).signals) {

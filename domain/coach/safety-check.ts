@@ -16,6 +16,22 @@ export type SafetyVerdict = { level: SafetyLevel; signals: readonly string[] };
 const CRISIS_AT = 0.6;
 const UNCERTAIN_AT = 0.1;
 
+/**
+ * A reply of a word or two ("ok", "no", "maybe later") says nothing the model can weigh: with no
+ * lexicon sign it is no signal. In a conversation already in care, the care route answers it anyway
+ * (domain/coach/after-crisis.ts).
+ */
+const ACKNOWLEDGEMENTS = new Set([
+  ...['ok', 'okay', 'k', 'kk', 'no', 'nope', 'nah', 'yes', 'yeah', 'yep', 'sure', 'hmm', 'hm', 'cool'],
+  ...['fine', 'good', 'great', 'nice', 'thanks', 'ty', 'later', 'maybe', 'maybe later', 'not now'],
+  ...['not yet', 'thank you', 'got it', 'sounds good'],
+]);
+/**
+ * Below this many words, the model alone only asks (uncertain): three words ("i did it", "not
+ * today") carry too little to call a crisis on, and the direct question still reaches a member in one.
+ */
+const FEW_WORDS = 4;
+
 /** The safety model's probability that a normalised message is about suicide or self-harm. */
 function crisisProbability(normalised: string): number {
   return probabilities(coachModels().safety, featuresOf(normalised)).get('crisis') ?? 0;
@@ -30,8 +46,11 @@ export function checkSafety(message: string): SafetyVerdict {
   const text = normalise(message);
   const signs = crisisSigns(text).map((sign) => `lexicon:${sign}`);
   const probability = crisisProbability(text);
-  if (probability >= CRISIS_AT) return { level: 'crisis', signals: [...signs, 'classifier'] };
-  if (signs.length > 0) return { level: 'crisis', signals: signs };
+  if (signs.length > 0)
+    return { level: 'crisis', signals: probability >= CRISIS_AT ? [...signs, 'classifier'] : signs };
+  if (ACKNOWLEDGEMENTS.has(text)) return { level: 'none', signals: [] };
+  if (probability >= CRISIS_AT && text.split(' ').length >= FEW_WORDS)
+    return { level: 'crisis', signals: ['classifier'] };
   if (probability >= UNCERTAIN_AT) return { level: 'uncertain', signals: ['classifier:uncertain'] };
   return { level: 'none', signals: [] };
 }

@@ -34,8 +34,9 @@ export function safetyReply(
   const crisis = crisisHelpFor(input.country);
   const { level } = checkSafety(message);
   if (level === 'crisis') return { kind: 'crisis', ...crisisAnswer(crisis) };
-  if (level === 'uncertain') return { kind: 'uncertain', ...uncertainAnswer(crisis) };
   const care = careState(message, input.earlier, input.context, input.now);
+  // In care, the care replies already give the line: "I'm safe now" is gladness, not a question.
+  if (level === 'uncertain' && care === null) return { kind: 'uncertain', ...uncertainAnswer(crisis) };
   const money = moneyCrisisKind(message) ?? learnedMoneyKind(message, input.context);
   if (money) {
     const answer = moneyCrisisReply(money, input.country);
