@@ -71,7 +71,7 @@ const PHRASES: Record<CrisisSign, string[]> = {
   goodbye: [
     'goodbye (letters?|notes?|messages?|videos?)|suicide notes?|saying goodbye to (everyone|everybody|my family|you all)',
     // A farewell to everyone at once, in a coaching chat, is a goodbye to read as one.
-    '^(goodbye|bye) (everyone|everybody|all|world|forever)$|^(so )?(this is|it'?s) goodbye$',
+    "^(goodbye|bye) (everyone|everybody|all|world|forever)$|^(so )?(this is|it'?s) goodbye$",
     '(letters?|notes?) (to|for) (everyone|everybody|each of them|my family (explaining|for when|in case|to read))',
     '(letter|note) for my (wife|husband|partner|mum|mom|dad|kids|family|children) (to find|on the (kitchen )?table)|(left|leaving) a (letter|note) for my (wife|husband|partner|mum|mom|dad|kids)(?! about| to remind| with)',
     '(tell|telling) (them|everyone|my (mum|mom|family|kids)) i (love|loved) them (one last|for the last)',
