@@ -1,3 +1,4 @@
+import { MONEY_CRISIS_KINDS } from './money-help';
 import type { CoachContext, CoachGoal, CoachHabit } from './coach';
 import { coachModels } from './model/coach-weights';
 import { featuresOf } from './model/features';
@@ -38,13 +39,7 @@ export const COACH_TOPICS = [
   'out-of-scope',
   'practice-history',
   // Money in crisis: each is answered with the free help that exists for it (docs/coach.md).
-  'problem-debt',
-  'gambling',
-  'illegal-lending',
-  'scam',
-  'financial-abuse',
-  'food-insecurity',
-  'eviction',
+  ...MONEY_CRISIS_KINDS,
   'unclear',
 ] as const;
 export type CoachTopic = (typeof COACH_TOPICS)[number];
