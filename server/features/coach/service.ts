@@ -133,7 +133,13 @@ export async function startExchange(
     const cap = deps.config.COACH_DAILY_MESSAGES;
     if ((await coachSendsInWindow(tx, userId, now)) >= cap)
       throw new HttpError(429, COACH_MESSAGES.dailyCap(cap));
-    const sent = await insertMessage(tx, deps.keys, { userId, role: 'member', content: text, source: null, day });
+    const sent = await insertMessage(tx, deps.keys, {
+      userId,
+      role: 'member',
+      content: text,
+      source: null,
+      day,
+    });
     await recordCoachSend(tx, { userId, messageId: sent.id, sentAt: now });
     return sent;
   });
