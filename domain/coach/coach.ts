@@ -179,7 +179,7 @@ export type CoachHabit = {
 };
 
 /** The newest completed meditation, whenever it was (the 14 days may hold none). */
-export type CoachLastMeditation = {
+type CoachLastMeditation = {
   title: string;
   minutes: number;
   day: Day;

@@ -82,7 +82,7 @@ export function amountIn(message: string): { text: string; value: number } | nul
   return Number.isFinite(value) && value > 0 ? { text: formatUsd(value), value } : null;
 }
 
-export const periodWord = (habit: CoachHabit) =>
+const periodWord = (habit: CoachHabit) =>
   habit.frequency === 'daily' ? 'day' : habit.frequency === 'weekly' ? 'week' : 'month';
 export const thisPeriod = (habit: CoachHabit) =>
   habit.frequency === 'daily' ? 'today' : `this ${periodWord(habit)}`;
