@@ -59,18 +59,17 @@ function compareSafety(name: string, recipe: ModelRecipe) {
   );
 }
 
-const features = SAFETY_RECIPE.features;
 const variants: [string, (recipe: ModelRecipe) => ModelRecipe][] = [
   ['l2 5e-4', (recipe) => ({ ...recipe, training: { ...recipe.training, l2: 5e-4 } })],
   ['l2 2e-3', (recipe) => ({ ...recipe, training: { ...recipe.training, l2: 2e-3 } })],
   ['l2 4e-3', (recipe) => ({ ...recipe, training: { ...recipe.training, l2: 4e-3 } })],
   [
     'letter pieces 2-5, word triples',
-    (recipe) => ({ ...recipe, features: { ...features, pieces: [2, 5], wordTriples: true } }),
+    (recipe) => ({ ...recipe, features: { ...recipe.features, pieces: [2, 5], wordTriples: true } }),
   ],
   [
     'hints and signs weigh 2',
-    (recipe) => ({ ...recipe, features: { ...features, hintWeight: 2, lexiconWeight: 2 } }),
+    (recipe) => ({ ...recipe, features: { ...recipe.features, hintWeight: 2, lexiconWeight: 2 } }),
   ],
 ];
 for (const [name, variant] of variants) compareSafety(name, variant(SAFETY_RECIPE));
