@@ -11,6 +11,7 @@ import {
 } from '#domain/coach/labelled/labelled-set';
 import { featuresOf } from '#domain/coach/model/features';
 import { probabilities, toScoring } from '#domain/coach/model/softmax-model';
+import { SAFETY_RECIPE, TOPIC_RECIPE } from '#domain/coach/model/recipes';
 import { trainCoachModels } from '#domain/coach/model/train-coach';
 import { normalise } from '#domain/coach/normalise';
 
@@ -40,7 +41,7 @@ for (let fold = 0; fold < FOLDS; fold += 1) {
   const score = (text: string): Scored => {
     const normalised = normalise(text);
     return {
-      probability: probabilities(safety, featuresOf(normalised)).get('crisis') ?? 0,
+      probability: probabilities(safety, featuresOf(normalised, SAFETY_RECIPE.features)).get('crisis') ?? 0,
       lexicon: crisisSigns(normalised).length > 0,
     };
   };
@@ -49,7 +50,7 @@ for (let fold = 0; fold < FOLDS; fold += 1) {
   for (const [label, text] of inFold(training.topics, fold)) {
     scored.topics.push(score(text));
     let best = { name: '', share: 0 };
-    for (const [name, share] of probabilities(topics, featuresOf(normalise(text))))
+    for (const [name, share] of probabilities(topics, featuresOf(normalise(text), TOPIC_RECIPE.features)))
       if (share > best.share) best = { name, share };
     topicShares.push({ label, best: best.name, share: best.share });
   }
@@ -60,15 +61,15 @@ const percent = (part: number, whole: number) => `${((100 * part) / Math.max(1, 
 const atLeast = (items: Scored[], threshold: number) =>
   items.filter((item) => item.lexicon || item.probability >= threshold).length;
 
-for (const threshold of [0.3, 0.4, 0.5, 0.6, 0.7])
+for (const threshold of [0.5, 0.6, 0.7, 0.8, 0.9])
   process.stdout.write(
     `crisis at ${threshold}: recall ${percent(atLeast(scored.crisis, threshold), scored.crisis.length)}, idioms ${percent(atLeast(scored.idioms, threshold), scored.idioms.length)}, topic messages ${percent(atLeast(scored.topics, threshold), scored.topics.length)}\n`,
   );
-for (const threshold of [0.05, 0.1, 0.15, 0.2, 0.25])
+for (const threshold of [0.02, 0.05, 0.1, 0.15, 0.2, 0.3])
   process.stdout.write(
     `crisis or uncertain from ${threshold}: recall ${percent(atLeast(scored.crisis, threshold), scored.crisis.length)}, idioms ${percent(atLeast(scored.idioms, threshold), scored.idioms.length)}, topic messages ${percent(atLeast(scored.topics, threshold), scored.topics.length)}\n`,
   );
-for (const cut of [0.1, 0.15, 0.2, 0.3])
+for (const cut of [0, 0.1, 0.15, 0.2])
   process.stdout.write(
     `topics, unclear below ${cut}: accuracy ${percent(topicShares.filter(({ label, best, share }) => share >= cut && best === label).length, topicShares.length)}\n`,
   );

@@ -27,6 +27,8 @@ describe('crisisSigns', () => {
     ['honestly i dont see the point anymore', 'hopeless'],
     ['im so tired of living like this', 'hopeless'],
     ["I don't want to be here anymore", 'hopeless'],
+    ['nobody would miss me', 'burden'],
+    ['no one would notice if i was gone', 'burden'],
   ])('%s -> %s', (message, sign) => expect(signsOf(message)).toContain(sign));
 
   it.each([
@@ -43,5 +45,11 @@ describe('crisisSigns', () => {
     "I'm going to go to the gym later",
     'I wanted to die of embarrassment at the meeting',
     'my phone is dead and so is my motivation',
+    'nobody would miss the gym membership if I cancelled it',
+    'no one would notice if i skipped the office party',
+    "I'm tired of living with flatmates, how long to save a deposit?",
+    "I'd jump off a bridge before I paid that much for a ticket",
+    'wrote goodbye letters to my students on the last day',
+    'what was my last check in',
   ])('%s -> no sign', (message) => expect(signsOf(message)).toEqual([]));
 });

@@ -48,7 +48,7 @@ const PHRASES: Record<CrisisSign, string[]> = {
     '(saving|saved|stockpil\\w*|hoard\\w*|collecting|counting) (up )?(all )?(my |some |the )?(sleeping )?(pills|meds|tablets)',
   ],
   heights: [
-    '(jump|jumping|throw my ?self) (off|from|in front of) (a|the|that) (bridge|building|roof|train|cliff|balcony|car)',
+    '(jump|jumping|throw my ?self) (off|from|in front of) (a|the|that) (bridge|building|roof|train|cliff|balcony|car)(?! (before|rather than|than))',
     '(tallest|highest) (buildings?|bridges?|car parks?)|how high (does|do|should) (a|the) (building|bridge|fall)|reason not to jump|(walking|driving|going|heading) to the (river|bridge|cliffs?|tracks|train tracks) now|(bridge|river|tracks) (keeps|kept) calling|top of the car park and looked down',
     'stood on the (bridge|roof|ledge|edge)|(thinking|thought|think) (about|of) (the|that) (bridge|ledge|train tracks)|looking down from the (bridge|roof)',
   ],
@@ -56,12 +56,12 @@ const PHRASES: Record<CrisisSign, string[]> = {
     "this is my last (message|goodbye)|my last night alive|(won't|will not|not going to) be (here|around) (much longer|for long)",
     "(made|making) (my )?peace with (dying|it all|leaving)|everything is (sorted|arranged|in order) for when i'm gone",
     "(this is|it's) (goodbye|my last night)$|see you on the other side|(set|setting) my alarm for the last time|finish the job|(picked|chose|chosen|set) (a|the) (day|date)(?! for)|won't need (them|it|my savings|money|any of it)( anymore| any more| where i'm going)?$|that's it for me",
-    "counting down the days$|scared of what i (might|will|could) do( to my ?self)?( tonight)?|(have|got) everything i need to do it|(putting|put|got) my affairs in order|last check ?in$|(you|anyone) won't hear from me again|i want to go where (he|she|they) (is|are)|(know|picked|chose) (exactly )?which bridge|holding a (knife|blade) (for|and)|end it without (it )?hurting|plan(ning)? my (own )?death",
+    "counting down the days$|scared of what i (might|will|could) do( to my ?self)?( tonight)?|(have|got) everything i need to do it|(putting|put|got) my affairs in order|(?<!(what|when) was my )last check ?in$|(you|anyone) won't hear from me again|i want to go where (he|she|they) (is|are)|(know|picked|chose) (exactly )?which bridge|holding a (knife|blade) (for|and)|end it without (it )?hurting|plan(ning)? my (own )?death",
     'made up my mind (to go|to end|about ending)|my plan to (die|end|go)|(have|got) a (plan|date) (to|for) (die|end|go)',
   ],
   burden: [
     "(better off|happier|easier|lighter) (without me|if i (was|were|wasn't|weren't|was not|were not) (gone|dead|here|around)|with me gone|once i'm gone)",
-    "i'm (just )?a burden|being a burden|burden (to|on) (everyone|my family|them|you)|(nobody|no one) would (miss|notice|care)|waste of (space|oxygen|air)|(they'll|they'd|they will|they would|everyone will|everyone would) (all )?be better off$|(grieve|be sad|cry) for a (bit|week|while|few days) and then|if i (was|were) (gone|dead)(?! for)|my death would (solve|fix|help|pay)|(if|when) i (wasn't|weren't|was not|am not) alive",
+    "i'm (just )?a burden|being a burden|burden (to|on) (everyone|my family|them|you)|(nobody|no one) would (miss|notice|care)(?! (the|that|it)\\b| if i (skip|skipped|cancel|cancelled)\\b)|waste of (space|oxygen|air)|(they'll|they'd|they will|they would|everyone will|everyone would) (all )?be better off$|(grieve|be sad|cry) for a (bit|week|while|few days) and then|if i (was|were) (gone|dead)(?! for)|my death would (solve|fix|help|pay)|(if|when) i (wasn't|weren't|was not|am not) alive",
     "(wouldn't|won't|would not) (miss|notice) (me|if i (was|were) gone)|world (would be|is) better without me",
   ],
   'giving-away': [
@@ -69,7 +69,7 @@ const PHRASES: Record<CrisisSign, string[]> = {
     "who (gets|will get|should get|will have) my (stuff|things|dog|cat)|look after my (dog|cat|kids|children|pets?) (when|after|once) i'm (gone|not here|not around)",
   ],
   goodbye: [
-    'goodbye (letters?|notes?|messages?|videos?)|suicide notes?|saying goodbye to (everyone|everybody|my family|you all)',
+    'goodbye (letters?|notes?|messages?|videos?)(?! to (my )?(students|class|pupils|colleagues|team|coworkers))|suicide notes?|saying goodbye to (everyone|everybody|my family|you all)',
     // A farewell to everyone at once, in a coaching chat, is a goodbye to read as one.
     "^(goodbye|bye) (everyone|everybody|all|world|forever)$|^(so )?(this is|it'?s) goodbye$",
     '(letters?|notes?) (to|for) (everyone|everybody|each of them|my family (explaining|for when|in case|to read))',
@@ -90,7 +90,7 @@ const PHRASES: Record<CrisisSign, string[]> = {
     "(don't|do not) want to (be here|be alive|wake up|exist|live)( anymore| any more|$)|wish i (didn't|did not) exist",
     'wish i had never been born|want to disappear (forever|for good|permanently)|not want to exist',
     'no (point|reason) (in |to )?(living|live|go on|going on|being alive|life|being here|stay alive|staying alive)',
-    "(life|living) (is not|isn't|is no longer|is not really|ain't) worth (living|it)|not worth living|tired of (living|life|being alive|existing)",
+    "(life|living) (is not|isn't|is no longer|is not really|ain't) worth (living|it)|not worth living|tired of (living|life|being alive|existing)(?! (with|in|at|on|paycheck|pay ?cheque)\\b)",
     "(can't|cannot) go on( anymore| any more| living| like this|$)|give up on life|(done|finished) with (life|living)",
     "can't live with my ?self( anymore| any more)?|(i'd|i would) rather be dead|rather die[a-z' ]* (i mean it|literally|not joking|seriously)|wake up wishing i (hadn't|didn't|had not)|why do i keep waking up",
     'want (it|the pain|everything) to (stop|end) (forever|for good|permanently)|want out of (life|this life)',

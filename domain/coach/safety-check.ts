@@ -1,6 +1,7 @@
 import { crisisSigns } from './crisis-lexicon';
 import { coachModels } from './model/coach-weights';
 import { featuresOf } from './model/features';
+import { SAFETY_RECIPE } from './model/recipes';
 import { probabilities } from './model/softmax-model';
 import { normalise } from './normalise';
 
@@ -10,10 +11,12 @@ export type SafetyVerdict = { level: SafetyLevel; signals: readonly string[] };
 
 /**
  * The safety model's probability from which a message is a crisis, and from which it is uncertain
- * (the coach asks directly). Set low on purpose: a missed crisis costs far more than a gentle
- * question too many (docs/coach.md, "The safety check", gives the held-out figures for them).
+ * (the coach asks directly and gives the help line). Both were chosen by cross-validation on the
+ * training part (npm run coach:cross-validate): from 0.8 few idioms are taken for a crisis; the
+ * uncertain band starts low on purpose, since a missed crisis costs far more than a gentle question
+ * too many (docs/coach.md, "The safety check", gives the held-out figures for both).
  */
-const CRISIS_AT = 0.6;
+const CRISIS_AT = 0.8;
 const UNCERTAIN_AT = 0.1;
 
 /**
@@ -34,7 +37,9 @@ const FEW_WORDS = 4;
 
 /** The safety model's probability that a normalised message is about suicide or self-harm. */
 function crisisProbability(normalised: string): number {
-  return probabilities(coachModels().safety, featuresOf(normalised)).get('crisis') ?? 0;
+  return (
+    probabilities(coachModels().safety, featuresOf(normalised, SAFETY_RECIPE.features)).get('crisis') ?? 0
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import { MONEY_CRISIS_KINDS } from './money-help';
 import type { CoachContext, CoachGoal, CoachHabit } from './coach';
 import { coachModels } from './model/coach-weights';
 import { featuresOf } from './model/features';
+import { TOPIC_RECIPE } from './model/recipes';
 import { probabilities } from './model/softmax-model';
 import { normalise } from './normalise';
 import { checkSafety } from './safety-check';
@@ -140,7 +141,7 @@ function bestNamed<T extends { title: string }>(items: T[], messageWords: string
  * Below this probability of its best topic a message is not understood, and the coach says so
  * ("asdf", or words the topic model has never seen together).
  */
-const UNDERSTOOD = 0.2;
+const UNDERSTOOD = 0.1;
 
 /**
  * A goal or habit named in full outweighs the general words around it ("my emergency fund goal");
@@ -158,7 +159,7 @@ export function classifyMessage(message: string, context: CoachContext): Classif
   const goal = bestNamed(context.goals, said);
   const habit = bestNamed(context.habits, said);
   if (checkSafety(message).level === 'crisis') return { topic: 'crisis', goal: null, habit: null };
-  const shares = probabilities(coachModels().topics, featuresOf(normalise(message)));
+  const shares = probabilities(coachModels().topics, featuresOf(normalise(message), TOPIC_RECIPE.features));
   if (goal) shares.set('goal', (shares.get('goal') ?? 0) + namedBonus(goal.match));
   if (habit) shares.set('habit', (shares.get('habit') ?? 0) + namedBonus(habit.match));
   let topic: CoachTopic = 'unclear';

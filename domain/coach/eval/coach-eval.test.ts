@@ -63,7 +63,9 @@ describe('the coach evaluation set', () => {
   it('gives different questions of different topics different replies, never one menu word for word', () => {
     const byText = new Map<string, CoachEvalCase>();
     const clashes: string[] = [];
-    for (const { entry, answer } of run(all)) {
+    // Among messages routed to their own topic: a misrouted message counts against topic accuracy
+    // above, and here would blame the reply writers for the router's mistake.
+    for (const { entry, answer } of run(all).filter(({ entry, answer }) => answer.topic === entry.topic)) {
       const earlier = byText.get(answer.text);
       if (earlier && earlier.topic !== entry.topic && earlier.message !== entry.message)
         clashes.push(`${earlier.message} | ${entry.message}`);

@@ -6,18 +6,15 @@ import { classifyMessage } from '#domain/coach/topics';
 
 /**
  * The figures docs/coach.md gives, measured on the held-out part of the labelled set: messages the
- * committed models never trained on, and which never tuned anything. Issue 40 asks for 100 % crisis
- * recall, at most 5 % of idioms taken for a crisis and 90 % topic accuracy; the models do not reach
- * all three yet (docs/coach.md, "Figures"), so each test holds the figure reached when the weights
- * were last trained as a floor: a change that makes any of them worse fails CI.
+ * committed models never trained on, and which never tuned anything. Issue 40's targets are every
+ * held-out crisis message answered with a safety reply (a crisis, or uncertain: the coach asks directly
+ * and gives the help line), at most 5 % of held-out idioms taken for a crisis, and at least 90 % of
+ * held-out topic messages given their topic. The idiom target is met and gated as it stands; the other
+ * two are not met yet (docs/coach.md, "Figures"), so they are gated at the figure the committed
+ * weights reach: a change that makes either worse fails CI, and each test prints the target beside it.
  */
-const FLOORS = {
-  /** A crisis message answered as a crisis or with the direct question and the help line. */
-  crisisCaught: 0.96,
-  /** Idioms the check takes for a crisis (the issue's ceiling). */
-  idiomCrises: 0.08,
-  topicAccuracy: 0.76,
-};
+const TARGETS = { crisisCaught: 1, idiomCrises: 0.05, topicAccuracy: 0.9 };
+const FLOORS = { crisisCaught: 0.96, topicAccuracy: 0.81 };
 
 const { heldOut } = splitLabelled(LABELLED_SET);
 const share = (part: number, whole: number) => part / Math.max(1, whole);
@@ -34,6 +31,7 @@ describe('the safety check and topic model on held-out messages', () => {
       missed,
     );
     expect(levels.length).toBeGreaterThanOrEqual(80);
+    console.info(`target ${100 * TARGETS.crisisCaught} %, floor ${100 * FLOORS.crisisCaught} %`);
     expect(share(caught, levels.length)).toBeGreaterThanOrEqual(FLOORS.crisisCaught);
   });
 
@@ -47,7 +45,7 @@ describe('the safety check and topic model on held-out messages', () => {
       uncertain,
     );
     expect(levels.length).toBeGreaterThanOrEqual(60);
-    expect(share(crises.length, levels.length)).toBeLessThanOrEqual(FLOORS.idiomCrises);
+    expect(share(crises.length, levels.length)).toBeLessThanOrEqual(TARGETS.idiomCrises);
   });
 
   it('gives held-out topic messages their topic', () => {
@@ -61,6 +59,7 @@ describe('the safety check and topic model on held-out messages', () => {
       misses.map(({ label, text, topic }) => `${text} -> ${topic} (expected ${label})`),
     );
     expect(heldOut.topics.length).toBeGreaterThanOrEqual(150);
+    console.info(`target ${100 * TARGETS.topicAccuracy} %, floor ${100 * FLOORS.topicAccuracy} %`);
     expect(share(right, heldOut.topics.length)).toBeGreaterThanOrEqual(FLOORS.topicAccuracy);
   });
 });

@@ -1,49 +1,55 @@
 import type { LabelledSet } from '#domain/coach/labelled/labelled-set';
 import { normalise } from '#domain/coach/normalise';
 import { seededRandom } from '#domain/shared/random';
-import { featuresOf } from './features';
-import { TRAINING_DEFAULTS, trainSoftmax, type TrainingExample } from './train';
+import { featuresOf, type FeatureOptions } from './features';
+import { SAFETY_RECIPE, TOPIC_RECIPE, type ModelRecipe } from './recipes';
+import { trainSoftmax, type TrainingExample } from './train';
 import type { CoachWeights } from './coach-weights';
 import type { SoftmaxModel } from './softmax-model';
 
-/**
- * Crisis messages weigh as much in total as all the others (times this factor): the safety model
- * sees both sides equally, and its low thresholds (domain/coach/safety-check.ts) lean towards recall (docs/coach.md, "The classifier").
- */
-const CRISIS_WEIGHT = 1;
-
-const example = (label: string, text: string, weight = 1): TrainingExample => ({
+const example = (label: string, text: string, features: FeatureOptions, weight = 1): TrainingExample => ({
   label,
-  vector: featuresOf(normalise(text)),
+  vector: featuresOf(normalise(text), features),
   weight,
 });
 
-/** The crisis-or-not model: crisis messages against idioms and ordinary topic messages. */
-export function trainSafetyModel(training: LabelledSet): SoftmaxModel {
+/**
+ * The crisis-or-not model: crisis messages against idioms and ordinary topic messages. Crisis
+ * messages weigh as much in total as all the others (weighing them more did not catch more in
+ * cross-validation without taking more idioms for a crisis).
+ */
+export function trainSafetyModel(training: LabelledSet, recipe: ModelRecipe = SAFETY_RECIPE): SoftmaxModel {
   const others = [...training.idioms, ...training.topics.map(([, text]) => text)];
   const balance = others.length / Math.max(1, training.crisis.length);
   return trainSoftmax(
     ['crisis', 'other'],
     [
-      ...training.crisis.map((text) => example('crisis', text, CRISIS_WEIGHT * balance)),
-      ...others.map((text) => example('other', text)),
+      ...training.crisis.map((text) => example('crisis', text, recipe.features, balance)),
+      ...others.map((text) => example('other', text, recipe.features)),
     ],
+    recipe.training,
+  );
+}
+
+/** The topic model: every learned topic, from the topic messages. */
+export function trainTopicModel(training: LabelledSet, recipe: ModelRecipe = TOPIC_RECIPE): SoftmaxModel {
+  const labels = [...new Set(training.topics.map(([label]) => label))].sort();
+  return trainSoftmax(
+    labels,
+    training.topics.map(([label, text]) => example(label, text, recipe.features)),
+    recipe.training,
   );
 }
 
 /** Both models from the training part of the labelled set; the held-out part never comes here. */
 export function trainCoachModels(training: LabelledSet): CoachWeights {
-  const labels = [...new Set(training.topics.map(([label]) => label))].sort();
-  const topics = trainSoftmax(
-    labels,
-    training.topics.map(([label, text]) => example(label, text)),
-    { ...TRAINING_DEFAULTS, minWeight: TOPIC_MIN_WEIGHT },
-  );
-  return { version: 1, trainedOn: fingerprint(training), safety: trainSafetyModel(training), topics };
+  return {
+    version: 1,
+    trainedOn: fingerprint(training),
+    safety: trainSafetyModel(training),
+    topics: trainTopicModel(training),
+  };
 }
-
-/** The topic model has 32 classes: a higher cut keeps its weights file small. */
-const TOPIC_MIN_WEIGHT = 0.04;
 
 /**
  * A short hash of the training messages, stored with the weights: the unit test compares it with the
