@@ -68,7 +68,8 @@ describeInBrowser('Premium and Pro features', () => {
       await eventually(() => conversation.textContent()).toContain('Breathe in. Your fund grows weekly.');
       expect(await conversation.getByText('Your coach', { exact: true }).count()).toBe(1);
       expect(await conversation.textContent()).not.toMatch(/model|server/i);
-      expect(await conversation.getByRole('link', { name: 'Set a savings goal' }).getAttribute('href')).toBe(
+      // A member with no goals who asks after one is offered their first.
+      expect(await conversation.getByRole('link', { name: 'Set your first goal' }).getAttribute('href')).toBe(
         '/goals',
       );
       await eventually(() => page.getByRole('button', { name: 'Send', exact: true }).isDisabled()).toBe(true);
@@ -126,12 +127,14 @@ describeInBrowser('Premium and Pro features', () => {
     const { page } = await premiumMember();
     standIn.mode = 'fail';
     await page.goto('/coach');
-    await page.getByLabel('Message your coach').fill('Will this fail?');
+    await page.getByLabel('Message your coach').fill('How much should I save each week?');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await eventually(() =>
       page.getByText('Your coach could not answer just now.', { exact: false }).first().isVisible(),
     ).toBe(true);
-    expect(await page.getByLabel('Message your coach').inputValue()).toBe('Will this fail?');
+    expect(await page.getByLabel('Message your coach').inputValue()).toBe(
+      'How much should I save each week?',
+    );
     standIn.mode = 'stream';
   });
 

@@ -30,8 +30,9 @@ const ACKNOWLEDGEMENTS = new Set([
   ...['not yet', 'thank you', 'got it', 'sounds good'],
 ]);
 /**
- * Below this many words, the model alone only asks (uncertain): three words ("i did it", "not
- * today") carry too little to call a crisis on, and the direct question still reaches a member in one.
+ * Below this many words, the model alone only asks (uncertain): "i did it" or "not today" carry too
+ * little to call a crisis on, and the direct question still reaches a member in one. A short crisis
+ * message in its own words ("kms", "goodbye everyone") carries a lexicon sign.
  */
 const FEW_WORDS = 4;
 
@@ -54,8 +55,8 @@ export function checkSafety(message: string): SafetyVerdict {
   if (signs.length > 0)
     return { level: 'crisis', signals: probability >= CRISIS_AT ? [...signs, 'classifier'] : signs };
   if (ACKNOWLEDGEMENTS.has(text)) return { level: 'none', signals: [] };
-  if (probability >= CRISIS_AT && text.split(' ').length >= FEW_WORDS)
-    return { level: 'crisis', signals: ['classifier'] };
+  const short = text.split(' ').length < FEW_WORDS;
+  if (probability >= CRISIS_AT && !short) return { level: 'crisis', signals: ['classifier'] };
   if (probability >= UNCERTAIN_AT) return { level: 'uncertain', signals: ['classifier:uncertain'] };
   return { level: 'none', signals: [] };
 }

@@ -32,9 +32,13 @@ export function safetyReply(
   input: { country: string | null; context: CoachContext; earlier: readonly CoachMessage[]; now: Date },
 ): SafetyReply | null {
   const crisis = crisisHelpFor(input.country);
-  const { level } = checkSafety(message);
-  if (level === 'crisis') return { kind: 'crisis', ...crisisAnswer(crisis) };
+  const { level, signals } = checkSafety(message);
   const care = careState(message, input.earlier, input.context, input.now);
+  // "I'm ok now, I called them" shares its words with crisis messages: in care, without a lexicon
+  // sign, it is the member saying they are safe (and that reply still gives the line).
+  if (care === 'safe-again' && !signals.some((signal) => signal.startsWith('lexicon:')))
+    return { kind: 'safe-again', ...safeAgainAnswer(crisis) };
+  if (level === 'crisis') return { kind: 'crisis', ...crisisAnswer(crisis) };
   // In care, the care replies already give the line: "I'm safe now" is gladness, not a question.
   if (level === 'uncertain' && care === null) return { kind: 'uncertain', ...uncertainAnswer(crisis) };
   const money = moneyCrisisKind(message) ?? learnedMoneyKind(message, input.context);

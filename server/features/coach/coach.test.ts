@@ -242,12 +242,12 @@ describe('coach API with a chat model (stand-in on loopback)', () => {
     for (const mode of ['fail', 'malformed', 'empty'] as const) {
       standIn.mode = mode;
       const before = (await history(ben)).messages.length;
-      const streamed = await post(ben, { message: `Try ${mode}` }, true);
+      const streamed = await post(ben, { message: `How do I save more each month? (${mode})` }, true);
       expect(events(streamed.body).at(-1), mode).toEqual([
         'error',
         { message: 'Your coach could not answer just now. Your message was not sent; try again.' },
       ]);
-      const plain = await post(ben, { message: `Try ${mode}` });
+      const plain = await post(ben, { message: `How do I save more each month? (${mode})` });
       expect(plain.statusCode, mode).toBe(502);
       expect(plain.json().message).toContain('could not answer');
       expect((await history(ben)).messages.length, mode).toBe(before);
