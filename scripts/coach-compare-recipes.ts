@@ -2,32 +2,19 @@
 // regularisation) on the TRAINING part of the labelled set only; how domain/coach/model/recipes.ts
 // was chosen (docs/coach.md, "The classifier"). Slow: run it by hand, not in CI.
 import { crisisSigns } from '#domain/coach/crisis-lexicon';
-import {
-  LABELLED_SET,
-  splitLabelled,
-  withTuningCases,
-  type LabelledSet,
-} from '#domain/coach/labelled/labelled-set';
 import { featuresOf } from '#domain/coach/model/features';
 import { SAFETY_RECIPE, TOPIC_RECIPE, type ModelRecipe } from '#domain/coach/model/recipes';
 import { probabilities, toScoring } from '#domain/coach/model/softmax-model';
 import { trainSafetyModel, trainTopicModel } from '#domain/coach/model/train-coach';
 import { normalise } from '#domain/coach/normalise';
+import { FOLDS, inFold, training, trainingFor } from './coach-folds';
 
-const FOLDS = 5;
-const training = withTuningCases(splitLabelled(LABELLED_SET).training);
-const inFold = <T>(items: readonly T[], fold: number) => items.filter((_, index) => index % FOLDS === fold);
-const part = (fold: number): LabelledSet => ({
-  crisis: training.crisis.filter((_, index) => index % FOLDS !== fold),
-  idioms: training.idioms.filter((_, index) => index % FOLDS !== fold),
-  topics: training.topics.filter((_, index) => index % FOLDS !== fold),
-});
 const percent = (part: number, whole: number) => ((100 * part) / Math.max(1, whole)).toFixed(1);
 
 function compareTopics(name: string, recipe: ModelRecipe) {
   const results: { right: boolean; share: number }[] = [];
   for (let fold = 0; fold < FOLDS; fold += 1) {
-    const model = toScoring(trainTopicModel(part(fold), recipe));
+    const model = toScoring(trainTopicModel(trainingFor(fold), recipe));
     for (const [label, text] of inFold(training.topics, fold)) {
       let best = { name: '', share: 0 };
       for (const [topic, share] of probabilities(model, featuresOf(normalise(text), recipe.features)))
@@ -43,7 +30,7 @@ function compareTopics(name: string, recipe: ModelRecipe) {
 function compareSafety(name: string, recipe: ModelRecipe) {
   const scored: Record<'crisis' | 'idioms', number[]> = { crisis: [], idioms: [] };
   for (let fold = 0; fold < FOLDS; fold += 1) {
-    const model = toScoring(trainSafetyModel(part(fold), recipe));
+    const model = toScoring(trainSafetyModel(trainingFor(fold), recipe));
     const score = (text: string) => {
       const normalised = normalise(text);
       if (crisisSigns(normalised).length > 0) return 1;

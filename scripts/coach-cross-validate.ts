@@ -3,23 +3,12 @@
 // the topic model's 'unclear' cut were chosen without looking at the held-out part. Slow (five
 // trainings of both models): run it by hand, not in CI.
 import { crisisSigns } from '#domain/coach/crisis-lexicon';
-import {
-  LABELLED_SET,
-  splitLabelled,
-  withTuningCases,
-  type LabelledSet,
-} from '#domain/coach/labelled/labelled-set';
 import { featuresOf } from '#domain/coach/model/features';
 import { probabilities, toScoring } from '#domain/coach/model/softmax-model';
 import { SAFETY_RECIPE, TOPIC_RECIPE } from '#domain/coach/model/recipes';
 import { trainCoachModels } from '#domain/coach/model/train-coach';
 import { normalise } from '#domain/coach/normalise';
-
-const FOLDS = 5;
-const training = withTuningCases(splitLabelled(LABELLED_SET).training);
-const inFold = <T>(items: readonly T[], fold: number) => items.filter((_, index) => index % FOLDS === fold);
-const outOfFold = <T>(items: readonly T[], fold: number) =>
-  items.filter((_, index) => index % FOLDS !== fold);
+import { FOLDS, inFold, training, trainingFor } from './coach-folds';
 
 type Scored = { probability: number; lexicon: boolean };
 const scored: { crisis: Scored[]; idioms: Scored[]; topics: Scored[] } = {
@@ -30,12 +19,7 @@ const scored: { crisis: Scored[]; idioms: Scored[]; topics: Scored[] } = {
 const topicShares: { label: string; best: string; share: number }[] = [];
 
 for (let fold = 0; fold < FOLDS; fold += 1) {
-  const part: LabelledSet = {
-    crisis: outOfFold(training.crisis, fold),
-    idioms: outOfFold(training.idioms, fold),
-    topics: outOfFold(training.topics, fold),
-  };
-  const weights = trainCoachModels(part);
+  const weights = trainCoachModels(trainingFor(fold));
   const safety = toScoring(weights.safety);
   const topics = toScoring(weights.topics);
   const score = (text: string): Scored => {
